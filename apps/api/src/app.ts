@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream, Logger } from 'pino';
+import { constants as zlib } from 'node:zlib';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrateDatabase } from './db/migrate';
+import { demoAccounts, hasClients, seedDemo } from './db/seed/seed';
+import { copyTemplateIfFresh } from './db/template';
+import { transactionRunner } from './db/transaction';
+import { authGuard } from './http/auth-guard';
+import { registerErrorHandler, sendRouteNotFound } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurity } from './http/security';
+import { registerShutdownGate } from './http/shutdown';
+import { isAppRoute, registerWebApp, sendAppShell } from './http/web-app';
+import { createLogger } from './logger';
+import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createAuthLog } from './modules/auth/auth-log';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createAuthHousekeeping } from './modules/auth/housekeeping.service';
+import { createOtpRepository } from './modules/auth/otp.repository';
+import { createOtpService } from './modules/auth/otp.service';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createSessionEvents } from './modules/auth/session-events';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createSessionsService } from './modules/auth/sessions.service';
+import { createThrottleRepository } from './modules/auth/throttle.repository';
+import { createThrottleService } from './modules/auth/throttle.service';
+import { contentRoutes } from './modules/content/content.routes';
+import { createContentRepository } from './modules/content/content.repository';
+import { createContentService } from './modules/content/content.service';
+import { devOutboxRoutes } from './modules/messaging/dev-outbox.routes';
+import { createMessagingService, type Messenger } from './modules/messaging/messaging.service';
+import { createOutboxMessenger } from './modules/messaging/outbox-messenger';
+import { createOutboxRepository } from './modules/messaging/outbox.repository';
+import { createRealtime, type Realtime } from './modules/realtime/realtime.server';
+import { createSecretsRepository } from './modules/secrets/secrets.repository';
+import { createSecretsService } from './modules/secrets/secrets.service';
+import { appConfigRoutes } from './modules/system/app-config.routes';
+import { healthRoutes } from './modules/system/health.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True when the demo accounts exist (server.ts then prints them outside production). */
+    demoAccountsPresent(): Promise<boolean>;
+    /** The socket.io server (rooms: realtime.server.ts). */
+    realtime: Realtime;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  /** A ready (migrated) database owned by the caller; without it the app opens, migrates and seeds its own. */
+  database?: Database;
+  clock?: Clock;
+  /** The SMS/email provider; the default keeps messages in the outbox table. */
+  messenger?: Messenger;
+  /** Where log lines go (stdout by default). */
+  logDestination?: DestinationStream;
+}
+
+const housekeepingEveryMs = 60 * 60 * 1000;
+
+/** JSON bodies above this are refused with 413 (file uploads get their own limits with multipart). */
+const bodyLimit = 1024 * 1024;
+
+/**
+ * The composition root: creates the database (unless given), the services, and registers each module's
+ * routes under its prefix in one list. Returns the app without starting it (server.ts listens; tests inject).
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const logger = createLogger(deps.config, deps.logDestination);
+  if (deps.database) return composeApp(deps, logger, deps.database, false);
+  const database = await openPreparedDatabase(deps.config, logger);
+  try {
+    return await composeApp(deps, logger, database, true);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function composeApp(
+  deps: AppDependencies,
+  logger: Logger,
+  database: Database,
+  ownsDatabase: boolean,
+): Promise<FastifyInstance> {
+  const { config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    // A hop count trusts that many proxies in front of the server (the nearest ones).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
+    bodyLimit,
+    genReqId: () => randomUUID(),
+    return503OnClosing: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  registerJsonBodyParser(app);
+  registerErrorHandler(app);
+  await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
+  registerShutdownGate(app);
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await registerOpenApi(app);
+
+  // Repositories (the only SQL) and services (the rules), each receiving what it needs.
+  const { db } = database;
+  const transaction = transactionRunner(db);
+  const authLog = createAuthLog(logger.child({ module: 'auth' }), clock);
+  const sessionEvents = createSessionEvents();
+  sessionEvents.onRevoked((sessionIds) => authLog('session.revoked', { sessionIds }));
+  const outbox = createOutboxRepository(db);
+  const messenger = deps.messenger ?? createOutboxMessenger({ outbox });
+  const messaging = createMessagingService({ outbox });
+  const secrets = createSecretsService({ secrets: createSecretsRepository(db) });
+  const accounts = createAccountsService({ accounts: createAccountsRepository(db) });
+  const content = createContentService({ content: createContentRepository(db) });
+  const throttleRepository = createThrottleRepository(db);
+  const sessionsRepository = createSessionsRepository(db);
+  const otpRepository = createOtpRepository(db);
+  const throttle = createThrottleService({ throttle: throttleRepository, clock });
+  const sessions = createSessionsService({
+    sessions: sessionsRepository,
+    events: sessionEvents,
+    clock,
+    settings: {
+      idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS,
+      absoluteTimeoutMs: config.SESSION_ABSOLUTE_TIMEOUT_MS,
+    },
+  });
+  const otp = createOtpService({ otp: otpRepository, clock });
+  const housekeeping = createAuthHousekeeping({
+    sessions: sessionsRepository,
+    otp: otpRepository,
+    throttle: throttleRepository,
+    clock,
+    idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS,
+  });
+  const auth = createAuthService({ accounts, sessions, throttle, transaction, log: authLog });
+  const passwordReset = createPasswordResetService({
+    accounts,
+    sessions,
+    otp,
+    throttle,
+    messenger,
+    secrets,
+    transaction,
+    log: authLog,
+  });
+  const appConfig = {
+    success: 1 as const,
+    idle_timeout_ms: config.SESSION_IDLE_TIMEOUT_MS,
+    idle_warning_ms: config.IDLE_WARNING_MS,
+    connectivity_interval_ms: 2000,
+    starred_pages_limit: 10,
+    branches_count: config.BRANCHES_COUNT,
+  };
+
+  // Routes, by prefix. Everything under /api/client needs a session unless the route is marked public.
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', authGuard(sessions.authenticate));
+      await api.register(authRoutes, { auth, passwordReset });
+      await api.register(accountsRoutes, { accounts });
+      await api.register(contentRoutes, { content });
+      await api.register(appConfigRoutes, { appConfig });
+    },
+    { prefix: '/api/client' },
+  );
+  if (config.NODE_ENV !== 'production') {
+    await app.register(devOutboxRoutes, { prefix: '/api/dev', messaging });
+  }
+
+  app.decorate(
+    'demoAccountsPresent',
+    async () => (await accounts.findByEmail(demoAccounts[0]!.email)) !== null,
+  );
+
+  const servesWebApp = await registerWebApp(app, config.WEB_DIST_DIR);
+  app.setNotFoundHandler((request, reply) =>
+    servesWebApp && isAppRoute(request) ? sendAppShell(reply) : sendRouteNotFound(request, reply),
+  );
+
+  const realtime = await createRealtime({
+    httpServer: app.server,
+    authenticate: sessions.authenticate,
+    onSessionsRevoked: sessionEvents.onRevoked,
+    allowedOrigins: config.CORS_ORIGINS,
+    redisUrl: config.REDIS_URL,
+    logger: logger.child({ module: 'realtime' }),
+  });
+  app.decorate('realtime', realtime);
+
+  // Hourly clean-up of ended sessions, spent codes and old throttle windows; never keeps the process alive.
+  const housekeepingTimer = setInterval(() => {
+    housekeeping
+      .run()
+      .then((deleted) => logger.info({ deleted }, 'auth housekeeping'))
+      .catch((err: unknown) => logger.error({ err }, 'auth housekeeping failed'));
+  }, housekeepingEveryMs);
+  housekeepingTimer.unref();
+  app.addHook('onClose', async () => clearInterval(housekeepingTimer));
+  app.addHook('preClose', async () => realtime.drain());
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  return app;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/** Opens the configured database, applies migrations and, when wanted, loads the demo data. */
+async function openPreparedDatabase(config: Config, logger: Logger): Promise<Database> {
+  if (!config.DATABASE_URL && config.SEED_DEMO !== 'false' && copyTemplateIfFresh(config.DATA_DIR)) {
+    logger.info({ dataDir: config.DATA_DIR }, 'embedded database created from the build template');
+  }
+  const database = await openDatabase(config);
+  try {
+    await migrateDatabase(database);
+    const seed =
+      config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && !(await hasClients(database.db)));
+    if (seed) {
+      await seedDemo(database.db);
+      logger.info('demo data loaded');
+    }
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

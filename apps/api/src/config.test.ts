@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { apiPackageRoot, migrationsFolder } from './paths';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      SESSION_IDLE_TIMEOUT_MS: 1_800_000,
+      SESSION_ABSOLUTE_TIMEOUT_MS: 43_200_000,
+      IDLE_WARNING_MS: 60_000,
+      SEED_DEMO: 'auto',
+      CORS_ORIGINS: [],
+      TRUST_PROXY: false,
+      BRANCHES_COUNT: 50,
+    });
+    expect(config.DATA_DIR).toBe(join(process.cwd(), 'data'));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.WEB_DIST_DIR).toBe(join(apiPackageRoot(), '..', 'web', 'dist'));
+  });
+
+  it('resolves a relative data folder from where npm was started', () => {
+    expect(loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/portal' }).DATA_DIR).toBe('/srv/portal/data');
+    expect(loadConfig({ DATA_DIR: '/var/lib/portal' }).DATA_DIR).toBe('/var/lib/portal');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ DATABASE_URL: undefined, PORT: 8080 });
+  });
+
+  it('parses lists, numbers and flags', () => {
+    const config = loadConfig({
+      PORT: '8181',
+      DATABASE_URL: 'postgres://u@localhost:5432/db',
+      CORS_ORIGINS: 'https://a.example, https://b.example/',
+      TRUST_PROXY: '2',
+    });
+    expect(config).toMatchObject({
+      PORT: 8181,
+      DATABASE_URL: 'postgres://u@localhost:5432/db',
+      CORS_ORIGINS: ['https://a.example', 'https://b.example'],
+      TRUST_PROXY: 2,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  });
+
+  it('lists every wrong variable at once', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        NODE_ENV: 'staging',
+        DATABASE_URL: 'mysql://x',
+        CORS_ORIGINS: 'not a url',
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*NODE_ENV[\s\S]*DATABASE_URL[\s\S]*CORS_ORIGINS/);
+  });
+
+  it('refuses a warning longer than the idle timeout', () => {
+    expect(() => loadConfig({ IDLE_WARNING_MS: '1800000' })).toThrow(/IDLE_WARNING_MS/);
+  });
+});
+
+describe('paths', () => {
+  it('finds the committed migrations from the source tree', () => {
+    expect(existsSync(join(migrationsFolder(), 'meta', '_journal.json'))).toBe(true);
+  });
+});

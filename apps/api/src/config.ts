@@ -1,0 +1,97 @@
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { apiPackageRoot } from './paths';
+
+/**
+ * The server's settings, parsed once from the environment. Nothing else reads process.env: the rest of
+ * the code receives a Config, so tests build one with loadConfig({...}) without touching the process.
+ * Every variable is documented in .env.example at the repository root.
+ */
+
+/** An empty variable counts as unset, so `DATABASE_URL=` in a script means "use the embedded database". */
+const unsetIfEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+/** The fallback is parsed like a given value (prefault), so defaults go through the same rules. */
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(unsetIfEmpty, schema.prefault(fallback as never));
+
+const milliseconds = z.coerce.number().int().positive();
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const origin = z.string().transform((value, ctx) => {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    return url.origin;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `"${value}" is not an http(s) origin` });
+    return z.NEVER;
+  }
+});
+
+const envSchema = z.object({
+  PORT: withDefault(z.coerce.number().int().min(0).max(65535), 8080),
+  HOST: withDefault(z.string(), '0.0.0.0'),
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  DATA_DIR: withDefault(z.string(), './data'),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  SESSION_IDLE_TIMEOUT_MS: withDefault(milliseconds, 1_800_000),
+  SESSION_ABSOLUTE_TIMEOUT_MS: withDefault(milliseconds, 43_200_000),
+  IDLE_WARNING_MS: withDefault(milliseconds, 60_000),
+  SEED_DEMO: withDefault(z.enum(['auto', 'true', 'false']), 'auto'),
+  CORS_ORIGINS: withDefault(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(origin)),
+    '',
+  ),
+  WEB_DIST_DIR: optional(z.string()),
+  /** false, true (trust every proxy), or the number of proxy hops in front of the server. */
+  TRUST_PROXY: withDefault(z.union([bool, z.coerce.number().int().min(1)]), 'false'),
+  BRANCHES_COUNT: withDefault(z.coerce.number().int().min(0), 50),
+  /** Set by npm to the folder npm was run from (npm workspaces run scripts inside apps/api). */
+  INIT_CWD: optional(z.string()),
+});
+
+export type Config = Omit<z.output<typeof envSchema>, 'WEB_DIST_DIR' | 'INIT_CWD'> & { WEB_DIST_DIR: string };
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the settings; throws a ConfigError listing every wrong variable at once. */
+export function loadConfig(env: Env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const { INIT_CWD, ...value } = parsed.data;
+  if (value.IDLE_WARNING_MS >= value.SESSION_IDLE_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - IDLE_WARNING_MS: must be shorter than SESSION_IDLE_TIMEOUT_MS',
+    );
+  }
+  return {
+    ...value,
+    // A relative data folder means the same place for `npm start` (repo root) and `npm run seed`
+    // (run by npm inside apps/api): the folder npm was started from.
+    DATA_DIR: resolve(INIT_CWD ?? process.cwd(), value.DATA_DIR),
+    // Resolved from the api package, not the working directory, so `src` (tsx) and `dist` (bundle) agree.
+    WEB_DIST_DIR: value.WEB_DIST_DIR ?? join(apiPackageRoot(), '..', 'web', 'dist'),
+  };
+}
+
+/** The process's own settings: the one place that reads process.env. */
+export function configFromProcess(): Config {
+  return loadConfig(process.env);
+}

@@ -1,0 +1,29 @@
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { migrationsFolder } from '../paths';
+import type { Database } from './database';
+
+/** An arbitrary constant: the advisory lock that lets one instance migrate while the others wait. */
+const migrationLockId = 727_001;
+
+/** Applies the committed migrations (apps/api/drizzle). Safe when several instances start together. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: migrationsFolder() };
+  if (database.kind === 'pglite') {
+    await migratePglite(drizzlePglite(database.client as PGlite), config);
+    return;
+  }
+  // The lock is held by one connection, so the migration must run on that same connection.
+  const connection = await (database.client as pg.Pool).connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [migrationLockId]);
+    await migratePg(drizzlePg(connection), config);
+  } finally {
+    await connection.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => {});
+    connection.release();
+  }
+}

@@ -1,0 +1,32 @@
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+/** Egypt's governorates (DESIGN §5); dial_code is the landline prefix the phone rule accepts. */
+export const governorates = pgTable(
+  'governorates',
+  {
+    id: id(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    dialCode: text('dial_code').notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('governorates_name_en_unique').on(t.nameEn)],
+);
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: id(),
+    governorateId: integer('governorate_id')
+      .notNull()
+      .references(() => governorates.id, { onDelete: 'cascade' }),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('areas_governorate_id_idx').on(t.governorateId),
+    uniqueIndex('areas_governorate_name_en_unique').on(t.governorateId, t.nameEn),
+  ],
+);

@@ -1,0 +1,39 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, moment, timestamps } from './columns';
+import { users } from './clients-users';
+
+/** One-time codes of the forgot-password flow, stored hashed; used_at also marks codes a newer send replaced. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: moment('used_at'),
+    ...timestamps(),
+  },
+  (t) => [index('otp_codes_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Fixed-window counters for brute-force limits (login failures per account+IP and per IP, OTP sends).
+ * In the database so that several API instances share them.
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('auth_throttle_key_unique').on(t.key),
+    index('auth_throttle_window_start_idx').on(t.windowStart),
+  ],
+);

@@ -1,0 +1,16 @@
+// `npm run seed -w apps/api`: migrates the configured database and loads the demo data (idempotent).
+import { configFromProcess } from '../config';
+import { openDatabase } from './database';
+import { migrateDatabase } from './migrate';
+import { demoAccounts, demoPassword, seedDemo } from './seed/seed';
+
+const config = configFromProcess();
+const database = await openDatabase(config);
+try {
+  await migrateDatabase(database);
+  await seedDemo(database.db);
+  console.log(`Demo data ready (${database.kind}). Accounts, password ${demoPassword}:`);
+  console.table(demoAccounts);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,38 @@
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiPackageRoot } from '../paths';
+import { openPglite } from './database';
+import { migrateDatabase } from './migrate';
+import { seedDemo } from './seed/seed';
+
+/**
+ * Creating an embedded database (PGlite's initdb) takes 4–6 s on this machine, far over the 2 s
+ * cold-start target (QUALITY P8). So the build makes one database once — migrated, demo data loaded —
+ * and a first start copies that folder instead of creating one. It holds no secrets: app secrets are
+ * made on first use, per installation.
+ */
+export function templateDir(): string {
+  return join(apiPackageRoot(), 'dist', 'pglite-template');
+}
+
+const isPgDataDir = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
+
+/** Copies the template into `dataDir` when that folder is missing or empty. True when it did. */
+export function copyTemplateIfFresh(dataDir: string, template = templateDir()): boolean {
+  if (!isPgDataDir(template)) return false;
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return false;
+  cpSync(template, dataDir, { recursive: true });
+  return true;
+}
+
+/** Build step: writes a migrated, seeded embedded database to `dir` (replacing what was there). */
+export async function makeTemplate(dir = templateDir()): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  const database = await openPglite(dir);
+  try {
+    await migrateDatabase(database);
+    await seedDemo(database.db);
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,124 @@
+import {
+  errorCodes,
+  fieldErrors,
+  isLogoutCode,
+  messageKeyOf,
+  translate,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type Language,
+} from '@courier/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from './app-error';
+import { languageOf } from './language';
+
+/**
+ * The one place failures become the envelope of DESIGN §4:
+ * `{ success: 0, error_msg, code, errors?, logout?, retry_after?, request_id? }` with the status of the code.
+ * 5xx details go to the log only; the client gets a generic message and the request id.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const lang = languageOf(request);
+
+    if (error instanceof AppError) return sendAppError(reply, error, lang);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The type provider keeps each zod issue (message = catalog key) with its path as a JSON pointer.
+      const issues = error.validation.map((v) => ({
+        code: v.keyword as 'custom',
+        message: v.message ?? 'validation.invalid',
+        path: v.instancePath.split('/').slice(1).filter(Boolean),
+        input: undefined,
+      }));
+      const errors = fieldErrors(new z.ZodError(issues), lang);
+      return send(reply, 'VALIDATION_FAILED', lang, { errors });
+    }
+
+    const code = codeForFrameworkError(error);
+    if (code === 'INTERNAL') {
+      request.log.error({ err: error }, 'unhandled error');
+      return send(reply, 'INTERNAL', lang, {
+        params: { requestId: request.id },
+        fields: { request_id: request.id },
+      });
+    }
+    request.log.info({ error_code: code, reason: (error as FastifyError).code }, 'request refused');
+    return send(
+      reply,
+      code,
+      lang,
+      code === 'VALIDATION_FAILED' ? { errors: { _: [translate('validation.invalid', lang)] } } : {},
+    );
+  });
+}
+
+/** 404 for unknown routes, in the same envelope (the static web app adds its own fallback first). */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return send(reply, 'ROUTE_NOT_FOUND', languageOf(request));
+}
+
+function sendAppError(reply: FastifyReply, error: AppError, lang: Language): FastifyReply {
+  const { params, errors, extra, retryAfter } = error.options;
+  const translated = errors
+    ? Object.fromEntries(
+        Object.entries(errors).map(([field, keys]) => [field, keys.map((k) => translate(k, lang))]),
+      )
+    : undefined;
+  const fields: Record<string, unknown> = { ...extra };
+  if (retryAfter !== undefined) {
+    const seconds = Math.max(1, Math.ceil(retryAfter));
+    reply.header('retry-after', String(seconds));
+    fields.retry_after = seconds;
+  }
+  return send(reply, error.code, lang, { params, errors: translated, fields });
+}
+
+function send(
+  reply: FastifyReply,
+  code: ErrorCode,
+  lang: Language,
+  options: {
+    params?: Record<string, string | number> | undefined;
+    errors?: Record<string, string[]> | undefined;
+    fields?: Record<string, unknown>;
+  } = {},
+): FastifyReply {
+  const body: ErrorEnvelope & Record<string, unknown> = {
+    success: 0,
+    error_msg: translate(messageKeyOf(code), lang, options.params),
+    code,
+    ...(options.errors ? { errors: options.errors } : {}),
+    ...(isLogoutCode(code) ? { logout: true as const } : {}),
+    ...options.fields,
+  };
+  return reply.status(errorCodes[code]).type('application/json; charset=utf-8').send(body);
+}
+
+/** Errors raised by Fastify itself (body parsing, limits, …) mapped to our codes by their status. */
+function codeForFrameworkError(error: FastifyError | Error): ErrorCode {
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  switch (status) {
+    case 400:
+    case 422:
+      return 'VALIDATION_FAILED';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'ROUTE_NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return 'INTERNAL';
+  }
+}

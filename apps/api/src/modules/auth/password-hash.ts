@@ -1,0 +1,58 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Password hashing with node's scrypt (no native build; DESIGN §3) at OWASP's parameters
+ * (N=2^17, r=8, p=1). Stored as `scrypt$N$r$p$salt$hash` (base64url), so the cost can rise later
+ * without breaking existing hashes: verification reads the parameters from the stored string.
+ */
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+export const owaspScrypt: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+
+const keyLength = 32;
+const saltLength = 16;
+
+function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
+  // 128·N·r bytes are needed; node's default maxmem (32 MiB) is below OWASP's 128 MiB.
+  const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r * 2 };
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
+}
+
+export async function hashPassword(password: string, params: ScryptParams = owaspScrypt): Promise<string> {
+  const salt = randomBytes(saltLength);
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
+}
+
+/** Constant-time comparison; a malformed stored hash simply does not match. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  if (!N || !r || !p) return false;
+  const salt = Buffer.from(parts[4] ?? '', 'base64url');
+  const expected = Buffer.from(parts[5] ?? '', 'base64url');
+  if (expected.length !== keyLength) return false;
+  const actual = await derive(password, salt, { N, r, p });
+  return timingSafeEqual(actual, expected);
+}
+
+/**
+ * A hash of a random password, computed once per process: checking an unknown email's password against
+ * it costs the same as checking a real one, so response time does not reveal which emails exist.
+ */
+let dummy: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('base64url'));
+  return dummy;
+}

@@ -1,0 +1,175 @@
+import { loginResponseSchema, translate } from '@courier/contracts';
+import { describe, expect, it } from 'vitest';
+import { createAccount, createUser } from './support/factories';
+import { useTestApp } from './support/harness';
+
+const t = useTestApp();
+const login = (body: unknown, extra: { lang?: 'ar' | 'en' } = {}) =>
+  t.call({ method: 'POST', url: '/api/client/login', body, lang: extra.lang });
+
+describe('POST /api/client/login', () => {
+  it('answers the session fields of a main client', async () => {
+    const res = await login({ email: 'merchant@demo.test', password: 'Demo#2026' });
+    expect(res.status).toBe(200);
+    expect(loginResponseSchema.parse(res.body)).toBeTruthy();
+    expect(res.body).toMatchObject({
+      success: 1,
+      is_first_login: 1,
+      is_main_client: 1,
+      email: 'merchant@demo.test',
+      has_company: 0,
+      have_stock: 1,
+      walkthrough: 1,
+      is_freezed: 0,
+      restored: 0,
+      status: 1,
+    });
+    expect(res.body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(typeof res.body.api_token).toBe('string');
+    expect(new Date(res.body.expires_at).getTime() - t.clock.now().getTime()).toBe(
+      t.config.SESSION_ABSOLUTE_TIMEOUT_MS,
+    );
+  });
+
+  it('accepts the email in any case and with spaces', async () => {
+    const res = await login({ email: '  Merchant@Demo.TEST ', password: 'Demo#2026' });
+    expect(res.status).toBe(200);
+  });
+
+  it('gives a sub-user no api_token', async () => {
+    const res = await login({ email: 'employee@demo.test', password: 'Demo#2026' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ is_main_client: 0, api_token: null });
+  });
+
+  it("answers a company client's settings", async () => {
+    const res = await login({ email: 'company@demo.test', password: 'Demo#2026' });
+    expect(res.body).toMatchObject({ has_company: 1, company: { settings: { print_company_name: true } } });
+  });
+
+  it('lets a frozen client log in, flagged', async () => {
+    const res = await login({ email: 'frozen@demo.test', password: 'Demo#2026' });
+    expect(res.status).toBe(200);
+    expect(res.body.is_freezed).toBe(1);
+  });
+
+  it('tells a first login to set a password, and shows a restored account', async () => {
+    const res = await login({ email: 'newbie@demo.test', password: 'Demo#2026' });
+    expect(res.body).toMatchObject({ is_first_login: 0, walkthrough: 0, restored: 1 });
+  });
+
+  it('answers a deleted account with its phones (correct password only)', async () => {
+    const res = await login({ email: 'deleted@demo.test', password: 'Demo#2026' }, { lang: 'en' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
+      success: 0,
+      code: 'ACCOUNT_DELETED',
+      error_msg: translate('errors.ACCOUNT_DELETED', 'en'),
+      phone1: '01009876543',
+      phone2: '0225551234',
+    });
+    const wrong = await login({ email: 'deleted@demo.test', password: 'Wrong#2026' });
+    expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+    expect(wrong.body.phone1).toBeUndefined();
+  });
+
+  it('refuses a disabled sub-user', async () => {
+    const { clientId } = await createAccount(t.database.db);
+    const { email } = await createUser(t.database.db, clientId, { disabledAt: new Date() });
+    const res = await login({ email, password: 'Demo#2026' });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('FORBIDDEN');
+  });
+
+  it('answers an unknown email exactly like a wrong password, in about the same time', async () => {
+    const time = async (body: unknown) => {
+      const started = performance.now();
+      const res = await login(body, { lang: 'en' });
+      return { res, ms: performance.now() - started };
+    };
+    await time({ email: 'nobody@demo.test', password: 'Whatever#1' }); // warm the dummy hash
+    const unknown = await time({ email: 'nobody@demo.test', password: 'Whatever#1' });
+    const wrong = await time({ email: 'merchant@demo.test', password: 'Whatever#1' });
+    expect(unknown.res.status).toBe(401);
+    expect(wrong.res.status).toBe(401);
+    expect(unknown.res.body).toEqual(wrong.res.body);
+    expect(wrong.res.body).toEqual({
+      success: 0,
+      code: 'INVALID_CREDENTIALS',
+      error_msg: 'The email or password is incorrect',
+    });
+    // Both run one scrypt verification (~0.4 s); without the dummy hash the unknown email would take ~0 ms.
+    // Generous bounds: the suite runs beside other workers.
+    expect(unknown.ms).toBeGreaterThan(wrong.ms / 3);
+    expect(unknown.ms).toBeLessThan(wrong.ms * 3);
+  });
+
+  it.each([
+    ['ar', 'هذا الحقل مطلوب', 'أدخل بريدًا إلكترونيًا صحيحًا', 'أدخل 8 أحرف على الأقل'],
+    ['en', 'This field is required', 'Enter a valid email address', 'Enter at least 8 characters'],
+  ] as const)(
+    'answers bad input with 422 and field errors in %s',
+    async (lang, required, badEmail, short) => {
+      const missing = await login({}, { lang });
+      expect(missing.status).toBe(422);
+      expect(missing.body).toMatchObject({
+        success: 0,
+        code: 'VALIDATION_FAILED',
+        error_msg: translate('errors.VALIDATION_FAILED', lang),
+        errors: { email: [required], password: [required] },
+      });
+      const bad = await login({ email: 'not-an-email', password: 'short' }, { lang });
+      expect(bad.body.errors).toEqual({ email: [badEmail], password: [short] });
+    },
+  );
+
+  it('treats a missing or malformed JSON body as bad input', async () => {
+    const none = await t.call({ method: 'POST', url: '/api/client/login' });
+    expect(none.status).toBe(422);
+    expect(none.body.code).toBe('VALIDATION_FAILED');
+    const broken = await t.call({ method: 'POST', url: '/api/client/login', body: '{"email":' });
+    expect(broken.status).toBe(422);
+    expect(broken.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('defaults to Arabic messages', async () => {
+    const res = await login({ email: 'merchant@demo.test', password: 'Wrong#2026' });
+    expect(res.body.error_msg).toBe(translate('errors.INVALID_CREDENTIALS', 'ar'));
+  });
+});
+
+describe('login throttling', () => {
+  const fail = (email: string, lang: 'ar' | 'en' = 'en') =>
+    login({ email, password: 'Wrong#2026' }, { lang });
+
+  it('refuses the 6th failure in 15 minutes with 429, Retry-After and minutes in the message', async () => {
+    for (let i = 0; i < 5; i++) expect((await fail('merchant@demo.test')).status).toBe(401);
+    const sixth = await fail('merchant@demo.test');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(sixth.body.retry_after).toBe(Number(sixth.headers['retry-after']));
+    expect(sixth.body.error_msg).toBe('Too many attempts. Try again in 15 minutes');
+    // Even the right password waits.
+    const right = await login({ email: 'merchant@demo.test', password: 'Demo#2026' }, { lang: 'ar' });
+    expect(right.status).toBe(429);
+    expect(right.body.error_msg).toBe(translate('errors.TOO_MANY_ATTEMPTS', 'ar', { minutes: 15 }));
+    // After the window, logging in works again.
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await login({ email: 'merchant@demo.test', password: 'Demo#2026' })).status).toBe(200);
+  });
+
+  it('throttles unknown emails alike', async () => {
+    for (let i = 0; i < 5; i++) expect((await fail('ghost@demo.test')).status).toBe(401);
+    const sixth = await fail('ghost@demo.test');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(sixth.headers['retry-after']).toBeDefined();
+  });
+
+  it('resets the account counter on success', async () => {
+    for (let i = 0; i < 4; i++) await fail('merchant@demo.test');
+    expect((await login({ email: 'merchant@demo.test', password: 'Demo#2026' })).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await fail('merchant@demo.test')).status).toBe(401);
+  });
+});

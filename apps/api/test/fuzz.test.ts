@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/harness';
+
+// QUALITY R9: hostile input never makes the server fail (5xx) and always gets the error envelope.
+const t = useTestApp();
+
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 80 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    '\u200f٠١٠١٢٣٤٥٦٧٨',
+    '\u200b',
+    '😀'.repeat(30),
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    'x'.repeat(5_000),
+    '\u0000',
+    'merchant@demo.test',
+  ),
+);
+const hostileValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
+);
+const fieldNames = [
+  'email',
+  'password',
+  'code',
+  'password_confirmation',
+  'old_password',
+  'logout_devices',
+  'id',
+  '__proto__',
+  'constructor',
+];
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...fieldNames), hostileValue, { maxKeys: 6 }),
+  fc.dictionary(hostileString, hostileValue, { maxKeys: 4 }),
+  hostileValue,
+);
+
+const publicRoutes = [
+  '/api/client/login',
+  '/api/client/send-otp',
+  '/api/client/check-otp',
+  '/api/client/reset',
+];
+const sessionRoutes = [
+  '/api/client/change-password',
+  '/api/client/web/profile',
+  '/api/client/restored',
+  '/api/client/user/walkthrough',
+];
+
+describe('fuzzing the auth routes (R9)', () => {
+  it('never answers 5xx, always with the envelope, whatever the body', async () => {
+    const token = await t.tokenFor('merchant@demo.test');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...publicRoutes, ...sessionRoutes),
+        body,
+        fc.constantFrom('ar', 'en'),
+        async (url, payload, lang) => {
+          const res = await t.call({
+            method: 'POST',
+            url,
+            body: JSON.stringify(payload ?? null),
+            token: sessionRoutes.includes(url) ? token : null,
+            lang: lang as 'ar' | 'en',
+          });
+          expect(res.status, `${url} ${JSON.stringify(payload)?.slice(0, 200)}`).toBeLessThan(500);
+          expect([0, 1]).toContain(res.body.success);
+          if (res.body.success === 0) expect(typeof res.body.error_msg).toBe('string');
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 120_000);
+
+  it('answers broken JSON, wrong content types and odd methods with the envelope', async () => {
+    for (const [payload, type] of [
+      ['{"email":', 'application/json'],
+      ['email=a@b.co&password=12345678', 'application/x-www-form-urlencoded'],
+      ['\u0000\u0001', 'application/octet-stream'],
+      ['[]', 'application/json'],
+    ] as const) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/client/login',
+        body: payload,
+        headers: { 'content-type': type },
+      });
+      expect(res.status, `${type} ${payload}`).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body).toMatchObject({ success: 0 });
+    }
+  });
+});

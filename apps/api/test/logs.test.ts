@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { demoPassword } from '../src/db/seed/seed';
+import { useTestApp } from './support/harness';
+import { capturedLogLines, leakedSecrets, seenSecrets } from './support/logs';
+
+const t = useTestApp();
+
+/** The auth event lines, parsed. */
+const authEvents = () =>
+  capturedLogLines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((entry) => typeof entry.auth_event === 'string');
+
+describe('logs (QUALITY R12)', () => {
+  it('record every auth event with who, what and when, and never a password, token or code', async () => {
+    const start = capturedLogLines.length;
+    await t.call({
+      method: 'POST',
+      url: '/api/client/login',
+      body: { email: 'merchant@demo.test', password: 'Wrong#2026' },
+    });
+    const session = await t.login('merchant@demo.test');
+    await t.call({ method: 'POST', url: '/api/client/send-otp', body: { email: 'merchant@demo.test' } });
+    const code = await t.latestOtp();
+    await t.call({
+      method: 'POST',
+      url: '/api/client/check-otp',
+      body: { email: 'merchant@demo.test', code },
+    });
+    await t.call({
+      method: 'POST',
+      url: '/api/client/change-password',
+      token: session.access_token,
+      body: { old_password: demoPassword, password: 'Fresh#2026', logout_devices: 1 },
+    });
+    await t.call({
+      method: 'POST',
+      url: '/api/client/reset',
+      body: {
+        email: 'merchant@demo.test',
+        code,
+        password: 'Other#2026',
+        password_confirmation: 'Other#2026',
+      },
+    });
+    const again = await t.login('merchant@demo.test', 'Other#2026');
+    await t.call({ method: 'POST', url: '/api/client/logout', token: again.access_token });
+
+    const events = authEvents();
+    const names = events.map((e) => e.auth_event);
+    for (const name of [
+      'login.failure',
+      'login.success',
+      'otp.send',
+      'otp.check',
+      'password.change',
+      'session.revoked',
+      'password.reset',
+      'logout',
+    ]) {
+      expect(names).toContain(name);
+    }
+    for (const event of events) {
+      expect(event.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(event.user_id ?? event.email_hash ?? event.session_ids).toBeDefined();
+    }
+    const text = capturedLogLines.slice(start).join('\n');
+    for (const secret of [
+      demoPassword,
+      'Fresh#2026',
+      'Other#2026',
+      code,
+      session.access_token,
+      session.api_token,
+      session.id_token,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toContain('merchant@demo.test');
+    expect(seenSecrets.size).toBeGreaterThan(5);
+    expect(leakedSecrets()).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rooms } from '../src/modules/realtime/realtime.server';
+import { useTestApp } from './support/harness';
+
+const t = useTestApp();
+let url: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+function open(token: string | null, extraHeaders: Record<string, string> = {}): Socket {
+  const socket = connect(url, {
+    path: '/socket.io',
+    auth: token ? { token } : {},
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+/** Fails with a message naming what did not happen, instead of the whole test timing out. */
+function within<T>(promise: Promise<T>, what: string, ms = 5_000): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out: ${what}`)), ms)),
+  ]);
+}
+
+/** Resolves with 'connected' or the connect error's message. */
+function outcome(socket: Socket): Promise<{ connected: boolean; error?: string; data?: unknown }> {
+  return new Promise((resolve) => {
+    socket.once('connect', () => resolve({ connected: true }));
+    socket.once('connect_error', (err: Error & { data?: unknown }) =>
+      resolve({ connected: false, error: err.message, data: err.data }),
+    );
+  });
+}
+
+describe('socket.io at /socket.io', () => {
+  it('connects with a valid session token', async () => {
+    const socket = open(await t.tokenFor('merchant@demo.test'));
+    expect(await outcome(socket)).toEqual({ connected: true });
+  });
+
+  it('refuses a connection without a token or with a bad one', async () => {
+    const none = await outcome(open(null));
+    expect(none).toMatchObject({
+      connected: false,
+      error: 'UNAUTHENTICATED',
+      data: { code: 'UNAUTHENTICATED', logout: true },
+    });
+    const bad = await outcome(open('A'.repeat(43)));
+    expect(bad).toMatchObject({ connected: false, error: 'UNAUTHENTICATED' });
+  });
+
+  it('refuses an origin that is neither the server nor on the allow-list', async () => {
+    const token = await t.tokenFor('merchant@demo.test');
+    const foreign = await outcome(open(token, { origin: 'https://evil.example' }));
+    expect(foreign.connected).toBe(false);
+    const same = await outcome(open(token, { origin: url }));
+    expect(same.connected).toBe(true);
+  });
+
+  it('joins the client and user rooms', async () => {
+    const socket = open(await t.tokenFor('merchant@demo.test'));
+    await outcome(socket);
+    const received = new Promise((resolve) => socket.once('ping:test', resolve));
+    t.app.realtime.io.to(rooms.client(1)).emit('ping:test', 'hello');
+    expect(await received).toBe('hello');
+  });
+
+  it('is told and cut within 1 s when its session logs out', async () => {
+    const token = await t.tokenFor('merchant@demo.test');
+    const socket = open(token);
+    await outcome(socket);
+    const revoked = new Promise<number>((resolve) =>
+      socket.once('session:revoked', () => resolve(Date.now())),
+    );
+    const disconnected = new Promise<number>((resolve) =>
+      socket.once('disconnect', () => resolve(Date.now())),
+    );
+    const started = Date.now();
+    await t.call({ method: 'POST', url: '/api/client/logout', token });
+    expect((await revoked) - started).toBeLessThan(1000);
+    expect((await disconnected) - started).toBeLessThan(1000);
+  });
+
+  it('keeps the session alive while the web app reports activity, and cuts an expired one', async () => {
+    const token = await t.tokenFor('merchant@demo.test');
+    const socket = open(token);
+    await outcome(socket);
+    // 20 minutes pass with activity reported, then 20 more: 40 min after the last API call, still alive.
+    t.clock.advance(20 * 60_000);
+    socket.emit('activity');
+    await new Promise((r) => setTimeout(r, 200));
+    t.clock.advance(20 * 60_000);
+    const alive = await t.call({ method: 'POST', url: '/api/client/web/profile', token });
+    expect(alive.status).toBe(200);
+
+    // 31 minutes without anything: the next activity report finds the session expired and is cut.
+    t.clock.advance(31 * 60_000);
+    const revoked = new Promise<void>((resolve) => socket.once('session:revoked', () => resolve()));
+    await new Promise((r) => setTimeout(r, 2_100));
+    socket.emit('activity');
+    await revoked;
+    const expired = await t.call({ method: 'POST', url: '/api/client/web/profile', token });
+    expect(expired.status).toBe(401);
+  });
+
+  it('cuts the sockets of the other sessions when the password changes with logout_devices = 1', async () => {
+    const current = await t.tokenFor('merchant@demo.test');
+    const other = open(await t.tokenFor('merchant@demo.test'));
+    const colleague = open(await t.tokenFor('employee@demo.test'));
+    const connected = await within(Promise.all([outcome(other), outcome(colleague)]), 'both sockets connect');
+    expect(connected).toEqual([{ connected: true }, { connected: true }]);
+    const cut = new Promise<string>((resolve) => other.once('disconnect', (reason) => resolve(reason)));
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/client/change-password',
+      token: current,
+      body: { old_password: 'Demo#2026', password: 'Fresh#2026', logout_devices: 1 },
+    });
+    expect(res.status).toBe(200);
+    expect(await within(cut, 'the other session is cut')).toBe('io server disconnect');
+    expect(other.connected).toBe(false);
+    expect(colleague.connected).toBe(true);
+  });
+});
+
+afterAll(() => {
+  for (const socket of sockets) socket.disconnect();
+});

@@ -1,0 +1,50 @@
+import { count, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/database';
+import { clients, users } from '../src/db/schema/clients-users';
+import { faqs, staticPages, videos } from '../src/db/schema/content';
+import { areas, governorates } from '../src/db/schema/geo';
+import { branches, captains } from '../src/db/schema/ops';
+import { demoAccounts, seedDemo } from '../src/db/seed/seed';
+import { demoPasswordHash } from './support/database';
+import { useTestApp } from './support/harness';
+
+const t = useTestApp();
+
+async function counts(db: Db) {
+  const tables = { governorates, areas, branches, captains, clients, users, faqs, videos, staticPages };
+  const entries = await Promise.all(
+    Object.entries(tables).map(
+      async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]!.n] as const,
+    ),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe('demo data', () => {
+  it('holds the 27 governorates with their areas, branches, captains, FAQ, videos and the terms as page 1', async () => {
+    const n = await counts(t.database.db);
+    expect(n.governorates).toBe(27);
+    expect(n.areas).toBeGreaterThan(100);
+    expect(n.branches).toBeGreaterThan(40);
+    expect(n.captains).toBeGreaterThan(0);
+    expect(n.faqs).toBeGreaterThan(0);
+    expect(n.videos).toBeGreaterThan(0);
+    expect(n.staticPages).toBe(1);
+    const emails = (await t.database.db.select({ email: users.email }).from(users)).map((u) => u.email);
+    expect(emails.sort()).toEqual(demoAccounts.map((a) => a.email).sort());
+  });
+
+  it('is idempotent: seeding twice more changes nothing', async () => {
+    const before = await counts(t.database.db);
+    await seedDemo(t.database.db, { passwordHash: await demoPasswordHash() });
+    await seedDemo(t.database.db, { passwordHash: await demoPasswordHash() });
+    expect(await counts(t.database.db)).toEqual(before);
+    // The page identity continues after the terms.
+    // Both drivers answer raw queries with { rows }.
+    const result = (await t.database.db.execute(
+      sql`select nextval(pg_get_serial_sequence('static_pages', 'id'))::int as id`,
+    )) as unknown as { rows: Array<{ id: number }> };
+    expect(result.rows[0]?.id).toBe(2);
+  });
+});

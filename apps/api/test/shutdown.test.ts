@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKind } from './support/database';
+import { buildTestApp } from './support/harness';
+
+/** A raw HTTP/1.1 connection, so requests can be pipelined on it while the server closes. */
+function rawConnection(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  return {
+    send: (path: string) =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\n\r\n`),
+    received: () => received,
+    closed,
+  };
+}
+
+describe('graceful shutdown (QUALITY R4)', () => {
+  it('finishes in-flight requests and answers requests arriving during the close with a 503 envelope', async () => {
+    const app = await buildTestApp();
+    app.get('/slow', async () => {
+      await sleep(400);
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+
+    const a = rawConnection(port);
+    const b = rawConnection(port);
+    a.send('/slow');
+    b.send('/slow');
+    await sleep(100);
+    const started = Date.now();
+    const closing = app.close();
+    await sleep(20);
+    b.send('/healthz'); // pipelined behind the running request on the same connection
+
+    await closing;
+    await Promise.all([a.closed, b.closed]);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(a.received()).toMatch(/^HTTP\/1\.1 200/);
+    expect(a.received()).toContain('{"done":true}');
+    const [first, second] = b.received().split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 200/);
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(second).toMatch(/connection: close/i);
+    expect(second).toContain('"code":"SERVICE_UNAVAILABLE"');
+    expect(second).toMatch(/content-security-policy/i);
+  });
+
+  it.runIf(testDatabaseKind() === 'pglite')(
+    'the server process exits cleanly within 10 s of SIGTERM',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'courier-shutdown-'));
+      const server = spawn(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))],
+        {
+          env: {
+            ...process.env,
+            PORT: '0',
+            HOST: '127.0.0.1',
+            DATA_DIR: join(dataDir, 'db'),
+            LOG_LEVEL: 'warn',
+            NODE_ENV: 'test',
+            DATABASE_URL: '',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      try {
+        let output = '';
+        server.stdout.on('data', (c) => (output += c));
+        server.stderr.on('data', (c) => (output += c));
+        const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+        for (let i = 0; i < 300 && !/listening on http:\/\/[^:]+:(\d+)/.test(output); i++) await sleep(100);
+        const port = /listening on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
+        expect(port, output).toBeDefined();
+        const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+        expect(ready.status).toBe(200);
+
+        const inFlight = fetch(`http://127.0.0.1:${port}/api/client/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'merchant@demo.test', password: 'Demo#2026' }),
+        });
+        await sleep(100);
+        const signalled = Date.now();
+        server.kill('SIGTERM');
+        const response = await inFlight;
+        expect(response.status).toBe(200);
+        expect(await exited).toBe(0);
+        expect(Date.now() - signalled).toBeLessThan(10_000);
+      } finally {
+        server.kill('SIGKILL');
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+});

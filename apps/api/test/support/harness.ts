@@ -1,0 +1,167 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config, type Env } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { demoPassword } from '../../src/db/seed/seed';
+import { createSessionEvents } from '../../src/modules/auth/session-events';
+import { createSessionsRepository } from '../../src/modules/auth/sessions.repository';
+import { createSessionsService } from '../../src/modules/auth/sessions.service';
+import { createTestClock, type TestClock } from './clock';
+import { resetData, sharedDatabase } from './database';
+import { userIdOf } from './factories';
+import { logCapture, rememberSecret } from './logs';
+
+export interface CallOptions {
+  method?: InjectOptions['method'];
+  url: string;
+  body?: unknown;
+  token?: string | null;
+  lang?: 'ar' | 'en';
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: LightMyRequestResponse['headers'];
+  // Tests read arbitrary fields of the envelope.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  raw: LightMyRequestResponse;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: Config;
+  clock: TestClock;
+  database: Database;
+  /** An HTTP call through app.inject; JSON in, JSON out; secrets on the way are remembered for R12. */
+  call(options: CallOptions): Promise<CallResult>;
+  /** POST /api/client/login (expects success) and return the session fields. */
+  login(email: string, password?: string): Promise<CallResult['body']>;
+  /** A session token made directly (no password hashing), for tests about something else than login. */
+  tokenFor(email: string): Promise<string>;
+  /** The newest OTP code sent, read through GET /api/dev/outbox. */
+  latestOtp(): Promise<string>;
+}
+
+/** Settings of the test apps; any can be overridden per file. */
+export function testConfig(overrides: Env = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'debug',
+    WEB_DIST_DIR: '/nonexistent/web-dist',
+    ...overrides,
+  });
+}
+
+/** `code` is a secret only when it is an OTP (6 digits), not an error code. */
+const isSecret = (key: string, value: unknown) =>
+  key !== 'code' || (typeof value === 'string' && /^\d{6}$/.test(value));
+
+function remember(value: unknown, keys: string[]): void {
+  if (!value || typeof value !== 'object') return;
+  for (const [key, v] of Object.entries(value)) {
+    if (keys.includes(key) && isSecret(key, v)) rememberSecret(v);
+    else if (v && typeof v === 'object') remember(v, keys);
+  }
+}
+
+/** An app on the worker's shared database (or the given one), for tests that need their own settings. */
+export async function buildTestApp(
+  options: { env?: Env; database?: Database; clock?: TestClock } = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    config: testConfig(options.env),
+    database: options.database ?? (await sharedDatabase()),
+    clock: options.clock ?? createTestClock(),
+    logDestination: logCapture(),
+  });
+}
+
+/**
+ * One app per test file on the worker's shared database; before each test the data goes back to the demo
+ * accounts and the clock to "now".
+ */
+export function useTestApp(options: { env?: Env } = {}): TestContext {
+  const ctx = {} as TestContext;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    const database = await sharedDatabase();
+    const config = testConfig(options.env);
+    const app = await buildApp({ config, database, clock, logDestination: logCapture() });
+    const sessions = createSessionsService({
+      sessions: createSessionsRepository(database.db),
+      events: createSessionEvents(),
+      clock,
+      settings: {
+        idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS,
+        absoluteTimeoutMs: config.SESSION_ABSOLUTE_TIMEOUT_MS,
+      },
+    });
+
+    Object.assign(ctx, {
+      app,
+      config,
+      clock,
+      database,
+      async call({ method = 'GET', url, body, token, lang, headers = {} }: CallOptions): Promise<CallResult> {
+        remember(body, ['password', 'password_confirmation', 'old_password', 'code']);
+        const raw = await app.inject({
+          method,
+          url,
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(lang ? { 'accept-language': lang } : {}),
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...headers,
+          },
+          ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+        });
+        let parsed: unknown = raw.body;
+        try {
+          parsed = JSON.parse(raw.body);
+        } catch {
+          /* not JSON (static files) */
+        }
+        remember(parsed, ['access_token', 'api_token', 'id_token', 'code']);
+        return { status: raw.statusCode, headers: raw.headers, body: parsed, raw };
+      },
+      async login(email: string, password = demoPassword) {
+        const result = await ctx.call({
+          method: 'POST',
+          url: '/api/client/login',
+          body: { email, password },
+        });
+        if (result.status !== 200) throw new Error(`login ${email} failed: ${result.raw.body}`);
+        return result.body;
+      },
+      async tokenFor(email: string) {
+        const issued = await sessions.issue(await userIdOf(database.db, email), {
+          ip: '127.0.0.1',
+          userAgent: 'test',
+        });
+        rememberSecret(issued.token);
+        return issued.token;
+      },
+      async latestOtp() {
+        const result = await ctx.call({ url: '/api/dev/outbox' });
+        const code = result.body.feed?.[0]?.code;
+        if (typeof code !== 'string') throw new Error(`no OTP in the outbox: ${result.raw.body}`);
+        return code;
+      },
+    } satisfies TestContext);
+  });
+
+  beforeEach(async () => {
+    clock.set(new Date());
+    await resetData(ctx.database);
+  });
+
+  afterAll(async () => {
+    await ctx.app?.close();
+  });
+
+  return ctx;
+}

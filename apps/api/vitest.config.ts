@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Unit tests (beside their subject in src) run once; the API tests (test/, through app.inject on a real
+ * database) run on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+ *
+ * isolate: false lets the test files of one worker share a module graph, hence ONE PGlite per worker
+ * (~0.8 GB, ~3 s to create): test/support/database.ts creates it once and resets data between tests.
+ */
+const apiTests = ['test/**/*.test.ts'];
+/** Checks, after each API test file, that no log line held a secret (QUALITY R12). */
+const setupFiles = ['./test/support/setup.ts'];
+
+const projects: TestProjectInlineConfiguration[] = [
+  { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+  {
+    extends: true,
+    test: {
+      name: 'api-pglite',
+      include: apiTests,
+      setupFiles,
+      isolate: false,
+      env: { TEST_DB_KIND: 'pglite' },
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    extends: true,
+    // One database shared by the files: one file at a time.
+    test: {
+      name: 'api-postgres',
+      include: apiTests,
+      setupFiles,
+      isolate: false,
+      fileParallelism: false,
+      env: { TEST_DB_KIND: 'postgres' },
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});

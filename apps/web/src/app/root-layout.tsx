@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/use-session';
+import { resolveRedirect } from './shell/guards';
+import { NavigationProgress } from './shell/navigation-progress';
+
+// Idle logout and the realtime socket exist only while logged in, so visitors never download them.
+const SessionServices = lazy(() =>
+  import('./shell/session-services').then((m) => ({ default: m.SessionServices })),
+);
+// Background services load after the first paint: they are not needed to show the page.
+const ConnectivityWatcher = lazy(() =>
+  import('./shell/connectivity-watcher').then((m) => ({ default: m.ConnectivityWatcher })),
+);
+
+/**
+ * The root of every page: spec §2's navigation rules (guards.ts) applied on every render, so they also
+ * react to a session that ends meanwhile (401, idle, logout in another tab, revoked socket).
+ */
+export function RootLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const hadSession = useRef(session !== null);
+
+  // A session that ends while the user is on an open page (e.g. /set_password) still leads to /login.
+  useEffect(() => {
+    if (hadSession.current && session === null) void navigate(paths.login.path, { replace: true });
+    hadSession.current = session !== null;
+  }, [session, navigate]);
+
+  const target = resolveRedirect(location.pathname, session);
+
+  return (
+    <>
+      <NavigationProgress />
+      {/* Keyed by location: a redirect to the same target from a new location must navigate again. */}
+      {target ? <Navigate key={location.key} to={target} replace /> : <Outlet />}
+      <Suspense fallback={null}>
+        <ConnectivityWatcher />
+        {session && <SessionServices token={session.token} />}
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}

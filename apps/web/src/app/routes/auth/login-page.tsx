@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { PublicCard } from '../../shell/public-card';
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <PublicCard title={t('login.title')} description={t('login.subtitle')}>
+      {/* Once the session is stored the guard moves on: /Home, or /set_password on a first login. */}
+      <LoginForm />
+    </PublicCard>
+  );
+}

@@ -1,0 +1,5 @@
+import { ErrorView } from '../../shell/error-view';
+
+export function NotAuthorizedPage() {
+  return <ErrorView kind="notAuthorized" />;
+}

@@ -1,0 +1,5 @@
+import { ErrorView } from '../../shell/error-view';
+
+export function NotFoundPage() {
+  return <ErrorView kind="notFound" />;
+}

@@ -1,0 +1,5 @@
+import { ErrorView } from '../../shell/error-view';
+
+export function ServerErrorPage() {
+  return <ErrorView kind="serverError" />;
+}

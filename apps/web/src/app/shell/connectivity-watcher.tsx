@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast';
+import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { createConnectivityMonitor, probeHealth } from './connectivity';
+
+/** spec §2: checks the connection every connectivity_interval_ms and toasts only when it changes. */
+export function ConnectivityWatcher() {
+  const { t } = useTranslation('shell');
+  const { config } = useAppConfig();
+  const interval = config.connectivity_interval_ms;
+
+  useEffect(() => {
+    const monitor = createConnectivityMonitor({
+      intervalMs: interval,
+      probe: () => probeHealth(interval * 2),
+      onChange: (online) =>
+        online ? toast.success(t('connectivity.online')) : toast.failure(t('connectivity.offline')),
+    });
+    monitor.start();
+    return () => monitor.stop();
+  }, [interval, t]);
+
+  return null;
+}

@@ -1,0 +1,123 @@
+import { checkOtpBodySchema } from '@courier/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, PinInput, Stack, Text } from '@mantine/core';
+import { useInterval } from '@mantine/hooks';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { toast } from '@/components/ui/toast';
+import { useFormError } from '@/components/ui/use-form-error';
+import { otpResendSeconds } from '@/config/constants';
+import { useCheckOtp } from '../api/check-otp';
+import { useSendOtp } from '../api/send-otp';
+import { startResetFlow, writeResetFlow, type ResetFlow } from '../utils/reset-flow';
+
+const codeFormSchema = checkOtpBodySchema.pick({ code: true });
+type CodeForm = { code: string };
+
+const secondsLeft = (sentAt: number) =>
+  Math.max(0, otpResendSeconds - Math.floor((Date.now() - sentAt) / 1000));
+
+/** /otp: the 6-digit code sent by SMS, with "resend code" after a countdown. */
+export function OtpForm({ flow, onVerified }: { flow: ResetFlow; onVerified: () => void }) {
+  const { t } = useTranslation('auth');
+  const errorText = useFormError();
+  const labelId = useId();
+  const errorId = useId();
+  const checkOtp = useCheckOtp();
+  const resend = useSendOtp();
+  const [sentAt, setSentAt] = useState(flow.sentAt);
+  const [remaining, setRemaining] = useState(() => secondsLeft(flow.sentAt));
+  const ticker = useInterval(() => setRemaining(secondsLeft(sentAt)), 1000);
+
+  useEffect(() => {
+    ticker.start();
+    return ticker.stop;
+  }, [ticker]);
+
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    try {
+      await checkOtp.mutateAsync({ email: flow.email, code });
+      writeResetFlow({ ...flow, sentAt, code });
+      onVerified();
+    } catch {
+      // Shown by the alert below.
+    }
+  });
+
+  const onResend = async () => {
+    try {
+      const { phone } = await resend.mutateAsync({ email: flow.email });
+      const restarted = startResetFlow(flow.email, phone);
+      setSentAt(restarted.sentAt);
+      setRemaining(secondsLeft(restarted.sentAt));
+      toast.success(t('otp.resent'));
+    } catch {
+      // Shown by the alert below.
+    }
+  };
+
+  const codeError = errorText(errors.code);
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <ApiErrorAlert error={checkOtp.error ?? resend.error} />
+      <Stack gap="md">
+        <div role="group" aria-labelledby={labelId}>
+          <Text id={labelId} component="span" fw={500} size="sm" display="block" mb={6}>
+            {t('otp.codeLabel')}
+          </Text>
+          <Controller
+            control={control}
+            name="code"
+            render={({ field }) => (
+              <PinInput
+                dir="ltr"
+                length={6}
+                type="number"
+                inputMode="numeric"
+                oneTimeCode
+                autoFocus
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={Boolean(codeError)}
+                getInputProps={(index) => ({
+                  'aria-label': t('otp.digit', { index: index + 1, total: 6 }),
+                  'aria-describedby': codeError ? errorId : undefined,
+                  'aria-invalid': codeError ? true : undefined,
+                })}
+                style={{ justifyContent: 'center' }}
+              />
+            )}
+          />
+          {codeError && (
+            <Text id={errorId} c="red.9" size="sm" mt={6}>
+              {codeError}
+            </Text>
+          )}
+        </div>
+        <Button type="submit" loading={checkOtp.isPending} fullWidth>
+          {t('otp.submit')}
+        </Button>
+        <Group justify="center" gap="xs">
+          <Button
+            variant="subtle"
+            onClick={() => void onResend()}
+            disabled={remaining > 0}
+            loading={resend.isPending}
+          >
+            {remaining > 0 ? t('otp.resendIn', { seconds: remaining }) : t('otp.resend')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { isMessageKey, translate, type Language } from '@courier/contracts';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from './api-client';
+
+/**
+ * Text of a form error. Client-side errors carry catalog keys (translated now, so switching language
+ * re-translates them); server errors already arrive as text in the caller's language.
+ */
+export function formErrorText(message: string | undefined, lang: Language): string | undefined {
+  if (!message) return undefined;
+  return isMessageKey(message) ? translate(message, lang) : message;
+}
+
+/**
+ * Puts the server's per-field errors (`errors: {field: [msg]}`) on the matching form fields.
+ * Returns true when at least one field got a message, so the caller can skip a duplicate alert.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!isApiError(error)) return false;
+  let applied = false;
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    const target = fields.find((f) => f === field);
+    const first = messages[0];
+    if (target && first) {
+      setError(target, { type: 'server', message: first }, { shouldFocus: !applied });
+      applied = true;
+    }
+  }
+  return applied;
+}

@@ -1,0 +1,44 @@
+import type { Language } from '@courier/contracts';
+import type arAuth from './ar/auth.json';
+import type arCommon from './ar/common.json';
+import type arErrors from './ar/errors.json';
+import type arHome from './ar/home.json';
+import type arSettings from './ar/settings.json';
+import type arShell from './ar/shell.json';
+import type arWalkthrough from './ar/walkthrough.json';
+
+/**
+ * UI texts per namespace (one per feature or shell area). Validation and error messages are not here:
+ * they come from the contracts catalog, shared with the server. Each language is its own chunk, so a
+ * visitor downloads only the language they read.
+ */
+export interface LanguageResources {
+  common: typeof arCommon;
+  shell: typeof arShell;
+  auth: typeof arAuth;
+  errors: typeof arErrors;
+  home: typeof arHome;
+  settings: typeof arSettings;
+  walkthrough: typeof arWalkthrough;
+}
+
+export type Namespace = keyof LanguageResources;
+
+export const namespaces: readonly Namespace[] = [
+  'common',
+  'shell',
+  'auth',
+  'errors',
+  'home',
+  'settings',
+  'walkthrough',
+];
+
+const loaders: Record<Language, () => Promise<LanguageResources>> = {
+  ar: () => import('./ar/index').then((m) => m.ar),
+  en: () => import('./en/index').then((m) => m.en),
+};
+
+export function loadLanguageResources(lang: Language): Promise<LanguageResources> {
+  return loaders[lang]();
+}

@@ -1,0 +1,30 @@
+// First: reads the stored language and sets <html lang dir> before anything renders.
+import { i18nReady } from '@/lib/i18n';
+import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
+import '@fontsource/ibm-plex-sans-arabic/latin-400.css';
+import '@fontsource/ibm-plex-sans-arabic/arabic-600.css';
+import '@fontsource/ibm-plex-sans-arabic/latin-600.css';
+import '@fontsource/ibm-plex-sans-arabic/arabic-700.css';
+import '@fontsource/ibm-plex-sans-arabic/latin-700.css';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from '@/app/provider';
+import { router } from '@/app/router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+// The texts of one language (a few KB) arrive while the route's chunks load; render once they are in.
+await i18nReady;
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

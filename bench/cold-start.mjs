@@ -1,0 +1,63 @@
+// QUALITY P8: time from spawning the production server to `/readyz` answering 200, on a fresh embedded
+// database (migrations + demo data) and again on the same data (a restart).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { ensureBuilt, serverEntry } = await import(join(root, 'scripts/ensure-built.mjs'));
+ensureBuilt();
+
+const port = 8470;
+const dataDir = join(tmpdir(), `courier-cold-start-${process.pid}`);
+rmSync(dataDir, { recursive: true, force: true });
+
+async function startOnce(label) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'auto',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let ready = 0;
+  for (let i = 0; i < 600 && !ready; i++) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (r.ok) ready = performance.now() - started;
+    } catch {
+      /* not listening yet */
+    }
+    if (!ready) await new Promise((r) => setTimeout(r, 20));
+  }
+  const login = await fetch(`http://127.0.0.1:${port}/api/client/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'merchant@demo.test', password: 'Demo#2026' }),
+  })
+    .then((r) => r.json())
+    .catch(() => ({}));
+  const stopped = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await stopped;
+  console.log(
+    `${label.padEnd(34)} ready in ${ready ? `${ready.toFixed(0)} ms` : 'NEVER'}; demo login ${login.success === 1 ? 'ok' : 'FAILED'}`,
+  );
+  return ready;
+}
+
+console.log('P8 — cold start (spawn → /readyz 200), target ≤ 2000 ms');
+const first = await startOnce('first start (migrate + demo data)');
+const second = await startOnce('restart (existing data)');
+rmSync(dataDir, { recursive: true, force: true });
+process.exitCode = first && first <= 2000 && second ? 0 : 1;

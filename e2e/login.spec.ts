@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { field, hasSidewaysScroll, logIn, snapshot, switchLanguage } from './support/app';
+import { catalogText, t } from './support/texts';
+
+test.describe('login', () => {
+  test('in Arabic: right-to-left, Arabic validation messages, then the home page with the user name', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'auth:login.title'));
+
+    await page.getByRole('button', { name: t('ar', 'auth:login.submit') }).click();
+    await expect(page.getByText(await catalogText('ar', 'validation.required')).first()).toBeVisible();
+    await expect(page.getByText(await catalogText('ar', 'validation.termsRequired'))).toBeVisible();
+
+    await field(page, t('ar', 'auth:fields.email')).fill('not-an-email');
+    await page.getByRole('button', { name: t('ar', 'auth:login.submit') }).click();
+    await expect(page.getByText(await catalogText('ar', 'validation.email'))).toBeVisible();
+    await snapshot(page, testInfo, 'login-ar-errors');
+
+    await logIn(page, 'merchant@demo.test', 'Wrong#Pass1');
+    await expect(
+      page.getByRole('alert').filter({ hasText: await catalogText('ar', 'errors.INVALID_CREDENTIALS') }),
+    ).toBeVisible();
+
+    await logIn(page, 'merchant@demo.test');
+    await expect(page).toHaveURL(/\/Home$/);
+    const name = await page.evaluate(() => document.title);
+    expect(name.length).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      t('ar', 'home:welcome', { name: '' }).trim(),
+    );
+    await snapshot(page, testInfo, 'home-ar');
+  });
+
+  test('switching to English turns the page left-to-right with English messages, and it persists', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await switchLanguage(page, 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.getByRole('button', { name: t('en', 'auth:login.submit') }).click();
+    await expect(page.getByText(await catalogText('en', 'validation.required')).first()).toBeVisible();
+    await expect(page.getByText(await catalogText('en', 'validation.termsRequired'))).toBeVisible();
+
+    await logIn(page, 'merchant@demo.test', 'Wrong#Pass1', 'en');
+    await expect(page.getByText(await catalogText('en', 'errors.INVALID_CREDENTIALS'))).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await logIn(page, 'merchant@demo.test', undefined, 'en');
+    await expect(page).toHaveURL(/\/Home$/);
+    await switchLanguage(page, 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('a deleted account is told so, with the phone numbers to call', async ({ page }) => {
+    await logIn(page, 'deleted@demo.test');
+    const alert = page.getByRole('alert').filter({ hasText: t('ar', 'auth:login.accountDeletedTitle') });
+    await expect(alert).toBeVisible();
+    await expect(alert.locator('a[href^="tel:"]').first()).toBeVisible();
+  });
+
+  test('/login at 360 px has no sideways scroll', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await hasSidewaysScroll(page)).toBe(false);
+    await snapshot(page, testInfo, 'login-ar-360');
+    await switchLanguage(page, 'en');
+    expect(await hasSidewaysScroll(page)).toBe(false);
+    await snapshot(page, testInfo, 'login-en-360');
+    await context.close();
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/app';
+import { t } from './support/texts';
+
+test.describe('shell', () => {
+  test('connectivity: a toast when the connection is lost, and one when it is back', async ({ page }) => {
+    await logIn(page, 'merchant@demo.test');
+    await expect(page).toHaveURL(/\/Home$/);
+    await page.route('**/healthz', (route) => route.abort());
+    await expect(page.getByText(t('ar', 'shell:connectivity.offline'))).toBeVisible({ timeout: 8_000 });
+    await page.unroute('**/healthz');
+    await expect(page.getByText(t('ar', 'shell:connectivity.online'))).toBeVisible({ timeout: 8_000 });
+  });
+
+  test('starred pages: star the current page and reach it from the starred menu', async ({ page }) => {
+    await logIn(page, 'merchant@demo.test');
+    await expect(page).toHaveURL(/\/Home$/);
+    await page.goto('/setting-main-info');
+    await page.getByRole('button', { name: t('ar', 'shell:starred.add') }).click();
+    await expect(page.getByRole('button', { name: t('ar', 'shell:starred.remove') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.goto('/Home');
+    await page.getByRole('button', { name: t('ar', 'shell:starred.menu') }).click();
+    await page.getByRole('menuitem', { name: t('ar', 'shell:pages.mainInfo') }).click();
+    await expect(page).toHaveURL(/\/setting-main-info$/);
+
+    // Unstar, so the list is as it was.
+    await page.getByRole('button', { name: t('ar', 'shell:starred.remove') }).click();
+    await expect(page.getByRole('button', { name: t('ar', 'shell:starred.add') })).toBeVisible();
+  });
+
+  test('the side navigation lists the screens that exist and marks the current one', async ({ page }) => {
+    await logIn(page, 'merchant@demo.test');
+    await expect(page).toHaveURL(/\/Home$/);
+    const nav = page.getByRole('navigation', { name: t('ar', 'shell:nav.label') });
+    await expect(nav.getByRole('link', { name: t('ar', 'shell:pages.home') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await nav.getByRole('link', { name: t('ar', 'shell:pages.settings') }).click();
+    await expect(page).toHaveURL(/\/setting$/);
+  });
+});

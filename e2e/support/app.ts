@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { t, type Lang } from './texts';
+
+export const demoPassword = 'Demo#2026';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A form field by its label, exactly, whether or not the label carries the required asterisk. */
+export function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+}
+
+/** Switches the page's language with the visible switch ("English" / "العربية"). */
+export async function switchLanguage(page: Page, to: Lang) {
+  await page
+    .getByRole('button', { name: to === 'en' ? 'English' : 'العربية' })
+    .first()
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to);
+}
+
+/** Logs in through the login form; the page is on /login or gets there. */
+export async function logIn(page: Page, email: string, password = demoPassword, lang: Lang = 'ar') {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await field(page, t(lang, 'auth:fields.email')).fill(email);
+  await field(page, t(lang, 'auth:fields.password')).fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: t(lang, 'auth:login.submit') }).click();
+}
+
+/** Logs in through the API and stores the session the way the app does, for tests about other screens. */
+export async function sessionFor(request: APIRequestContext, email: string, password = demoPassword) {
+  const res = await request.post('/api/client/login', { data: { email, password } });
+  const body = await res.json();
+  expect(body.success, JSON.stringify(body)).toBe(1);
+  return body as { access_token: string; user_name: string; client_name: string } & Record<string, unknown>;
+}
+
+/** The newest one-time code the default messenger kept for an account (GET /api/dev/outbox). */
+export async function latestOtp(request: APIRequestContext, since: number): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await request.get('/api/dev/outbox');
+    const body = (await res.json()) as { feed: Array<{ id: number; code: string | null }> };
+    const fresh = body.feed.find((m) => m.id > since && m.code);
+    if (fresh?.code) return fresh.code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('No OTP arrived in the outbox');
+}
+
+export async function lastOutboxId(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/dev/outbox');
+  const body = (await res.json()) as { feed: Array<{ id: number }> };
+  return body.feed[0]?.id ?? 0;
+}
+
+/** Sets an account's password back to the demo one, so journeys that change it leave no trace. */
+export async function restorePassword(request: APIRequestContext, email: string, current: string) {
+  const session = await sessionFor(request, email, current);
+  const res = await request.post('/api/client/change-password', {
+    headers: { authorization: `Bearer ${session.access_token}` },
+    data: { old_password: current, password: demoPassword, logout_devices: 1 },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** WCAG 2.2 A/AA rules; any violation fails with the list of what broke and where. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** A full-page screenshot attached to the test report (the CI artifacts). */
+export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** True when the page scrolls sideways (a layout bug at phone width). */
+export async function hasSidewaysScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}

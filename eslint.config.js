@@ -1,0 +1,216 @@
+// One lint config for the whole monorepo. It enforces the import directions of DESIGN §2 and the
+// "no untranslated text in JSX" habit, so the architecture is checked by a machine, not by prose.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
+import globals from 'globals';
+
+const dirs = (path) =>
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+const webFeatures = dirs('apps/web/src/features');
+const apiModules = dirs('apps/api/src/modules');
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/.data-*/**',
+      'apps/api/drizzle/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': {
+        typescript: {
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        },
+        node: true,
+      },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  // Config files and scripts may default-export (the tools require it).
+  {
+    files: [
+      '**/*.config.{js,ts,mjs}',
+      '**/scripts/**',
+      'bench/**',
+      'eslint.config.js',
+      'e2e/global-setup.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  // contracts imports only zod.
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\.|vitest(/config)?$|fast-check$)',
+              message: 'contracts may import only zod (and test tools in tests).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // web and api never import each other.
+  {
+    files: ['apps/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web', from: './apps/api', message: 'web never imports api.' },
+            { target: './apps/api', from: './apps/web', message: 'api never imports web.' },
+            { target: './packages', from: './apps', message: 'contracts never import apps.' },
+            // web: shared code → features → app; features never import each other.
+            {
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+                './apps/web/src/features',
+              ],
+              from: './apps/web/src/app',
+              message: 'Only the app (routes, shell) composes; nothing imports from it.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              from: './apps/web/src/features',
+              message: 'Shared code must not depend on a feature.',
+            },
+            ...webFeatures.map((f) => ({
+              target: `./apps/web/src/features/${f}`,
+              from: './apps/web/src/features',
+              except: [`./${f}`],
+              message: 'Features never import each other: compose them in a route.',
+            })),
+            // api: a module uses another module's service, never its repository or tables.
+            ...apiModules.map((mod) => ({
+              target: `./apps/api/src/modules/${mod}`,
+              from: './apps/api/src/modules',
+              except: apiModules
+                .filter((o) => o !== mod)
+                .map((o) => `./${o}/${o}.service.ts`)
+                .concat(`./${mod}`),
+              message: "Use the other module's service, never its repository, routes or tables.",
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  // api: routes are HTTP only (no SQL); only repositories (and the db layer) hold SQL.
+  {
+    files: ['apps/api/src/modules/**/*.routes.ts', 'apps/api/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'drizzle-orm', allowTypeImports: true, message: 'SQL lives in *.repository.ts.' },
+            { name: 'pg', allowTypeImports: true, message: 'SQL lives in *.repository.ts.' },
+          ],
+          patterns: [
+            {
+              group: ['**/db/schema/**', '**/db/schema'],
+              allowTypeImports: true,
+              message: 'Tables are used only by repositories.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: 'SQL lives in *.repository.ts.' }],
+          patterns: [
+            {
+              group: ['./*.repository', '**/*.repository'],
+              allowTypeImports: true,
+              message: 'Routes call their service, never a repository.',
+            },
+            {
+              group: ['**/db/schema/**', '**/db/schema'],
+              allowTypeImports: true,
+              message: 'Tables are used only by repositories.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // web: browser globals, hooks rules, and no untranslated text in JSX.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, i18next },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['^(title|alt|placeholder|label|aria-label|description|error)$'] },
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'i18next/no-literal-string': 'off' },
+  },
+  // Web code reads configuration only through its config module.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/config.ts', 'apps/web/src/config/**', '**/*.test.ts', '**/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through config (parsed once).' },
+      ],
+    },
+  },
+);

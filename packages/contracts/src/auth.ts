@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+import { email, flag01, otpCode, password } from './rules';
+
+/* Requests (spec §7 "Authentication and session"; field names exactly as the spec names them). */
+
+export const loginBodySchema = z.object({ email: email(), password: password() });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The login form also requires agreeing to the terms (spec §5); the server never sees the checkbox. */
+export const loginFormSchema = loginBodySchema.extend({
+  terms: z.literal(true, { error: 'validation.termsRequired' }),
+});
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+export const sendOtpBodySchema = z.object({ email: email() });
+export type SendOtpBody = z.infer<typeof sendOtpBodySchema>;
+
+export const checkOtpBodySchema = z.object({ email: email(), code: otpCode() });
+export type CheckOtpBody = z.infer<typeof checkOtpBodySchema>;
+
+const confirmMatches = <T extends { password: string; password_confirmation: string }>(v: T) =>
+  v.password === v.password_confirmation;
+const mismatch = { error: 'validation.passwordMismatch', path: ['password_confirmation'] };
+
+/** The code is bound to the account it was sent for, so the web app sends the email too. */
+export const resetBodySchema = z
+  .object({
+    email: email(),
+    code: otpCode(),
+    password: password(),
+    password_confirmation: z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required' }),
+  })
+  .refine(confirmMatches, mismatch);
+export type ResetBody = z.infer<typeof resetBodySchema>;
+
+/** The `/change-password` screen of the forgot-password flow (email and code come from the earlier steps). */
+export const resetFormSchema = z
+  .object({
+    password: password(),
+    password_confirmation: z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required' }),
+  })
+  .refine(confirmMatches, mismatch);
+export type ResetForm = z.input<typeof resetFormSchema>;
+
+export const changePasswordBodySchema = z.object({
+  old_password: password(),
+  password: password(),
+  logout_devices: flag01()
+    .optional()
+    .transform((v) => v ?? 0),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** `/setting-change-password` and `/set_password`: the body plus a confirmation that must match. */
+export const changePasswordFormSchema = z
+  .object({
+    old_password: password(),
+    password: password(),
+    password_confirmation: z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required' }),
+    logout_devices: z.boolean().optional(),
+  })
+  .refine(confirmMatches, mismatch);
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+/* Responses. */
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/**
+ * The session fields that login and change-password return (spec §3 "Stored session").
+ * is_first_login is 0 until the user has set their own password (spec §2: firstLogin ≤ 0 → /set_password).
+ * walkthrough is 1 once the walkthrough was posted. api_token is given to main accounts only.
+ */
+export const sessionFieldsSchema = z.object({
+  access_token: z.string(),
+  is_first_login: flag,
+  is_main_client: flag,
+  api_token: z.string().nullable(),
+  user_id: z.number().int(),
+  client_id: z.number().int(),
+  client_name: z.string(),
+  user_name: z.string(),
+  email: z.string(),
+  has_company: flag,
+  company: z.object({ settings: z.record(z.string(), z.unknown()) }),
+  restored: flag,
+  available_surveys: flag,
+  id_token: z.string(),
+  is_freezed: flag,
+  walkthrough: flag,
+  have_stock: flag,
+  status: z.literal(1),
+  expires_at: z.string(),
+});
+export type SessionFields = z.infer<typeof sessionFieldsSchema>;
+
+export const loginResponseSchema = successEnvelope(sessionFieldsSchema.shape);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const sendOtpResponseSchema = successEnvelope({ phone: z.string() });
+export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
+
+/** The web's runtime settings: served by the API so one setting drives both the server and the SPA. */
+export const appConfigSchema = successEnvelope({
+  idle_timeout_ms: z.number().int(),
+  idle_warning_ms: z.number().int(),
+  connectivity_interval_ms: z.number().int(),
+  starred_pages_limit: z.number().int(),
+  branches_count: z.number().int(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -1,0 +1,54 @@
+import type { MessageKey } from './messages';
+
+/**
+ * Every error the API can answer with: its stable code (the UI may branch on it), its HTTP status and
+ * the catalog key of the message shown to the user. Exhaustive by construction.
+ */
+export const errorCodes = {
+  VALIDATION_FAILED: 422,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_DELETED: 401,
+  TOO_MANY_ATTEMPTS: 429,
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_SUSPENDED: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  ACTION_ALREADY_EXECUTED: 409,
+  AREA_OUT_OF_COVERAGE: 422,
+  AMOUNT_NOT_EDITABLE: 409,
+  OTP_REQUIRED: 403,
+  OTP_INVALID: 422,
+  OTP_EXPIRED: 422,
+  OTP_TOO_MANY_ATTEMPTS: 429,
+  OTP_SEND_LIMIT: 429,
+  WRONG_OLD_PASSWORD: 422,
+  SAME_PASSWORD: 422,
+  OLD_FILE: 409,
+  NO_INTERNATIONAL_SHIPMENT: 404,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export const errorCodeList = Object.keys(errorCodes) as ErrorCode[];
+
+export function statusOf(code: ErrorCode): number {
+  return errorCodes[code];
+}
+
+export function messageKeyOf(code: ErrorCode): MessageKey {
+  return `errors.${code}`;
+}
+
+/** 401 answers also tell the web app to drop its session (spec §8). */
+export function isLogoutCode(code: ErrorCode): boolean {
+  return errorCodes[code] === 401 && code !== 'INVALID_CREDENTIALS' && code !== 'ACCOUNT_DELETED';
+}

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { normalizeDigits } from './digits';
+import type { MessageKey } from './messages';
+
+/**
+ * The field rules of spec §5, one builder per rule. Messages are catalog keys (see messages.ts);
+ * strings are trimmed and bounded; Arabic-Indic digits are normalised before numbers and phones are checked.
+ */
+// abort: the first failing check wins, so a field shows one message, the most basic one.
+const m = (key: MessageKey) => ({ error: key, abort: true });
+
+export const maxTextLength = 500;
+
+/** Egyptian landline codes that may start a phone number instead of 01 (DESIGN §5). */
+export const governorateDialCodes = [
+  '02',
+  '03',
+  '013',
+  '055',
+  '050',
+  '040',
+  '048',
+  '045',
+  '047',
+  '057',
+  '066',
+  '064',
+  '062',
+  '084',
+  '082',
+  '086',
+  '088',
+  '093',
+  '096',
+  '095',
+  '097',
+  '065',
+  '092',
+  '046',
+  '068',
+  '069',
+] as const;
+
+const requiredString = () => z.string(m('validation.required')).trim().min(1, m('validation.required'));
+
+/** Required, at least 3 characters: product_name, receiver, address, area, contentOrder, description, … */
+export const requiredText3 = (max = maxTextLength) =>
+  requiredString().min(3, m('validation.minLength3')).max(max, m('validation.tooLong'));
+
+/** Optional, but at least 3 characters when given (sender). Empty becomes undefined. */
+export const optionalText3 = (max = maxTextLength) =>
+  z
+    .string(m('validation.invalid'))
+    .trim()
+    .max(max, m('validation.tooLong'))
+    .refine((v) => v.length === 0 || v.length >= 3, m('validation.minLength3'))
+    .transform((v) => (v.length === 0 ? undefined : v))
+    .optional();
+
+/** Required: government, name, missionType, dueDate, paymentWay, bankAccount, branch. */
+export const requiredField = (max = maxTextLength) => requiredString().max(max, m('validation.tooLong'));
+
+/** A required id chosen from a list (government, branch, …): a positive integer, sent as number or string. */
+export const requiredId = () =>
+  z
+    .union([z.string(m('validation.required')), z.number(m('validation.required'))], m('validation.required'))
+    .transform((v) => normalizeDigits(String(v)).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, m('validation.required'))
+        .regex(/^\d{1,12}$/, m('validation.invalid'))
+        .transform(Number),
+    );
+
+function phoneProblem(digits: string): MessageKey | null {
+  if (!/^\d+$/.test(digits)) return 'validation.phoneDigits';
+  const startsWell = digits.startsWith('01') || governorateDialCodes.some((code) => digits.startsWith(code));
+  if (!startsWell) return 'validation.phoneStart';
+  if (digits.length !== 11) return 'validation.phoneLength';
+  return null;
+}
+
+const phoneText = () =>
+  z
+    .string(m('validation.required'))
+    .max(40, m('validation.phoneLength'))
+    .transform((v) => normalizeDigits(v).trim());
+
+/** Required; starts with 01 or a governorate code; exactly 11 digits; digits only. */
+export const phone = () =>
+  phoneText().pipe(
+    z
+      .string()
+      .min(1, m('validation.required'))
+      .superRefine((v, ctx) => {
+        const problem = v.length === 0 ? null : phoneProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  );
+
+/** The second phone: same rules, but may be left empty (then undefined). */
+export const optionalPhone = () =>
+  phoneText()
+    .pipe(
+      z
+        .string()
+        .superRefine((v, ctx) => {
+          const problem = v.length === 0 ? null : phoneProblem(v);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        })
+        .transform((v) => (v.length === 0 ? undefined : v)),
+    )
+    .optional();
+
+/** Follow-up mobile: digits only, must start with 0. */
+export const followUpMobile = () =>
+  phoneText().pipe(
+    z
+      .string()
+      .min(1, m('validation.required'))
+      .regex(/^\d+$/, m('validation.phoneDigits'))
+      .regex(/^0/, m('validation.mobileStartZero'))
+      .max(15, m('validation.phoneLength')),
+  );
+
+const amountText = () =>
+  z
+    .union([z.string(m('validation.required')), z.number(m('validation.required'))], m('validation.required'))
+    .transform((v) => normalizeDigits(String(v)).trim().replace('٫', '.'));
+
+const digitCount = (v: string) => v.replace(/[^0-9]/g, '').length;
+
+/** collectedAmount: required, a decimal number, not below zero, at most 20 digits. Kept as a string (numeric in SQL). */
+export const collectedAmount = () =>
+  amountText().pipe(
+    z
+      .string()
+      .min(1, m('validation.required'))
+      .regex(/^-?\d+(\.\d+)?$/, m('validation.numeric'))
+      .refine((v) => !v.startsWith('-') || /^-0+(\.0+)?$/.test(v), m('validation.notNegative'))
+      .refine((v) => digitCount(v) <= 20, m('validation.maxDigits20'))
+      .transform((v) => v.replace(/^-/, '')),
+  );
+
+/** returnValue: required, numeric (an integer or decimal), at most 20 digits. */
+export const returnValue = () =>
+  amountText().pipe(
+    z
+      .string()
+      .min(1, m('validation.required'))
+      .regex(/^-?\d+(\.\d+)?$/, m('validation.numeric'))
+      .refine((v) => digitCount(v) <= 20, m('validation.maxDigits20')),
+  );
+
+/** email: required, a valid address; compared lower-case. */
+export const email = () =>
+  requiredString()
+    .max(254, m('validation.tooLong'))
+    .toLowerCase()
+    .pipe(z.email(m('validation.email')));
+
+/** password, oldPassword, newPassword, returnNewPassword: required, at least 8 characters. Never trimmed. */
+export const password = () =>
+  z
+    .string(m('validation.required'))
+    .min(1, m('validation.required'))
+    .min(8, m('validation.minLength8'))
+    .max(128, m('validation.tooLong'));
+
+/** radius, latitude, longitude: required, numeric. */
+export const requiredNumber = () =>
+  z
+    .union([z.string(m('validation.required')), z.number(m('validation.required'))], m('validation.required'))
+    .transform((v) => normalizeDigits(String(v)).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, m('validation.required'))
+        .regex(/^-?\d+(\.\d+)?$/, m('validation.numeric'))
+        .transform(Number),
+    );
+
+/** cancelationReason: required, at least 10 characters. */
+export const cancelationReason = () =>
+  requiredString().min(10, m('validation.minLength10')).max(maxTextLength, m('validation.tooLong'));
+
+/** Delay date: required ('Delay Date Required'), an ISO date (YYYY-MM-DD). */
+export const delayDate = () =>
+  z
+    .string(m('validation.delayDateRequired'))
+    .trim()
+    .min(1, m('validation.delayDateRequired'))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, m('validation.date'))
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), m('validation.date'));
+
+/** A 6-digit one-time code (Arabic-Indic digits accepted). */
+export const otpCode = () =>
+  z
+    .string(m('validation.required'))
+    .transform((v) => normalizeDigits(v).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, m('validation.required'))
+        .regex(/^\d{6}$/, m('validation.otpFormat')),
+    );
+
+/** A 0/1 flag that a form may send as a boolean or a string. */
+export const flag01 = () =>
+  z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], m('validation.invalid'))
+    .transform((v): 0 | 1 => (v === true || v === 1 || v === '1' ? 1 : 0));
+
+export const xlsxMimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Excel upload accepts xlsx only; the server also checks the file's content (zip magic bytes). */
+export function isXlsxFileName(name: string): boolean {
+  return /\.xlsx$/i.test(name.trim());
+}

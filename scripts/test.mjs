@@ -1,0 +1,79 @@
+// `npm test` (and `npm run check`): typecheck, lint, formatting, unit and API tests (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set), a production build, then the browser suite in Chromium.
+// Every step runs; the exit code is non-zero if any failed. The last line counts the tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2);
+const vitestReport = (name) => join(reports, `${name}.json`);
+const steps = [
+  { name: 'typecheck', cmd: 'npm run typecheck' },
+  { name: 'lint', cmd: 'npm run lint' },
+  { name: 'format', cmd: 'npm run format:check' },
+  {
+    name: 'contracts',
+    cmd: `npx vitest run --reporter=default --reporter=json --outputFile=${vitestReport('contracts')}`,
+    cwd: 'packages/contracts',
+    report: 'vitest',
+  },
+  {
+    name: 'api',
+    cmd: `npx vitest run --reporter=default --reporter=json --outputFile=${vitestReport('api')}`,
+    cwd: 'apps/api',
+    report: 'vitest',
+  },
+  {
+    name: 'web',
+    cmd: `npx vitest run --reporter=default --reporter=json --outputFile=${vitestReport('web')}`,
+    cwd: 'apps/web',
+    report: 'vitest',
+  },
+  { name: 'build', cmd: 'npm run build' },
+  {
+    name: 'e2e',
+    cmd: 'npx playwright test',
+    cwd: 'e2e',
+    report: 'playwright',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: vitestReport('e2e') },
+  },
+].filter((s) => only.length === 0 || only.includes(s.name));
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n━━ ${step.name} ━━ ${step.cmd}`);
+  const r = spawnSync(step.cmd, {
+    cwd: join(root, step.cwd ?? '.'),
+    stdio: 'inherit',
+    shell: true,
+    env: { ...process.env, ...step.env },
+  });
+  const ok = r.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let counts = '';
+  const file = vitestReport(step.name);
+  if (step.report && existsSync(file)) {
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    const p = step.report === 'vitest' ? json.numPassedTests : json.stats.expected + json.stats.flaky;
+    const f = step.report === 'vitest' ? json.numFailedTests : json.stats.unexpected;
+    passed += p;
+    failed += f;
+    counts = ` (${p} passed, ${f} failed)`;
+  }
+  // A step that failed without failing tests (typecheck, lint, a crash) still counts as a failure.
+  if (!ok && !/, [1-9]\d* failed/.test(counts)) failed += 1;
+  summary.push(`${ok ? '✔' : '✘'} ${step.name.padEnd(10)} ${seconds.padStart(6)} s${counts}`);
+}
+console.log(`\n${summary.join('\n')}`);
+const anyStepFailed = summary.some((line) => line.startsWith('✘'));
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(anyStepFailed || failed > 0 ? 1 : 0);
