@@ -47,6 +47,37 @@ const steps = [
 
 let passed = 0;
 let failed = 0;
+const failures = [];
+
+// CI keeps only the tail of the output, so the summary names each failed test and its first error lines.
+function failedTests(step, json) {
+  const firstLines = (text) =>
+    String(text ?? '')
+      .split('\n')
+      .slice(0, 6)
+      .join('\n      ');
+  if (step.report === 'vitest') {
+    return json.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((a) => a.status === 'failed')
+        .map((a) => `${step.name}: ${a.fullName}\n      ${firstLines(a.failureMessages?.[0])}`),
+    );
+  }
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          out.push(`${step.name}: ${spec.file} › ${spec.title}\n      ${firstLines(error)}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of json.suites ?? []) walk(suite);
+  return out;
+}
 const summary = [];
 for (const step of steps) {
   const started = Date.now();
@@ -68,11 +99,13 @@ for (const step of steps) {
     passed += p;
     failed += f;
     counts = ` (${p} passed, ${f} failed)`;
+    failures.push(...failedTests(step, json));
   }
   // A step that failed without failing tests (typecheck, lint, a crash) still counts as a failure.
   if (!ok && !/, [1-9]\d* failed/.test(counts)) failed += 1;
   summary.push(`${ok ? '✔' : '✘'} ${step.name.padEnd(10)} ${seconds.padStart(6)} s${counts}`);
 }
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 const anyStepFailed = summary.some((line) => line.startsWith('✘'));
 console.log(`\ntests: ${passed} passed, ${failed} failed`);

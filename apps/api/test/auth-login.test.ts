@@ -88,8 +88,13 @@ describe('POST /api/client/login', () => {
       return { res, ms: performance.now() - started };
     };
     await time({ email: 'nobody@demo.test', password: 'Whatever#1' }); // warm the dummy hash
-    const unknown = await time({ email: 'nobody@demo.test', password: 'Whatever#1' });
-    const wrong = await time({ email: 'merchant@demo.test', password: 'Whatever#1' });
+    // The fastest of three runs each: a busy machine only ever adds time, never removes it.
+    const fastest = async (body: unknown) => {
+      const runs = [await time(body), await time(body), await time(body)];
+      return runs.reduce((a, b) => (b.ms < a.ms ? b : a));
+    };
+    const unknown = await fastest({ email: 'nobody@demo.test', password: 'Whatever#1' });
+    const wrong = await fastest({ email: 'merchant@demo.test', password: 'Whatever#1' });
     expect(unknown.res.status).toBe(401);
     expect(wrong.res.status).toBe(401);
     expect(unknown.res.body).toEqual(wrong.res.body);
@@ -99,7 +104,6 @@ describe('POST /api/client/login', () => {
       error_msg: 'The email or password is incorrect',
     });
     // Both run one scrypt verification (~0.4 s); without the dummy hash the unknown email would take ~0 ms.
-    // Generous bounds: the suite runs beside other workers.
     expect(unknown.ms).toBeGreaterThan(wrong.ms / 3);
     expect(unknown.ms).toBeLessThan(wrong.ms * 3);
   });

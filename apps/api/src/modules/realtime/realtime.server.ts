@@ -96,13 +96,17 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     // The web app reports user activity here, so a user who is busy on a page without calling the API
     // (a long form) is not expired by the server's idle timeout. The same check as HTTP refreshes it.
     let lastActivity = 0;
-    socket.on('activity', async () => {
+    // The optional acknowledgement tells the caller the check is done (true: still alive).
+    socket.on('activity', async (ack?: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (alive: boolean) => void) : () => {};
       const now = Date.now();
-      if (now - lastActivity < activityMinGapMs) return;
+      if (now - lastActivity < activityMinGapMs) return reply(true);
       lastActivity = now;
       try {
         await authenticate(socket.handshake.auth?.token as string);
+        reply(true);
       } catch {
+        reply(false);
         socket.emit('session:revoked');
         socket.disconnect(true);
       }
