@@ -9,3 +9,5 @@ export * from './enums';
 export * from './roles';
 export * from './auth';
 export * from './account';
+export * from './order-state';
+export * from './orders';

@@ -56,6 +56,15 @@ const mutableTables = [
   'app_secrets',
   'users',
   'clients',
+  // client-owned; truncating clients cascades to them, listed so their ids restart too
+  'orders',
+  'order_logs',
+  'order_delay_requests',
+  'order_imports',
+  'order_counts',
+  'idempotency_keys',
+  'companies',
+  'client_costs',
 ];
 
 /** Back to the demo accounts and nothing else: every test starts from the same data. */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
 /** Egypt's governorates (DESIGN §5); dial_code is the landline prefix the phone rule accepts. */
@@ -9,6 +9,8 @@ export const governorates = pgTable(
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     dialCode: text('dial_code').notNull(),
+    /** Colloquial and Latin spellings the smart upload matches free text against. */
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [uniqueIndex('governorates_name_en_unique').on(t.nameEn)],
@@ -23,6 +25,7 @@ export const areas = pgTable(
       .references(() => governorates.id, { onDelete: 'cascade' }),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [

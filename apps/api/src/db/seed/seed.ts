@@ -6,9 +6,13 @@ import { clients, users } from '../schema/clients-users';
 import { faqs, staticPages, videos } from '../schema/content';
 import { areas, governorates } from '../schema/geo';
 import { branches, captains } from '../schema/ops';
+import { reasons } from '../schema/reasons';
+import { seedClientExtras } from './demo-client-extras';
+import { seedDemoOrders } from './demo-orders';
 import { branches as branchData } from './data/branches';
 import { captains as captainData } from './data/captains';
 import { faqs as faqData } from './data/faqs';
+import { delayReasons, terminationReasons } from './data/reasons';
 import { governorates as governorateData } from './data/governorates';
 import { terms } from './data/terms';
 import { videos as videoData } from './data/videos';
@@ -34,6 +38,9 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'deleted@demo.test', who: 'deleted client: login shows its phones' },
 ];
 
+/** Reason type of mission termination reasons (type 5 is delay and cancel, spec §9). */
+export const terminationReasonType = 6;
+
 /** Serialises concurrent seeders (several instances starting on one PostgreSQL). */
 const seedLockId = 727_002;
 
@@ -48,6 +55,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
     await seedReferenceData(tx as unknown as Db);
     await seedDemoAccounts(tx as unknown as Db, passwordHash);
+    await seedDemoOrders(tx as unknown as Db);
   });
 }
 
@@ -59,8 +67,16 @@ export async function hasClients(db: Db): Promise<boolean> {
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insert(governorates)
-    .values(governorateData.map(({ nameAr, nameEn, dialCode }) => ({ nameAr, nameEn, dialCode })))
-    .onConflictDoNothing();
+    .values(
+      governorateData.map(({ nameAr, nameEn, dialCode, aliases }) => ({
+        nameAr,
+        nameEn,
+        dialCode,
+        aliases: aliases ?? [],
+      })),
+    )
+    // Aliases grow as the matcher learns spellings; a re-seed brings existing rows up to date.
+    .onConflictDoUpdate({ target: governorates.nameEn, set: { aliases: sql`excluded.aliases` } });
   const governorateIds = new Map(
     (await db.select({ id: governorates.id, nameEn: governorates.nameEn }).from(governorates)).map((g) => [
       g.nameEn,
@@ -81,9 +97,31 @@ export async function seedReferenceData(db: Db): Promise<void> {
           governorateId: idOf(governorateIds, g.nameEn, 'governorate'),
           nameAr: a.nameAr,
           nameEn: a.nameEn,
+          aliases: a.aliases ?? [],
         })),
       ),
     )
+    .onConflictDoUpdate({
+      target: [areas.governorateId, areas.nameEn],
+      set: { aliases: sql`excluded.aliases` },
+    });
+
+  await db
+    .insert(reasons)
+    .values([
+      ...delayReasons.map((r, sortOrder) => ({
+        type: r.type,
+        nameAr: r.nameAr,
+        nameEn: r.nameEn,
+        sortOrder,
+      })),
+      ...terminationReasons.map((r, sortOrder) => ({
+        type: terminationReasonType,
+        nameAr: r.nameAr,
+        nameEn: r.nameEn,
+        sortOrder,
+      })),
+    ])
     .onConflictDoNothing();
 
   await db
@@ -282,5 +320,6 @@ export async function seedDemoAccounts(db: Db, passwordHash: string): Promise<vo
         idToken: randomToken(),
       })),
     );
+    await seedClientExtras(db, client.id, { hasCompany: demo.hasCompany ?? false });
   }
 }

@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clients, users } from './clients-users';
+import { companies } from './companies';
+import { id, moment, timestamps } from './columns';
+import { areas, governorates } from './geo';
+import { branches, captains } from './ops';
+import { reasons } from './reasons';
+
+/** Order codes are short, numeric and never reused; a sequence hands them out without a race. */
+export const orderCodes = pgSequence('order_codes', { startWith: 10_000_001 });
+
+/** Money: numeric (DESIGN §5); amounts accept at most 20 digits (spec §5). */
+const money = (name: string) => numeric(name, { precision: 22, scale: 2 });
+
+/** The parcel (spec §3 Order). Statuses are the codes of contracts' `orderStatuses`. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Who created it (main account or sub-user); null for imports by the ops console later. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    code: text('code')
+      .notNull()
+      .default(sql`(nextval('order_codes'))::text`),
+    barCode: text('bar_code'),
+    invoiceNumber: text('invoice_number'),
+    /** The sender shown on the airway bill when it is not the client itself ("second client"). */
+    secondClient: text('second_client'),
+    receiver: text('receiver').notNull(),
+    phone1: text('phone1').notNull(),
+    phone2: text('phone2'),
+    governorateId: integer('governorate_id')
+      .notNull()
+      .references(() => governorates.id),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    address: text('address').notNull(),
+    notes: text('notes'),
+    content: text('content').notNull(),
+    amountToBeCollected: money('amount_to_be_collected').notNull(),
+    receivedAmount: money('received_amount'),
+    /** The cash the courier has supplied (paid out) to the client for this order. */
+    cashAmount: money('cash_amount'),
+    shippingCost: money('shipping_cost'),
+    sentAt: moment('sent_at'),
+    deliveryDate: moment('delivery_date'),
+    executionDate: moment('execution_date'),
+    returnToSenderDate: moment('return_to_sender_date'),
+    depositDate: moment('deposit_date'),
+    delayDate: date('delay_date'),
+    returnReason: text('return_reason'),
+    captainId: integer('captain_id').references(() => captains.id),
+    branchId: integer('branch_id').references(() => branches.id),
+    status: smallint('status').notNull().default(1),
+    isUrgent: boolean('is_urgent').notNull().default(false),
+    returnRequestedAt: moment('return_requested_at'),
+    rate: smallint('rate'),
+    rateNote: text('rate_note'),
+    cancelReasonId: integer('cancel_reason_id').references(() => reasons.id),
+    importId: integer('import_id').references(() => orderImports.id, { onDelete: 'set null' }),
+    /** Product lines [{product_id, quantity}] until the product catalogue lands. */
+    products: jsonb('products').$type<{ product_id: number; quantity: number }[]>(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('orders_code_unique').on(t.code),
+    // The seven lists: one status of one client, newest first (keyset and reverse scans, QUALITY P3/P4).
+    index('orders_client_status_id_idx').on(t.clientId, t.status, t.id),
+    index('orders_client_id_idx').on(t.clientId, t.id),
+    index('orders_client_updated_at_idx').on(t.clientId, t.updatedAt),
+    index('orders_client_created_at_idx').on(t.clientId, t.createdAt),
+    index('orders_client_phone1_idx').on(t.clientId, t.phone1),
+    index('orders_client_invoice_idx').on(t.clientId, t.invoiceNumber),
+    index('orders_user_id_idx').on(t.userId),
+    index('orders_company_id_idx').on(t.companyId),
+    index('orders_governorate_id_idx').on(t.governorateId),
+    index('orders_area_id_idx').on(t.areaId),
+    index('orders_captain_id_idx').on(t.captainId),
+    index('orders_branch_id_idx').on(t.branchId),
+    index('orders_cancel_reason_id_idx').on(t.cancelReasonId),
+    index('orders_import_id_idx').on(t.importId),
+  ],
+);
+
+/** Every change to an order: what, who, when (spec §2 `/Log/{id}/{page}`). Written in the action's transaction. */
+export const orderLogs = pgTable(
+  'order_logs',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'client' | 'ops' | 'system'; the name of who acted is kept so the log survives a deleted user. */
+    actor: text('actor').notNull(),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status'),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_logs_order_id_idx').on(t.orderId, t.id),
+    index('order_logs_client_id_idx').on(t.clientId),
+    index('order_logs_user_id_idx').on(t.userId),
+  ],
+);
+
+/** The delay log: each delay request with its date and reason. */
+export const orderDelayRequests = pgTable(
+  'order_delay_requests',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    delayDate: date('delay_date').notNull(),
+    reasonId: integer('reason_id').references(() => reasons.id),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_delay_requests_order_id_idx').on(t.orderId, t.id),
+    index('order_delay_requests_client_id_idx').on(t.clientId),
+    index('order_delay_requests_user_id_idx').on(t.userId),
+    index('order_delay_requests_reason_id_idx').on(t.reasonId),
+  ],
+);
+
+/**
+ * One uploaded spreadsheet. The file's SHA-256 per client makes a second upload of the same file an
+ * 'old file' (spec §8). A smart upload waiting for corrections keeps its rows in `pending`.
+ */
+export const orderImports = pgTable(
+  'order_imports',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fileHash: text('file_hash').notNull(),
+    fileName: text('file_name').notNull(),
+    kind: text('kind').notNull(),
+    /** 'done' | 'pending_correction' */
+    state: text('state').notNull(),
+    rowCount: integer('row_count').notNull(),
+    pending: jsonb('pending').$type<unknown>(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('order_imports_client_file_unique').on(t.clientId, t.fileHash),
+    index('order_imports_user_id_idx').on(t.userId),
+  ],
+);
+
+/** QUALITY R2: a repeated `order/submit` with the same Idempotency-Key answers the first result. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_unique').on(t.clientId, t.scope, t.key),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Order counts per client and status, kept by a trigger so list totals never count a million rows. */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('order_counts_client_status_unique').on(t.clientId, t.status)],
+);

@@ -1,0 +1,22 @@
+import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+/**
+ * Reasons the client picks from: type 5 delay and cancel reasons (spec §9), mission termination reasons
+ * (type 6). Both languages.
+ */
+export const reasons = pgTable(
+  'reasons',
+  {
+    id: id(),
+    type: smallint('type').notNull(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('reasons_type_name_en_unique').on(t.type, t.nameEn),
+    index('reasons_type_sort_idx').on(t.type, t.sortOrder),
+  ],
+);

@@ -1,0 +1,332 @@
+import { z } from 'zod';
+import { normalizeDigits } from './digits';
+import { pageQuerySchema, successEnvelope } from './envelope';
+import type { MessageKey } from './messages';
+import { orderActions } from './order-state';
+import {
+  collectedAmount,
+  delayDate,
+  maxTextLength,
+  optionalPhone,
+  optionalText3,
+  phone,
+  requiredId,
+  requiredText3,
+} from './rules';
+
+/**
+ * Order payloads of spec §7 "Orders", with the field names the spec uses. One schema per call; the API
+ * parses with them and the web app's forms validate with the same ones.
+ */
+const m = (key: MessageKey) => ({ error: key, abort: true });
+
+/** An optional free-text filter: trimmed, bounded; empty means "no filter". */
+const filterText = (max = 100) =>
+  z
+    .union([z.string(), z.number()], m('validation.invalid'))
+    .transform((v) => normalizeDigits(String(v)).trim())
+    .pipe(z.string().max(max, m('validation.tooLong')))
+    .transform((v) => (v.length === 0 ? undefined : v))
+    .optional()
+    .nullable()
+    .transform((v) => v ?? undefined);
+
+/** An optional id filter: empty means "no filter". */
+const filterId = () =>
+  z
+    .union([z.string(), z.number()], m('validation.invalid'))
+    .transform((v) => normalizeDigits(String(v)).trim())
+    .pipe(z.string().regex(/^\d{0,9}$/, m('validation.invalid')))
+    .transform((v) => (v.length === 0 ? undefined : Number(v)))
+    .optional()
+    .nullable()
+    .transform((v) => v ?? undefined);
+
+/** An optional day (YYYY-MM-DD) filter. */
+const filterDate = () =>
+  z
+    .string(m('validation.date'))
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, m('validation.date'))
+    .transform((v) => (v.length === 0 ? undefined : v))
+    .optional()
+    .nullable()
+    .transform((v) => v ?? undefined);
+
+/** An optional exact-amount filter. */
+const filterAmount = () =>
+  z
+    .union([z.string(), z.number()], m('validation.numeric'))
+    .transform((v) => normalizeDigits(String(v)).trim())
+    .pipe(z.string().regex(/^(\d{1,18}(\.\d{1,2})?)?$/, m('validation.numeric')))
+    .transform((v) => (v.length === 0 ? undefined : v))
+    .optional()
+    .nullable()
+    .transform((v) => v ?? undefined);
+
+/** A required id in the query string (`?id=`). */
+export const orderIdQuerySchema = z.object({ id: requiredId() });
+export type OrderIdQuery = z.infer<typeof orderIdQuerySchema>;
+
+/** `?code=` for web-details, log and delay-log. */
+export const orderCodeQuerySchema = z.object({
+  code: z
+    .string(m('validation.required'))
+    .transform((v) => normalizeDigits(v).trim())
+    .pipe(z.string().min(1, m('validation.required')).max(40, m('validation.tooLong'))),
+});
+
+/** `POST order/{list}` query: paging plus the incremental-refresh marker. */
+export const orderListQuerySchema = pageQuerySchema.extend({
+  max_order_updated_at: z
+    .string()
+    .trim()
+    .transform((v) => (v.length === 0 ? undefined : v))
+    .pipe(z.iso.datetime({ offset: true, error: 'validation.date' }).optional())
+    .optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** `POST order/{list}` body: the list filters of spec §7 (all optional, empty ignored). */
+export const orderListFiltersSchema = z
+  .object({
+    code: filterText(40),
+    invoice_number: filterText(),
+    second_client: filterText(),
+    receiver: filterText(),
+    phone1: filterText(20),
+    government_id: filterId(),
+    area: filterText(),
+  })
+  .partial();
+export type OrderListFilters = z.infer<typeof orderListFiltersSchema>;
+
+/** `POST order/advanced-search-submit`: every field of spec §7 (all optional) plus paging. */
+export const advancedSearchSchema = z
+  .object({
+    status: filterId(),
+    code: filterText(40),
+    bar_code: filterText(60),
+    invoice_number: filterText(),
+    second_client: filterText(),
+    receiver: filterText(),
+    phone1: filterText(20),
+    area: filterText(),
+    government_id: filterId(),
+    captain_id: filterId(),
+    branch_id: filterId(),
+    created_at: filterDate(),
+    amount_to_be_collected: filterAmount(),
+    received_amount: filterAmount(),
+    sent_at: filterDate(),
+    delivery_date: filterDate(),
+    execution_date: filterDate(),
+    cash_amount: filterAmount(),
+    return_to_sender_date: filterDate(),
+    deposit_date: filterDate(),
+    return_reason: filterText(),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .partial({ page: true, perPage: true });
+export type AdvancedSearch = z.infer<typeof advancedSearchSchema>;
+export const advancedSearchFields = Object.keys(advancedSearchSchema.shape).filter(
+  (k) => k !== 'page' && k !== 'perPage',
+) as Exclude<keyof AdvancedSearch, 'page' | 'perPage'>[];
+
+/** `POST order/search {codes}`: many codes separated by spaces, commas or new lines. */
+export const maxSearchCodes = 500;
+export const quickSearchSchema = z.object({
+  codes: z
+    .string(m('validation.required'))
+    .max(maxSearchCodes * 41, m('validation.tooLong'))
+    .transform((v) => splitCodes(v))
+    .pipe(
+      z
+        .array(z.string().max(40, m('validation.tooLong')))
+        .min(1, m('validation.required'))
+        .max(maxSearchCodes, m('validation.tooLong')),
+    ),
+});
+
+/** Splits pasted codes on spaces, commas (Latin and Arabic), semicolons and new lines; drops repeats. */
+export function splitCodes(text: string): string[] {
+  const codes = normalizeDigits(text)
+    .split(/[\s,،;؛]+/u)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+  return [...new Set(codes)];
+}
+
+const productLineSchema = z.object({
+  product_id: requiredId(),
+  quantity: z.coerce.number(m('validation.numeric')).int(m('validation.numeric')).min(1).max(100_000),
+});
+
+/**
+ * `POST order/submit`: the add-order form, field names as spec §5 names them. `government` and `area`
+ * are ids from `get-government` and `get-area/{id}`.
+ */
+export const orderFormSchema = z.object({
+  receiver: requiredText3(120),
+  phone1: phone(),
+  phone2: optionalPhone(),
+  government: requiredId(),
+  area: requiredId(),
+  address: requiredText3(),
+  contentOrder: requiredText3(),
+  collectedAmount: collectedAmount(),
+  sender: optionalText3(120),
+  notes: z.string().trim().max(maxTextLength, m('validation.tooLong')).optional(),
+  invoice_number: z.string().trim().max(60, m('validation.tooLong')).optional(),
+  company_id: z
+    .union([z.string(), z.number()])
+    .transform((v) => (String(v).trim() === '' ? undefined : Number(String(v).trim())))
+    .pipe(z.number().int().positive().optional())
+    .optional(),
+  products: z.array(productLineSchema).max(100).optional(),
+});
+export type OrderForm = z.infer<typeof orderFormSchema>;
+export type OrderFormInput = z.input<typeof orderFormSchema>;
+
+/** `POST order/edit/submit`: the same form plus the order's id. */
+export const orderEditSchema = orderFormSchema.extend({ id: requiredId() });
+export type OrderEdit = z.infer<typeof orderEditSchema>;
+
+export const changeToUrgentSchema = z.object({ id: requiredId() });
+/** `POST order/canceled {type, id}`: type is the cancellation reason (reasons of type 5). */
+export const cancelOrderSchema = z.object({ id: requiredId(), type: requiredId() });
+export const rateOrderSchema = z.object({
+  order_id: requiredId(),
+  rate: z.coerce
+    .number(m('validation.required'))
+    .int(m('validation.invalid'))
+    .min(1, m('validation.invalid'))
+    .max(5, m('validation.invalid')),
+  note: z.string().trim().max(maxTextLength, m('validation.tooLong')).optional(),
+});
+/** `POST order/resend-request {id, type, order_id}`: `order_id` (or `id`) is the order; type 1 to the receiver again, 2 to a new address. */
+export const resendRequestSchema = z
+  .object({
+    id: requiredId().optional(),
+    order_id: requiredId().optional(),
+    type: z.coerce
+      .number(m('validation.required'))
+      .int()
+      .min(1, m('validation.invalid'))
+      .max(2, m('validation.invalid')),
+  })
+  .refine((v) => v.order_id !== undefined || v.id !== undefined, {
+    error: 'validation.required',
+    path: ['order_id'],
+  })
+  .transform((v) => ({ orderId: (v.order_id ?? v.id) as number, type: v.type }));
+export const delayRequestSchema = z.object({
+  id: requiredId(),
+  delayDate: delayDate(),
+  reason_id: requiredId().optional(),
+  notes: z.string().trim().max(maxTextLength, m('validation.tooLong')).optional(),
+});
+export const returnOnSenderSchema = z.object({
+  id: requiredId(),
+  notes: z.string().trim().max(maxTextLength, m('validation.tooLong')).optional(),
+});
+/** `POST order/print`: the orders to print, by id. */
+export const printOrdersSchema = z.object({
+  ids: z.array(requiredId()).min(1, m('validation.required')).max(500, m('validation.tooLong')),
+});
+/** `POST order/export-my-orders` (multipart): a date range and an optional status or list. */
+export const exportOrdersSchema = z
+  .object({
+    date_from: z
+      .string(m('validation.required'))
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, m('validation.date')),
+    date_to: z
+      .string(m('validation.required'))
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, m('validation.date')),
+    type: filterId(),
+  })
+  .refine((v) => v.date_from <= v.date_to, { error: 'validation.dateRange', path: ['date_to'] });
+export type ExportOrders = z.infer<typeof exportOrdersSchema>;
+
+const money = z.string().nullable();
+const day = z.string().nullable();
+
+/** One order as lists, search and details answer it. Names in the caller's language. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  bar_code: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  second_client: z.string().nullable(),
+  company_id: z.number().int().nullable(),
+  receiver: z.string(),
+  phone1: z.string(),
+  phone2: z.string().nullable(),
+  government_id: z.number().int(),
+  government: z.string(),
+  area_id: z.number().int(),
+  area: z.string(),
+  address: z.string(),
+  notes: z.string().nullable(),
+  content: z.string(),
+  amount_to_be_collected: z.string(),
+  received_amount: money,
+  cash_amount: money,
+  shipping_cost: money,
+  created_at: z.string(),
+  sent_at: day,
+  delivery_date: day,
+  execution_date: day,
+  return_to_sender_date: day,
+  deposit_date: day,
+  delay_date: day,
+  return_reason: z.string().nullable(),
+  captain_id: z.number().int().nullable(),
+  captain: z.string().nullable(),
+  branch_id: z.number().int().nullable(),
+  branch: z.string().nullable(),
+  status: z.number().int(),
+  is_urgent: z.union([z.literal(0), z.literal(1)]),
+  return_requested: z.union([z.literal(0), z.literal(1)]),
+  rate: z.number().int().nullable(),
+  updated_at: z.string(),
+  actions: z.array(z.enum(orderActions)),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListResponseSchema = successEnvelope({
+  feed: z.array(orderSchema),
+  feed_count: z.number().int(),
+  max_order_updated_at: z.string().nullable(),
+  /** With max_order_updated_at: ids that changed since and are no longer on this list. */
+  left_ids: z.array(z.number().int()).optional(),
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+export const orderLogEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  from_status: z.number().int().nullable(),
+  to_status: z.number().int().nullable(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
+  note: z.string().nullable(),
+  by: z.string(),
+  created_at: z.string(),
+});
+export type OrderLogEntry = z.infer<typeof orderLogEntrySchema>;
+
+export const delayLogEntrySchema = z.object({
+  id: z.number().int(),
+  delay_date: z.string(),
+  reason: z.string().nullable(),
+  notes: z.string().nullable(),
+  by: z.string(),
+  created_at: z.string(),
+});
+export type DelayLogEntry = z.infer<typeof delayLogEntrySchema>;
+
+export const namedItemSchema = z.object({ id: z.number().int(), name: z.string() });
+export type NamedItem = z.infer<typeof namedItemSchema>;
