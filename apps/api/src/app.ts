@@ -46,6 +46,17 @@ import { createSecretsRepository } from './modules/secrets/secrets.repository';
 import { createSecretsService } from './modules/secrets/secrets.service';
 import { appConfigRoutes } from './modules/system/app-config.routes';
 import { healthRoutes } from './modules/system/health.routes';
+import { costsRoutes } from './modules/costs/costs.routes';
+import { createCostsRepository } from './modules/costs/costs.repository';
+import { createIdempotencyRepository } from './modules/idempotency/idempotency.repository';
+import { createIdempotencyService } from './modules/idempotency/idempotency.service';
+import { createCostsService } from './modules/costs/costs.service';
+import { createLookupsService } from './modules/lookups/lookups.service';
+import { createLookupsRepository } from './modules/lookups/lookups.repository';
+import { lookupsRoutes } from './modules/lookups/lookups.routes';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -161,6 +172,15 @@ async function composeApp(
     transaction,
     log: authLog,
   });
+  const lookups = createLookupsService({ lookups: createLookupsRepository(db) });
+  const costs = createCostsService({ costs: createCostsRepository(db) });
+  const idempotent = createIdempotencyService({ keys: createIdempotencyRepository(), transaction });
+  const orders = createOrdersService({
+    orders: createOrdersRepository(db),
+    transaction,
+    clock,
+    userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
+  });
   const appConfig = {
     success: 1 as const,
     idle_timeout_ms: config.SESSION_IDLE_TIMEOUT_MS,
@@ -179,6 +199,9 @@ async function composeApp(
       await api.register(accountsRoutes, { accounts });
       await api.register(contentRoutes, { content });
       await api.register(appConfigRoutes, { appConfig });
+      await api.register(lookupsRoutes, { lookups });
+      await api.register(costsRoutes, { costs });
+      await api.register(ordersRoutes, { orders, lookups, costs, idempotent });
     },
     { prefix: '/api/client' },
   );

@@ -55,3 +55,11 @@ export function sessionOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('UNAUTHENTICATED');
   return request.auth;
 }
+
+/**
+ * Spec §1: a suspended client (is_freezed) may only follow and add receiving missions. Added as an
+ * onRequest hook inside a module's plugin, it answers 'account suspended' (403) for all of its routes.
+ */
+export const denySuspended: onRequestAsyncHookHandler = async (request) => {
+  if (sessionOf(request).isFreezed) throw new AppError('ACCOUNT_SUSPENDED');
+};

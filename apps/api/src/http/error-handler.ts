@@ -37,6 +37,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, 'VALIDATION_FAILED', lang, { errors });
     }
 
+    // A handler that parses input itself (multipart fields, merged query and body) throws zod's error.
+    if (error instanceof z.ZodError)
+      return send(reply, 'VALIDATION_FAILED', lang, { errors: fieldErrors(error, lang) });
+
     const code = codeForFrameworkError(error);
     if (code === 'INTERNAL') {
       request.log.error({ err: error }, 'unhandled error');
@@ -61,7 +65,14 @@ export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply):
 }
 
 function sendAppError(reply: FastifyReply, error: AppError, lang: Language): FastifyReply {
-  const { params, errors, extra, retryAfter } = error.options;
+  const { errors, extra, retryAfter, paramKeys } = error.options;
+  // Placeholders that are themselves catalog entries (a status, an action) read in the caller's language.
+  const params = paramKeys
+    ? {
+        ...error.options.params,
+        ...Object.fromEntries(Object.entries(paramKeys).map(([name, key]) => [name, translate(key, lang)])),
+      }
+    : error.options.params;
   const translated = errors
     ? Object.fromEntries(
         Object.entries(errors).map(([field, keys]) => [field, keys.map((k) => translate(k, lang))]),

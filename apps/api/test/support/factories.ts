@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/database';
 import { clients, users } from '../../src/db/schema/clients-users';
+import { areas } from '../../src/db/schema/geo';
+import { orderLogs, orders } from '../../src/db/schema/orders';
 import { demoPasswordHash } from './database';
 
 type ClientRow = typeof clients.$inferInsert;
@@ -57,4 +59,42 @@ export async function userIdOf(db: Db, email: string): Promise<number> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
+}
+
+type OrderRow = typeof orders.$inferInsert;
+
+/**
+ * An order straight in the table (any status, as the courier's operations would leave it), with its
+ * 'create' log row. For tests about what a client may do with an order in a given status.
+ */
+export async function createOrder(
+  db: Db,
+  clientId: number,
+  overrides: Partial<OrderRow> = {},
+): Promise<{ id: number; code: string }> {
+  const [area] = await db.select({ id: areas.id, governorateId: areas.governorateId }).from(areas).limit(1);
+  const [row] = await db
+    .insert(orders)
+    .values({
+      clientId,
+      receiver: 'محمد علي',
+      phone1: '01012345678',
+      governorateId: area!.governorateId,
+      areaId: area!.id,
+      address: '12 شارع التحرير',
+      content: 'كتب',
+      amountToBeCollected: '150.00',
+      shippingCost: '45.00',
+      ...overrides,
+    })
+    .returning({ id: orders.id, code: orders.code });
+  await db.insert(orderLogs).values({
+    orderId: row!.id,
+    clientId,
+    actor: 'ops',
+    actorName: 'test',
+    action: 'create',
+    toStatus: overrides.status ?? 1,
+  });
+  return row!;
 }
