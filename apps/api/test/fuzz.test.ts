@@ -36,6 +36,18 @@ const fieldNames = [
   'old_password',
   'logout_devices',
   'id',
+  'codes',
+  'receiver',
+  'phone1',
+  'government',
+  'area',
+  'collectedAmount',
+  'delayDate',
+  'type',
+  'order_id',
+  'rate',
+  'ids',
+  'created_at',
   '__proto__',
   'constructor',
 ];
@@ -56,9 +68,23 @@ const sessionRoutes = [
   '/api/client/web/profile',
   '/api/client/restored',
   '/api/client/user/walkthrough',
+  '/api/client/order/SavedOrder?page=1',
+  '/api/client/order/search',
+  '/api/client/order/advanced-search-submit',
+  '/api/client/order/submit',
+  '/api/client/order/edit/submit',
+  '/api/client/order/change-to-urgent',
+  '/api/client/order/canceled',
+  '/api/client/order/client_rate',
+  '/api/client/order/resend-request',
+  '/api/client/order/delay-request',
+  '/api/client/order/return-on-sender/save',
+  '/api/client/order/print',
+  '/api/client/costs/client',
+  '/api/client/companies',
 ];
 
-describe('fuzzing the auth routes (R9)', () => {
+describe('fuzzing the auth and order routes (R9)', () => {
   it('never answers 5xx, always with the envelope, whatever the body', async () => {
     const token = await t.tokenFor('merchant@demo.test');
     await fc.assert(

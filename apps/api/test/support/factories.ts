@@ -88,6 +88,12 @@ export async function createOrder(
       ...overrides,
     })
     .returning({ id: orders.id, code: orders.code });
+  if (overrides.barCode === undefined) {
+    await db
+      .update(orders)
+      .set({ barCode: `EG${row!.code}` })
+      .where(eq(orders.id, row!.id));
+  }
   await db.insert(orderLogs).values({
     orderId: row!.id,
     clientId,
