@@ -160,6 +160,7 @@ export const governorates: SeedGovernorate[] = [
           'October',
           '6 October',
           '6th October',
+          '6 Oct',
           'Sixth of October',
           'October City',
         ],
@@ -377,7 +378,7 @@ export const governorates: SeedGovernorate[] = [
       {
         nameAr: 'شبين الكوم',
         nameEn: 'Shebin El Kom',
-        aliases: ['شبين', 'Shibin El Kom', 'Shebeen El Koum'],
+        aliases: ['شبين', 'Shibin El Kom', 'Shebeen El Koum', 'Shebin'],
       },
       { nameAr: 'منوف', nameEn: 'Menouf', aliases: ['Minuf', 'Manouf'] },
       { nameAr: 'مدينة السادات', nameEn: 'Sadat City', aliases: ['السادات', 'Sadat', 'El Sadat City'] },
