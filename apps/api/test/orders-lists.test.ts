@@ -93,6 +93,8 @@ describe('the seven order lists', () => {
   it('answers 404 for an unknown list and 422 for bad paging', async () => {
     const token = await t.tokenFor('merchant@demo.test');
     expect((await list('EveryOrder', token)).status).toBe(404);
+    // spec §7: "with empty filters" — a client may also send no body at all
+    expect((await t.call({ method: 'POST', url: '/api/client/order/SavedOrder', token })).status).toBe(200);
     expect((await list('SavedOrder', token, {}, '?perPage=500')).status).toBe(422);
     expect((await list('SavedOrder', token, {}, '?max_order_updated_at=yesterday')).status).toBe(422);
   });

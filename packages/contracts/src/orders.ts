@@ -21,7 +21,7 @@ import {
 const m = (key: MessageKey) => ({ error: key, abort: true });
 
 /** An optional free-text filter: trimmed, bounded; empty means "no filter". */
-const filterText = (max = 100) =>
+export const filterText = (max = 100) =>
   z
     .union([z.string(), z.number()], m('validation.invalid'))
     .transform((v) => normalizeDigits(String(v)).trim())
@@ -32,7 +32,7 @@ const filterText = (max = 100) =>
     .transform((v) => v ?? undefined);
 
 /** An optional id filter: empty means "no filter". */
-const filterId = () =>
+export const filterId = () =>
   z
     .union([z.string(), z.number()], m('validation.invalid'))
     .transform((v) => normalizeDigits(String(v)).trim())
@@ -43,7 +43,7 @@ const filterId = () =>
     .transform((v) => v ?? undefined);
 
 /** An optional day (YYYY-MM-DD) filter. */
-const filterDate = () =>
+export const filterDate = () =>
   z
     .string(m('validation.date'))
     .trim()
@@ -235,17 +235,23 @@ export const returnOnSenderSchema = z.object({
 export const printOrdersSchema = z.object({
   ids: z.array(requiredId()).min(1, m('validation.required')).max(500, m('validation.tooLong')),
 });
+/** A real calendar day, YYYY-MM-DD (2026-02-30 is refused, not rolled over to March). */
+export const calendarDay = () =>
+  z
+    .string(m('validation.required'))
+    .trim()
+    .min(1, m('validation.required'))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, m('validation.date'))
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, m('validation.date'));
+
 /** `POST order/export-my-orders` (multipart): a date range and an optional status or list. */
 export const exportOrdersSchema = z
   .object({
-    date_from: z
-      .string(m('validation.required'))
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, m('validation.date')),
-    date_to: z
-      .string(m('validation.required'))
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, m('validation.date')),
+    date_from: calendarDay(),
+    date_to: calendarDay(),
     type: filterId(),
   })
   .refine((v) => v.date_from <= v.date_to, { error: 'validation.dateRange', path: ['date_to'] });

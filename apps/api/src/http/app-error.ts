@@ -8,7 +8,7 @@ export interface AppErrorOptions {
   /** Field errors as catalog keys; the error handler translates them into the caller's language. */
   errors?: Record<string, MessageKey[]>;
   /** Extra envelope fields the spec names (e.g. phone1 and phone2 of a deleted account). */
-  extra?: Record<string, string | number | boolean | null>;
+  extra?: Record<string, unknown>;
   /** Seconds until trying again makes sense: sent as the Retry-After header and `retry_after`. */
   retryAfter?: number;
 }

@@ -20,8 +20,103 @@ export interface Actor {
   name: string;
 }
 
-/** Rows per INSERT: 1,000 orders × ~30 columns stays far below PostgreSQL's 65,535 parameters. */
-const insertChunk = 1_000;
+/** Rows per INSERT statement: the columns travel as arrays, so this only bounds one statement's memory. */
+const insertChunk = 5_000;
+
+/** One parameter holding a whole array (drizzle would otherwise expand an array into a list). */
+const array = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+/**
+ * Inserts orders and their log rows in ONE statement: each column is one array parameter (`unnest`), so a
+ * 5,000-row chunk costs the same to build and send as one row, and the codes come from the sequence as
+ * the rows go in (QUALITY P5: a 20,000-row import is four statements).
+ */
+async function insertChunkOf(
+  tx: Db,
+  actor: Actor,
+  rows: OrderInsert[],
+  log: { action: string; note?: string | null },
+): Promise<{ id: number; code: string }[]> {
+  const col = <T>(pick: (r: OrderInsert) => T) => rows.map(pick);
+  const result = (await tx.execute(sql`
+    with input as (
+      select * from unnest(
+        ${array(
+          col((r) => r.receiver),
+          'text',
+        )}, ${array(
+          col((r) => r.phone1),
+          'text',
+        )},
+        ${array(
+          col((r) => r.phone2 ?? null),
+          'text',
+        )}, ${array(
+          col((r) => r.governorateId),
+          'int',
+        )},
+        ${array(
+          col((r) => r.areaId),
+          'int',
+        )}, ${array(
+          col((r) => r.address),
+          'text',
+        )},
+        ${array(
+          col((r) => r.content),
+          'text',
+        )}, ${array(
+          col((r) => r.amountToBeCollected),
+          'numeric',
+        )},
+        ${array(
+          col((r) => r.secondClient ?? null),
+          'text',
+        )}, ${array(
+          col((r) => r.notes ?? null),
+          'text',
+        )},
+        ${array(
+          col((r) => r.invoiceNumber ?? null),
+          'text',
+        )}, ${array(
+          col((r) => r.companyId ?? null),
+          'int',
+        )},
+        ${array(
+          col((r) => (r.products ? JSON.stringify(r.products) : null)),
+          'text',
+        )},
+        ${array(
+          col((r) => r.shippingCost ?? null),
+          'numeric',
+        )}, ${array(
+          col((r) => r.importId ?? null),
+          'int',
+        )}
+      ) with ordinality as t(receiver, phone1, phone2, governorate_id, area_id, address, content, amount,
+        second_client, notes, invoice_number, company_id, products, shipping_cost, import_id, n)
+    ),
+    numbered as (select nextval('order_codes')::text as code, input.* from input order by n),
+    inserted as (
+      insert into orders (client_id, user_id, code, bar_code, receiver, phone1, phone2, governorate_id, area_id,
+        address, content, amount_to_be_collected, second_client, notes, invoice_number, company_id, products,
+        shipping_cost, import_id)
+      select ${actor.clientId}, ${actor.userId}, code, 'EG' || code, receiver, phone1, phone2, governorate_id,
+        area_id, address, content, amount, second_client, notes, invoice_number, company_id, products::jsonb,
+        shipping_cost, import_id
+      from numbered
+      returning id, code
+    ),
+    logged as (
+      insert into order_logs (order_id, client_id, user_id, actor, actor_name, action, to_status, note)
+      select id, ${actor.clientId}, ${actor.userId}, 'client', ${actor.name}, ${log.action}, 1, ${log.note ?? null}
+      from inserted
+    )
+    select id, code from inserted order by id
+  `)) as unknown as { rows: { id: number; code: string }[] };
+  return result.rows;
+}
 
 export function orderColumns(lang: Language) {
   const en = lang === 'en';
@@ -163,34 +258,9 @@ export function createOrdersRepository(db: Db) {
       log: { action: string; note?: string | null },
       tx: Db,
     ): Promise<{ id: number; code: string }[]> {
-      if (rows.length === 0) return [];
-      const codes = (await tx.execute(
-        sql`select nextval('order_codes')::text as code from generate_series(1, ${rows.length})`,
-      )) as unknown as { rows: { code: string }[] };
       const created: { id: number; code: string }[] = [];
       for (let start = 0; start < rows.length; start += insertChunk) {
-        const chunk = rows.slice(start, start + insertChunk).map((row, i) => {
-          const code = codes.rows[start + i]!.code;
-          return { ...row, code, barCode: `EG${code}`, clientId: actor.clientId, userId: actor.userId };
-        });
-        created.push(
-          ...(await tx.insert(orders).values(chunk).returning({ id: orders.id, code: orders.code })),
-        );
-      }
-      for (let start = 0; start < created.length; start += insertChunk * 3) {
-        await tx.insert(orderLogs).values(
-          created.slice(start, start + insertChunk * 3).map((o) => ({
-            orderId: o.id,
-            clientId: actor.clientId,
-            userId: actor.userId,
-            actor: 'client',
-            actorName: actor.name,
-            action: log.action,
-            fromStatus: null,
-            toStatus: 1,
-            note: log.note ?? null,
-          })),
-        );
+        created.push(...(await insertChunkOf(tx, actor, rows.slice(start, start + insertChunk), log)));
       }
       return created;
     },

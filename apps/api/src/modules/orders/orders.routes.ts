@@ -57,7 +57,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           'One of the seven order lists (UncompletedOrder, UnderwayOrder, SavedOrder, SentOrder, DelayOrder, WithCaptain, GivenOrder)',
         params: z.object({ list: z.string().max(40) }),
         querystring: orderListQuerySchema,
-        body: orderListFiltersSchema.optional(),
+        body: orderListFiltersSchema.nullish().transform((v) => v ?? {}),
         response: { 200: orderListResponseSchema },
       },
     },
