@@ -57,6 +57,18 @@ import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createMissionsRepository } from './modules/missions/missions.repository';
+import { missionsRoutes } from './modules/missions/missions.routes';
+import { createMissionsService } from './modules/missions/missions.service';
+import { createOrderExportRepository } from './modules/order-export/order-export.repository';
+import { orderExportRoutes } from './modules/order-export/order-export.routes';
+import { createOrderExportService } from './modules/order-export/order-export.service';
+import { createOrderImportRepository } from './modules/order-import/order-import.repository';
+import { orderImportRoutes } from './modules/order-import/order-import.routes';
+import { createOrderImportService } from './modules/order-import/order-import.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -181,6 +193,23 @@ async function composeApp(
     clock,
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
   });
+  const orderImports = createOrderImportService({
+    orders,
+    lookups,
+    imports: createOrderImportRepository(db),
+    transaction,
+    clock,
+  });
+  const orderExports = createOrderExportService({ exports: createOrderExportRepository(db) });
+  const dashboard = createDashboardService({ dashboard: createDashboardRepository(db), orders, clock });
+  const missions = createMissionsService({
+    missions: createMissionsRepository(db),
+    orders,
+    supply: dashboard,
+    transaction,
+    clock,
+    userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
+  });
   const appConfig = {
     success: 1 as const,
     idle_timeout_ms: config.SESSION_IDLE_TIMEOUT_MS,
@@ -202,6 +231,10 @@ async function composeApp(
       await api.register(lookupsRoutes, { lookups });
       await api.register(costsRoutes, { costs });
       await api.register(ordersRoutes, { orders, lookups, costs, idempotent });
+      await api.register(missionsRoutes, { missions, idempotent });
+      await api.register(dashboardRoutes, { dashboard });
+      await api.register(orderImportRoutes, { imports: orderImports });
+      await api.register(orderExportRoutes, { exports: orderExports });
     },
     { prefix: '/api/client' },
   );

@@ -72,6 +72,15 @@ describe('the seven order lists', () => {
     const b = await createOrder(t.database.db, 1);
     const first = await list('SavedOrder', token);
     const marker = first.body.max_order_updated_at;
+    // Nothing changed: nothing comes back (the marker keeps the database's microseconds).
+    const unchanged = await list(
+      'SavedOrder',
+      token,
+      {},
+      `?max_order_updated_at=${encodeURIComponent(marker)}`,
+    );
+    expect(unchanged.body.feed).toEqual([]);
+    expect(unchanged.body.left_ids).toEqual([]);
     t.clock.advance(1_000);
     await t.call({ method: 'POST', url: `/api/client/order/change-to-sent?id=${a.id}`, token });
     await t.call({ method: 'POST', url: '/api/client/order/change-to-urgent', token, body: { id: b.id } });

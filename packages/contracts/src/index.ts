@@ -11,3 +11,8 @@ export * from './auth';
 export * from './account';
 export * from './order-state';
 export * from './orders';
+export * from './mission-state';
+export * from './missions';
+export * from './dashboard';
+export * from './order-import';
+export * from './geo-text';

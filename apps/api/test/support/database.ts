@@ -65,6 +65,13 @@ const mutableTables = [
   'idempotency_keys',
   'companies',
   'client_costs',
+  'missions',
+  'mission_orders',
+  'mission_logs',
+  'client_addresses',
+  'client_bank_accounts',
+  'client_supply_days',
+  'supplies',
 ];
 
 /** Back to the demo accounts and nothing else: every test starts from the same data. */

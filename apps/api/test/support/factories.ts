@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/database';
 import { clients, users } from '../../src/db/schema/clients-users';
 import { areas } from '../../src/db/schema/geo';
+import { missionLogs, missionOrders, missions } from '../../src/db/schema/missions';
 import { orderLogs, orders } from '../../src/db/schema/orders';
 import { demoPasswordHash } from './database';
 
@@ -102,5 +103,37 @@ export async function createOrder(
     action: 'create',
     toStatus: overrides.status ?? 1,
   });
+  return row!;
+}
+
+type MissionRow = typeof missions.$inferInsert;
+
+/**
+ * A mission straight in the table (any type and status, as operations would leave it; a receiving
+ * mission in status new unless told), with its 'create' log row and, when given, the orders it carries.
+ */
+export async function createMission(
+  db: Db,
+  clientId: number,
+  overrides: Partial<MissionRow> = {},
+  options: { orderIds?: number[] } = {},
+): Promise<{ id: number; code: string }> {
+  const [row] = await db
+    .insert(missions)
+    .values({ clientId, type: 1, status: 1, dueDate: '2099-01-01', ...overrides })
+    .returning({ id: missions.id, code: missions.code });
+  await db.insert(missionLogs).values({
+    missionId: row!.id,
+    clientId,
+    actor: 'ops',
+    actorName: 'test',
+    action: 'create',
+    toStatus: overrides.status ?? 1,
+  });
+  if (options.orderIds?.length) {
+    await db
+      .insert(missionOrders)
+      .values(options.orderIds.map((orderId) => ({ missionId: row!.id, orderId, clientId })));
+  }
   return row!;
 }

@@ -28,7 +28,16 @@ export function logCapture(): Writable {
 export function leakedSecrets(): Array<{ secret: string; line: string }> {
   const leaks: Array<{ secret: string; line: string }> = [];
   for (const line of capturedLogLines) {
-    for (const secret of seenSecrets) if (line.includes(secret)) leaks.push({ secret, line });
+    for (const secret of seenSecrets) if (containsSecret(line, secret)) leaks.push({ secret, line });
   }
   return leaks;
+}
+
+/**
+ * A short all-digit secret (a 6-digit OTP) counts only as a whole number: "123456" inside a
+ * responseTime of 0.1234567 or an id is a coincidence, not a leak. Longer secrets match anywhere.
+ */
+function containsSecret(line: string, secret: string): boolean {
+  if (!/^\d+$/.test(secret)) return line.includes(secret);
+  return new RegExp(`(?<![\\d.])${secret}(?![\\d.])`).test(line);
 }

@@ -88,6 +88,8 @@ export const orders = pgTable(
     index('orders_client_id_idx').on(t.clientId, t.id),
     index('orders_client_updated_at_idx').on(t.clientId, t.updatedAt),
     index('orders_client_created_at_idx').on(t.clientId, t.createdAt),
+    // The dashboard chart: a client's deliveries of the last 30 days.
+    index('orders_client_delivery_date_idx').on(t.clientId, t.deliveryDate),
     index('orders_client_phone1_idx').on(t.clientId, t.phone1),
     index('orders_client_invoice_idx').on(t.clientId, t.invoiceNumber),
     index('orders_user_id_idx').on(t.userId),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
 /**
@@ -13,6 +13,8 @@ export const reasons = pgTable(
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** 'Other': the client must add the reason in their own words (at least 10 characters, spec §5). */
+    needsNote: boolean('needs_note').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

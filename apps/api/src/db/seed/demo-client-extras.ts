@@ -2,6 +2,7 @@ import type { Db } from '../database';
 import { companies } from '../schema/companies';
 import { clientCosts } from '../schema/costs';
 import { governorates } from '../schema/geo';
+import { seedClientMissionSetup } from './demo-client-mission-setup';
 
 /**
  * What every demo client owns besides its users: its shipping prices per governorate (home and office
@@ -58,4 +59,5 @@ export async function seedClientExtras(
     )
     .onConflictDoNothing();
   if (options.hasCompany) await db.insert(companies).values(demoCompanies.map((c) => ({ ...c, clientId })));
+  await seedClientMissionSetup(db, clientId);
 }

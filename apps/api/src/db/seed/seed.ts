@@ -5,15 +5,18 @@ import type { Db } from '../database';
 import { clients, users } from '../schema/clients-users';
 import { faqs, staticPages, videos } from '../schema/content';
 import { areas, governorates } from '../schema/geo';
+import { paymentWays } from '../schema/missions';
 import { branches, captains } from '../schema/ops';
 import { reasons } from '../schema/reasons';
 import { seedClientExtras } from './demo-client-extras';
+import { seedDemoMissions } from './demo-missions';
 import { seedDemoOrders } from './demo-orders';
 import { branches as branchData } from './data/branches';
 import { captains as captainData } from './data/captains';
 import { faqs as faqData } from './data/faqs';
 import { delayReasons, terminationReasons } from './data/reasons';
 import { governorates as governorateData } from './data/governorates';
+import { paymentWays as paymentWayData } from './data/payment-ways';
 import { terms } from './data/terms';
 import { videos as videoData } from './data/videos';
 
@@ -56,6 +59,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedReferenceData(tx as unknown as Db);
     await seedDemoAccounts(tx as unknown as Db, passwordHash);
     await seedDemoOrders(tx as unknown as Db);
+    await seedDemoMissions(tx as unknown as Db);
   });
 }
 
@@ -120,6 +124,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
         nameAr: r.nameAr,
         nameEn: r.nameEn,
         sortOrder,
+        needsNote: r.needsNote ?? false,
       })),
     ])
     .onConflictDoNothing();
@@ -161,6 +166,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insert(videos)
     .values(videoData.map((v, sortOrder) => ({ ...v, sortOrder })))
+    .onConflictDoNothing();
+
+  await db
+    .insert(paymentWays)
+    .values(paymentWayData.map((p, sortOrder) => ({ ...p, sortOrder })))
     .onConflictDoNothing();
 
   // The terms are page 1 (spec §7 `GET pages/1`); the identity then continues after it.

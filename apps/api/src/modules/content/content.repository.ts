@@ -1,9 +1,9 @@
-import type { StaticPage } from '@courier/contracts';
-import { eq } from 'drizzle-orm';
+import type { Faq, Language, StaticPage, Video } from '@courier/contracts';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { staticPages } from '../../db/schema/content';
+import { faqs, staticPages, videos } from '../../db/schema/content';
 
-/** The only SQL on static pages (FAQ and videos join it when their routes arrive). */
+/** The only SQL on static pages, the FAQ and the tutorial videos. */
 export function createContentRepository(db: Db) {
   return {
     async findPage(id: number): Promise<StaticPage | null> {
@@ -23,6 +23,27 @@ export function createContentRepository(db: Db) {
       const { updatedAt, ...page } = row;
       return { ...page, updated_at: updatedAt.toISOString() };
     },
+
+    /** The FAQ in the caller's language: one category (`/faq/{name}`) or all, in their order. */
+    faqs: (category: string | undefined, lang: Language): Promise<Faq[]> =>
+      db
+        .select({
+          id: faqs.id,
+          category: faqs.category,
+          question: lang === 'en' ? faqs.questionEn : faqs.questionAr,
+          answer: lang === 'en' ? faqs.answerEn : faqs.answerAr,
+        })
+        .from(faqs)
+        .where(category ? eq(faqs.category, category) : undefined)
+        .orderBy(asc(faqs.category), asc(faqs.sortOrder), asc(faqs.id))
+        .limit(500),
+
+    videos: (lang: Language): Promise<Video[]> =>
+      db
+        .select({ id: videos.id, title: lang === 'en' ? videos.titleEn : videos.titleAr, url: videos.url })
+        .from(videos)
+        .orderBy(asc(videos.sortOrder), asc(videos.id))
+        .limit(100),
   };
 }
 

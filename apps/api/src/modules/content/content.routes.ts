@@ -1,5 +1,12 @@
-import { staticPageParamsSchema, staticPageResponseSchema } from '@courier/contracts';
+import {
+  faqBodySchema,
+  faqResponseSchema,
+  staticPageParamsSchema,
+  staticPageResponseSchema,
+  videosResponseSchema,
+} from '@courier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOf } from '../../http/language';
 import type { ContentService } from './content.service';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
@@ -16,5 +23,33 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       },
     },
     async (request) => ({ success: 1 as const, feed: await content.page(request.params.id) }),
+  );
+
+  app.post(
+    '/faq',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The FAQ in the caller’s language: one category by name (`/faq/{name}`) or all',
+        body: faqBodySchema.nullish(),
+        response: { 200: faqResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      feed: await content.faqs(request.body?.name, languageOf(request)),
+    }),
+  );
+
+  app.post(
+    '/popular_videos',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The tutorial videos shown on the dashboard, in the caller’s language',
+        response: { 200: videosResponseSchema },
+      },
+    },
+    async (request) => ({ success: 1 as const, feed: await content.videos(languageOf(request)) }),
   );
 };

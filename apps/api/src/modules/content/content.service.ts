@@ -9,6 +9,8 @@ export function createContentService({ content }: { content: ContentRepository }
       if (!page) throw new AppError('NOT_FOUND');
       return page;
     },
+    faqs: content.faqs,
+    videos: content.videos,
   };
 }
 

@@ -74,5 +74,10 @@ export const idWhere = (clientId: number, id: number): SQL =>
   and(eq(orders.clientId, clientId), eq(orders.id, id))!;
 export const idsWhere = (clientId: number, ids: number[]): SQL =>
   and(eq(orders.clientId, clientId), inArray(orders.id, ids))!;
-/** Narrows a list to the rows changed after `since` (incremental refresh). */
-export const changedSince = (where: SQL, since: Date): SQL => and(where, gt(orders.updatedAt, since))!;
+/**
+ * Narrows a list to the rows changed after `since` (incremental refresh). The marker is compared as
+ * text cast in SQL, not as a JS Date: PostgreSQL keeps microseconds that a Date would drop, and the
+ * newest row would then come back on every refresh.
+ */
+export const changedSince = (where: SQL, since: string): SQL =>
+  and(where, gt(orders.updatedAt, sql`${since}::timestamptz`))!;

@@ -340,21 +340,30 @@ export function createOrdersRepository(db: Db) {
         .offset(page.offset);
     },
 
-    async maxUpdatedAt(where: SQL, tx: Db = db): Promise<Date | null> {
+    /** The newest change, as ISO text with microseconds (the marker of the next incremental refresh). */
+    async maxUpdatedAt(where: SQL, tx: Db = db): Promise<string | null> {
       const [row] = await tx
-        .select({ at: sql<string | null>`max(${orders.updatedAt})` })
+        .select({
+          at: sql<
+            string | null
+          >`to_char(max(${orders.updatedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        })
         .from(orders)
         .where(where);
-      return row?.at ? new Date(row.at) : null;
+      return row?.at ?? null;
     },
 
     /** Ids of the client's orders changed since `since` that no longer match the list's status. */
-    async leftSince(clientId: number, status: number, since: Date, tx: Db = db): Promise<number[]> {
+    async leftSince(clientId: number, status: number, since: string, tx: Db = db): Promise<number[]> {
       const rows = await tx
         .select({ id: orders.id })
         .from(orders)
         .where(
-          and(eq(orders.clientId, clientId), gt(orders.updatedAt, since), sql`${orders.status} <> ${status}`),
+          and(
+            eq(orders.clientId, clientId),
+            gt(orders.updatedAt, sql`${since}::timestamptz`),
+            sql`${orders.status} <> ${status}`,
+          ),
         )
         .limit(1_000);
       return rows.map((r) => r.id);

@@ -214,14 +214,14 @@ export function createOrdersService(deps: OrdersDeps) {
       const base = listWhere(session.clientId, status, filters);
       const actor = actorOf(session);
       if (query.max_order_updated_at) {
-        const since = new Date(query.max_order_updated_at);
+        const since = query.max_order_updated_at;
         const where = changedSince(base, since);
         const rows = await repo.many(where, lang, 1_000);
         return {
           feed: rows.map((r) => toOrder(r, actor)),
           feed_count: filtered ? await repo.count(base) : await repo.statusCount(session.clientId, status),
           max_order_updated_at:
-            day(await repo.maxUpdatedAt(clientWhere(session.clientId))) ?? query.max_order_updated_at,
+            (await repo.maxUpdatedAt(clientWhere(session.clientId))) ?? query.max_order_updated_at,
           left_ids: await repo.leftSince(session.clientId, status, since),
         };
       }
@@ -230,7 +230,7 @@ export function createOrdersService(deps: OrdersDeps) {
       return {
         feed: rows.map((r) => toOrder(r, actor)),
         feed_count: total,
-        max_order_updated_at: day(await repo.maxUpdatedAt(clientWhere(session.clientId))),
+        max_order_updated_at: await repo.maxUpdatedAt(clientWhere(session.clientId)),
       };
     },
 

@@ -29,4 +29,5 @@ export const terminationReasons: SeedTerminationReason[] = [
   { nameAr: 'عنوان الاستلام غير صحيح', nameEn: 'Wrong pickup address' },
   { nameAr: 'نُفذت ضمن مهمة أخرى', nameEn: 'Done as part of another mission' },
   { nameAr: 'ظروف طارئة في الطريق أو الطقس', nameEn: 'Road or weather emergency' },
+  { nameAr: 'سبب آخر', nameEn: 'Other', needsNote: true },
 ];

@@ -77,4 +77,13 @@ export interface SeedDelayReason {
 export interface SeedTerminationReason {
   nameAr: string;
   nameEn: string;
+  /** 'Other': the client writes the reason (at least 10 characters). */
+  needsNote?: boolean;
+}
+
+export interface SeedPaymentWay {
+  /** The code of contracts' `paymentWays` (the table's id). */
+  id: number;
+  nameAr: string;
+  nameEn: string;
 }

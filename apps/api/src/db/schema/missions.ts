@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clients, users } from './clients-users';
+import { id, moment, timestamps } from './columns';
+import { areas, governorates } from './geo';
+import { branches, captains } from './ops';
+import { orders } from './orders';
+import { reasons } from './reasons';
+
+/** Mission codes: short, numeric, never reused; seven digits so they never look like an order's eight. */
+export const missionCodes = pgSequence('mission_codes', { startWith: 5_000_001 });
+
+/** Money: numeric (DESIGN §5), like orders. */
+const money = (name: string) => numeric(name, { precision: 22, scale: 2 });
+
+/** A client's pickup (and return) addresses: where missions of types 1, 3, 4 and 5 happen. */
+export const clientAddresses = pgTable(
+  'client_addresses',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    governorateId: integer('governorate_id')
+      .notNull()
+      .references(() => governorates.id),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    address: text('address').notNull(),
+    phone: text('phone'),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    index('client_addresses_client_id_idx').on(t.clientId, t.id),
+    index('client_addresses_governorate_id_idx').on(t.governorateId),
+    index('client_addresses_area_id_idx').on(t.areaId),
+  ],
+);
+
+/** Where a supply is paid: a bank account (transfer) or a mobile wallet number. */
+export const clientBankAccounts = pgTable(
+  'client_bank_accounts',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** 'bank' | 'wallet' */
+    kind: text('kind').notNull().default('bank'),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('client_bank_accounts_client_id_idx').on(t.clientId, t.id),
+    check('client_bank_accounts_kind', sql`${t.kind} in ('bank', 'wallet')`),
+  ],
+);
+
+/** Reference: how a supply is paid. The ids are the codes of contracts' `paymentWays`. */
+export const paymentWays = pgTable('payment_ways', {
+  id: integer('id').primaryKey(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...timestamps(),
+});
+
+/** The weekdays (0 Sunday … 6 Saturday) the courier supplies this client's cash. */
+export const clientSupplyDays = pgTable(
+  'client_supply_days',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('client_supply_days_unique').on(t.clientId, t.weekday),
+    check('client_supply_days_weekday', sql`${t.weekday} between 0 and 6`),
+  ],
+);
+
+/**
+ * A mission (spec §3 Mission): a pickup, supply, return, pickup-and-returns or resend, with the codes of
+ * contracts' `missionTypes` and `missionStatuses`.
+ */
+export const missions = pgTable(
+  'missions',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Who asked for it (main account or sub-user); null when operations created it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    code: text('code')
+      .notNull()
+      .default(sql`(nextval('mission_codes'))::text`),
+    type: smallint('type').notNull(),
+    status: smallint('status').notNull().default(1),
+    captainId: integer('captain_id').references(() => captains.id),
+    branchId: integer('branch_id').references(() => branches.id),
+    dueDate: date('due_date'),
+    executionDate: moment('execution_date'),
+    /** YYYY-MM: the month a supply covers. */
+    month: text('month'),
+    addressId: integer('address_id').references(() => clientAddresses.id, { onDelete: 'set null' }),
+    bankAccountId: integer('bank_account_id').references(() => clientBankAccounts.id, {
+      onDelete: 'set null',
+    }),
+    paymentWayId: integer('payment_way_id').references(() => paymentWays.id),
+    /** A supply's cash: the client's balance when it was requested. */
+    amount: money('amount'),
+    terminationReasonId: integer('termination_reason_id').references(() => reasons.id),
+    terminationNote: text('termination_note'),
+    notes: text('notes'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('missions_code_unique').on(t.code),
+    // The lists: one client, by type and status, newest first.
+    index('missions_client_type_status_id_idx').on(t.clientId, t.type, t.status, t.id),
+    index('missions_client_id_idx').on(t.clientId, t.id),
+    index('missions_client_updated_at_idx').on(t.clientId, t.updatedAt),
+    index('missions_client_due_date_idx').on(t.clientId, t.dueDate),
+    index('missions_client_created_at_idx').on(t.clientId, t.createdAt),
+    index('missions_user_id_idx').on(t.userId),
+    index('missions_captain_id_idx').on(t.captainId),
+    index('missions_branch_id_idx').on(t.branchId),
+    index('missions_address_id_idx').on(t.addressId),
+    index('missions_bank_account_id_idx').on(t.bankAccountId),
+    index('missions_payment_way_id_idx').on(t.paymentWayId),
+    index('missions_termination_reason_id_idx').on(t.terminationReasonId),
+  ],
+);
+
+/** The orders a mission carries (picked up, returned, resent, or whose cash it supplies). */
+export const missionOrders = pgTable(
+  'mission_orders',
+  {
+    id: id(),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mission_orders_unique').on(t.missionId, t.orderId),
+    index('mission_orders_order_id_idx').on(t.orderId),
+    index('mission_orders_client_id_idx').on(t.clientId),
+  ],
+);
+
+/** Every change to a mission: what, who, when. Written in the action's transaction. */
+export const missionLogs = pgTable(
+  'mission_logs',
+  {
+    id: id(),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'client' | 'ops' | 'system'; the name is kept so the log survives a deleted user. */
+    actor: text('actor').notNull(),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mission_logs_mission_id_idx').on(t.missionId, t.id),
+    index('mission_logs_client_id_idx').on(t.clientId),
+    index('mission_logs_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Cash the courier handed the client (a supply), usually through a supply mission. Balance subtracts it. */
+export const supplies = pgTable(
+  'supplies',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    missionId: integer('mission_id').references(() => missions.id, { onDelete: 'set null' }),
+    amount: money('amount').notNull(),
+    suppliedOn: date('supplied_on').notNull(),
+    paymentWayId: integer('payment_way_id').references(() => paymentWays.id),
+    notes: text('notes'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('supplies_client_id_idx').on(t.clientId, t.suppliedOn),
+    index('supplies_mission_id_idx').on(t.missionId),
+    index('supplies_payment_way_id_idx').on(t.paymentWayId),
+  ],
+);

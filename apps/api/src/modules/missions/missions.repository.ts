@@ -1,0 +1,456 @@
+import {
+  missionStatuses,
+  missionTerminationReasonType,
+  missionTypes,
+  orderStatuses,
+  type Language,
+} from '@courier/contracts';
+import { and, asc, between, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { clients } from '../../db/schema/clients-users';
+import { areas, governorates } from '../../db/schema/geo';
+import {
+  clientAddresses,
+  clientBankAccounts,
+  clientSupplyDays,
+  missionLogs,
+  missionOrders,
+  missions,
+  paymentWays,
+} from '../../db/schema/missions';
+import { branches, captains } from '../../db/schema/ops';
+import { orders } from '../../db/schema/orders';
+import { reasons } from '../../db/schema/reasons';
+
+/** The only SQL of missions. Every query takes the client id: another client's mission simply is not found. */
+
+export type MissionInsert = Omit<typeof missions.$inferInsert, 'id' | 'code' | 'clientId' | 'userId'>;
+export type MissionRecord = typeof missions.$inferSelect;
+export type MissionUpdate = Partial<typeof missions.$inferInsert>;
+export type MissionLogInsert = Omit<typeof missionLogs.$inferInsert, 'id' | 'missionId' | 'clientId'>;
+
+export interface MissionActor {
+  clientId: number;
+  userId: number | null;
+  name: string;
+}
+
+const canceled = [missionStatuses.canceled, missionStatuses.canceled_with_captain];
+const open = [missionStatuses.new, missionStatuses.for_captain, missionStatuses.given_for_captain];
+const returnStatuses = (['with_company', 'returned', 'missing_return', 'expired_return'] as const).map(
+  (s) => orderStatuses[s],
+);
+const ordersOfMission = (clientId: number, missionId: number) =>
+  sql`${orders.id} in (select ${missionOrders.orderId} from ${missionOrders} where ${missionOrders.missionId} = ${missionId} and ${missionOrders.clientId} = ${clientId})`;
+
+function missionColumns(lang: Language) {
+  const en = lang === 'en';
+  return {
+    id: missions.id,
+    code: missions.code,
+    type: missions.type,
+    status: missions.status,
+    createdAt: missions.createdAt,
+    updatedAt: missions.updatedAt,
+    dueDate: missions.dueDate,
+    executionDate: missions.executionDate,
+    month: missions.month,
+    captainId: missions.captainId,
+    captainName: captains.name,
+    captainPhone: captains.phone,
+    branchId: missions.branchId,
+    branchName: en ? branches.nameEn : branches.nameAr,
+    clientId: missions.clientId,
+    clientName: clients.name,
+    addressId: missions.addressId,
+    addressTitle: clientAddresses.title,
+    addressText: clientAddresses.address,
+    addressGovernorate: en ? governorates.nameEn : governorates.nameAr,
+    addressArea: en ? areas.nameEn : areas.nameAr,
+    bankAccountId: missions.bankAccountId,
+    bankName: clientBankAccounts.bankName,
+    accountName: clientBankAccounts.accountName,
+    accountNumber: clientBankAccounts.accountNumber,
+    paymentWayId: missions.paymentWayId,
+    paymentWayTitle: en ? paymentWays.nameEn : paymentWays.nameAr,
+    amount: missions.amount,
+    terminationReasonId: missions.terminationReasonId,
+    terminationReason: en ? reasons.nameEn : reasons.nameAr,
+    terminationNote: missions.terminationNote,
+    notes: missions.notes,
+    ordersCount: sql<number>`(select count(*)::int from ${missionOrders} where ${missionOrders.missionId} = ${missions.id})`,
+  };
+}
+
+type DataOf<C> = C extends SQL<infer T> ? T : C extends { _: { data: infer D } } ? D : never;
+export type MissionRow = {
+  [K in keyof ReturnType<typeof missionColumns>]: DataOf<ReturnType<typeof missionColumns>[K]>;
+} & {
+  captainName: string | null;
+  captainPhone: string | null;
+  branchName: string | null;
+  addressTitle: string | null;
+  addressText: string | null;
+  addressGovernorate: string | null;
+  addressArea: string | null;
+  bankName: string | null;
+  accountName: string | null;
+  accountNumber: string | null;
+  paymentWayTitle: string | null;
+  terminationReason: string | null;
+};
+
+/** Sums as numeric strings (never floating point) over a set of orders. */
+const totalsColumns = {
+  count: sql<number>`count(*)::int`,
+  amountToBeCollected: sql<string>`coalesce(sum(${orders.amountToBeCollected}), 0)::numeric(22,2)::text`,
+  receivedAmount: sql<string>`coalesce(sum(${orders.receivedAmount}), 0)::numeric(22,2)::text`,
+  shippingCost: sql<string>`coalesce(sum(${orders.shippingCost}), 0)::numeric(22,2)::text`,
+  cashAmount: sql<string>`coalesce(sum(${orders.cashAmount}), 0)::numeric(22,2)::text`,
+  net: sql<string>`coalesce(sum(coalesce(${orders.receivedAmount}, 0) - coalesce(${orders.shippingCost}, 0)), 0)::numeric(22,2)::text`,
+};
+
+export function createMissionsRepository(db: Db) {
+  const selectMissions = (tx: Db, lang: Language) =>
+    tx
+      .select(missionColumns(lang))
+      .from(missions)
+      .innerJoin(clients, eq(clients.id, missions.clientId))
+      .leftJoin(captains, eq(captains.id, missions.captainId))
+      .leftJoin(branches, eq(branches.id, missions.branchId))
+      .leftJoin(clientAddresses, eq(clientAddresses.id, missions.addressId))
+      .leftJoin(governorates, eq(governorates.id, clientAddresses.governorateId))
+      .leftJoin(areas, eq(areas.id, clientAddresses.areaId))
+      .leftJoin(clientBankAccounts, eq(clientBankAccounts.id, missions.bankAccountId))
+      .leftJoin(paymentWays, eq(paymentWays.id, missions.paymentWayId))
+      .leftJoin(reasons, eq(reasons.id, missions.terminationReasonId));
+
+  return {
+    /** A page of missions matching `where` (which includes the client), newest first. */
+    async page(where: SQL, lang: Language, page: { offset: number; limit: number }, tx: Db = db) {
+      return (await selectMissions(tx, lang)
+        .where(where)
+        .orderBy(desc(missions.id))
+        .limit(page.limit)
+        .offset(page.offset)) as MissionRow[];
+    },
+
+    async count(where: SQL, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(missions)
+        .where(where);
+      return row?.n ?? 0;
+    },
+
+    async find(where: SQL, lang: Language, tx: Db = db): Promise<MissionRow | undefined> {
+      const [row] = (await selectMissions(tx, lang).where(where).limit(1)) as MissionRow[];
+      return row;
+    },
+
+    /** Ids only, for `left_ids`: the client's missions changed since `since` among the followable types. */
+    async changedIds(where: SQL, tx: Db = db): Promise<number[]> {
+      const rows = await tx.select({ id: missions.id }).from(missions).where(where).limit(1_000);
+      return rows.map((r) => r.id);
+    },
+
+    /** The newest change as an ISO string with microseconds (the incremental-refresh marker). */
+    async maxUpdatedAt(where: SQL, tx: Db = db): Promise<string | null> {
+      const [row] = await tx
+        .select({
+          at: sql<
+            string | null
+          >`to_char(max(${missions.updatedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        })
+        .from(missions)
+        .where(where);
+      return row?.at ?? null;
+    },
+
+    /** The mission row locked for an action (FOR UPDATE): concurrent actions on one mission run one at a time. */
+    async lockForAction(clientId: number, id: number, tx: Db) {
+      const [row] = await tx
+        .select()
+        .from(missions)
+        .where(and(eq(missions.clientId, clientId), eq(missions.id, id)))
+        .for('update');
+      return row;
+    },
+
+    /** Serialises a client's supply requests (one open supply at a time). */
+    async lockClient(clientId: number, tx: Db) {
+      await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+    },
+
+    async update(id: number, values: MissionUpdate, tx: Db) {
+      await tx.update(missions).set(values).where(eq(missions.id, id));
+    },
+
+    async insert(actor: MissionActor, values: MissionInsert, tx: Db) {
+      const [row] = await tx
+        .insert(missions)
+        .values({ ...values, clientId: actor.clientId, userId: actor.userId })
+        .returning({ id: missions.id, code: missions.code });
+      return row!;
+    },
+
+    async addLog(actor: MissionActor, missionId: number, entry: MissionLogInsert, tx: Db) {
+      await tx.insert(missionLogs).values({ ...entry, missionId, clientId: actor.clientId });
+    },
+
+    /**
+     * Links the client's delivered orders whose cash no supply carries yet (none, or only canceled ones)
+     * to a new supply mission, in one statement.
+     */
+    async linkUnsuppliedOrders(clientId: number, missionId: number, tx: Db): Promise<number> {
+      const result = (await tx.execute(sql`
+        insert into ${missionOrders} (mission_id, order_id, client_id)
+        select ${missionId}, o.id, o.client_id from ${orders} o
+        where o.client_id = ${clientId} and o.status = ${orderStatuses.given}
+          and not exists (
+            select 1 from ${missionOrders} mo join ${missions} m on m.id = mo.mission_id
+            where mo.order_id = o.id and m.type = ${missionTypes.supply}
+              and m.status not in (${sql.join(canceled, sql`, `)}))
+        on conflict do nothing`)) as unknown as { rowCount?: number; affectedRows?: number };
+      return result.rowCount ?? result.affectedRows ?? 0;
+    },
+
+    /** True when the client has a supply mission that is not executed or canceled yet. */
+    async hasOpenSupply(clientId: number, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: missions.id })
+        .from(missions)
+        .where(
+          and(
+            eq(missions.clientId, clientId),
+            eq(missions.type, missionTypes.supply),
+            inArray(missions.status, open),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** A page of the mission's order ids, newest first, and how many it carries. */
+    async orderIds(
+      clientId: number,
+      missionId: number,
+      page: { offset: number; limit: number },
+      tx: Db = db,
+    ) {
+      const where = and(eq(missionOrders.clientId, clientId), eq(missionOrders.missionId, missionId));
+      const [rows, [total]] = await Promise.all([
+        tx
+          .select({ id: missionOrders.orderId })
+          .from(missionOrders)
+          .where(where)
+          .orderBy(desc(missionOrders.orderId))
+          .limit(page.limit)
+          .offset(page.offset),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(missionOrders)
+          .where(where),
+      ]);
+      return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+    },
+
+    /** Sums over the mission's orders (or only its returned ones), computed in SQL. */
+    async totals(clientId: number, missionId: number, onlyReturns = false, tx: Db = db) {
+      const [row] = await tx
+        .select(totalsColumns)
+        .from(orders)
+        .where(
+          and(
+            eq(orders.clientId, clientId),
+            ordersOfMission(clientId, missionId),
+            onlyReturns ? inArray(orders.status, returnStatuses) : undefined,
+          ),
+        );
+      return row!;
+    },
+
+    async ordersByStatus(clientId: number, missionId: number, tx: Db = db) {
+      return tx
+        .select({ status: orders.status, count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(eq(orders.clientId, clientId), ordersOfMission(clientId, missionId)))
+        .groupBy(orders.status)
+        .orderBy(asc(orders.status));
+    },
+
+    async returnedOrders(clientId: number, missionId: number, limit: number, tx: Db = db) {
+      return tx
+        .select({
+          id: orders.id,
+          code: orders.code,
+          receiver: orders.receiver,
+          status: orders.status,
+          returnReason: orders.returnReason,
+          returnToSenderDate: orders.returnToSenderDate,
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.clientId, clientId),
+            ordersOfMission(clientId, missionId),
+            inArray(orders.status, returnStatuses),
+          ),
+        )
+        .orderBy(desc(orders.id))
+        .limit(limit);
+    },
+
+    addresses: (clientId: number, lang: Language) =>
+      db
+        .select({
+          id: clientAddresses.id,
+          title: clientAddresses.title,
+          address: clientAddresses.address,
+          governorate_id: clientAddresses.governorateId,
+          governorate: lang === 'en' ? governorates.nameEn : governorates.nameAr,
+          area_id: clientAddresses.areaId,
+          area: lang === 'en' ? areas.nameEn : areas.nameAr,
+          phone: clientAddresses.phone,
+          is_default: clientAddresses.isDefault,
+        })
+        .from(clientAddresses)
+        .innerJoin(governorates, eq(governorates.id, clientAddresses.governorateId))
+        .innerJoin(areas, eq(areas.id, clientAddresses.areaId))
+        .where(eq(clientAddresses.clientId, clientId))
+        .orderBy(desc(clientAddresses.isDefault), asc(clientAddresses.id))
+        .limit(100),
+
+    async accounts(clientId: number) {
+      const rows = await db
+        .select({
+          id: clientBankAccounts.id,
+          bank_name: clientBankAccounts.bankName,
+          account_name: clientBankAccounts.accountName,
+          account_number: clientBankAccounts.accountNumber,
+          kind: clientBankAccounts.kind,
+        })
+        .from(clientBankAccounts)
+        .where(eq(clientBankAccounts.clientId, clientId))
+        .orderBy(asc(clientBankAccounts.id))
+        .limit(100);
+      return rows.map((r) => ({ ...r, kind: r.kind === 'wallet' ? ('wallet' as const) : ('bank' as const) }));
+    },
+
+    paymentWays: (lang: Language) =>
+      db
+        .select({ id: paymentWays.id, title: lang === 'en' ? paymentWays.nameEn : paymentWays.nameAr })
+        .from(paymentWays)
+        .where(eq(paymentWays.active, true))
+        .orderBy(asc(paymentWays.sortOrder), asc(paymentWays.id)),
+
+    async supplyDays(clientId: number): Promise<number[]> {
+      const rows = await db
+        .select({ weekday: clientSupplyDays.weekday })
+        .from(clientSupplyDays)
+        .where(eq(clientSupplyDays.clientId, clientId))
+        .orderBy(asc(clientSupplyDays.weekday));
+      return rows.map((r) => r.weekday);
+    },
+
+    /** The client's open missions of these types due between two days (both included). */
+    dueBetween: (clientId: number, types: readonly number[], from: string, to: string) =>
+      db
+        .select({
+          id: missions.id,
+          code: missions.code,
+          type: missions.type,
+          status: missions.status,
+          due_date: missions.dueDate,
+        })
+        .from(missions)
+        .where(
+          and(
+            eq(missions.clientId, clientId),
+            inArray(missions.type, [...types]),
+            inArray(missions.status, open),
+            between(missions.dueDate, from, to),
+          ),
+        )
+        .orderBy(asc(missions.dueDate), asc(missions.id))
+        .limit(50),
+
+    /** The submit's references, each checked to be the client's (or a reference that exists). */
+    async references(
+      clientId: number,
+      ids: { addressId?: number; bankAccountId?: number; paymentWayId?: number; branchId?: number },
+      tx: Db = db,
+    ) {
+      const [address, account, paymentWay, branch, client] = await Promise.all([
+        ids.addressId
+          ? tx
+              .select({ id: clientAddresses.id })
+              .from(clientAddresses)
+              .where(and(eq(clientAddresses.clientId, clientId), eq(clientAddresses.id, ids.addressId)))
+          : [],
+        ids.bankAccountId
+          ? tx
+              .select({ id: clientBankAccounts.id, kind: clientBankAccounts.kind })
+              .from(clientBankAccounts)
+              .where(
+                and(eq(clientBankAccounts.clientId, clientId), eq(clientBankAccounts.id, ids.bankAccountId)),
+              )
+          : [],
+        ids.paymentWayId
+          ? tx
+              .select({ id: paymentWays.id })
+              .from(paymentWays)
+              .where(and(eq(paymentWays.id, ids.paymentWayId), eq(paymentWays.active, true)))
+          : [],
+        ids.branchId
+          ? tx.select({ id: branches.id }).from(branches).where(eq(branches.id, ids.branchId))
+          : [],
+        tx.select({ branchId: clients.responsibleBranchId }).from(clients).where(eq(clients.id, clientId)),
+      ]);
+      return {
+        address: address[0] !== undefined,
+        bankAccountKind: account[0]?.kind as 'bank' | 'wallet' | undefined,
+        paymentWay: paymentWay[0] !== undefined,
+        branch: branch[0] !== undefined,
+        defaultBranchId: client[0]?.branchId ?? null,
+      };
+    },
+
+    async defaultBranch(clientId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ branchId: clients.responsibleBranchId })
+        .from(clients)
+        .where(eq(clients.id, clientId));
+      return row?.branchId ?? null;
+    },
+
+    async terminationReason(id: number, tx: Db = db) {
+      const [row] = await tx
+        .select({ id: reasons.id, needsNote: reasons.needsNote })
+        .from(reasons)
+        .where(and(eq(reasons.id, id), eq(reasons.type, missionTerminationReasonType)));
+      return row;
+    },
+
+    terminationReasons: (lang: Language) =>
+      db
+        .select({
+          id: reasons.id,
+          name: lang === 'en' ? reasons.nameEn : reasons.nameAr,
+          needs_note: reasons.needsNote,
+        })
+        .from(reasons)
+        .where(eq(reasons.type, missionTerminationReasonType))
+        .orderBy(asc(reasons.sortOrder), asc(reasons.id)),
+
+    /** One batch of an export, by id after `afterId` (keyset), oldest first. */
+    async exportBatch(where: SQL, afterId: number, limit: number, lang: Language, tx: Db = db) {
+      return (await selectMissions(tx, lang)
+        .where(and(where, gt(missions.id, afterId)))
+        .orderBy(asc(missions.id))
+        .limit(limit)) as MissionRow[];
+    },
+  };
+}
+
+export type MissionsRepository = ReturnType<typeof createMissionsRepository>;

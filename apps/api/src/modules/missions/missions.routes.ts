@@ -1,0 +1,270 @@
+import multipart from '@fastify/multipart';
+import {
+  exportMissionsSchema,
+  missionAddResponseSchema,
+  missionDetailsResponseSchema,
+  missionExcelQuerySchema,
+  missionFormSchema,
+  missionIdQuerySchema,
+  missionListFiltersSchema,
+  missionListQuerySchema,
+  missionListResponseSchema,
+  missionOrdersQuerySchema,
+  missionOrdersResponseSchema,
+  missionPapersResponseSchema,
+  missionPreviewQuerySchema,
+  missionPreviewResponseSchema,
+  missionSchema,
+  missionSearchSchema,
+  missionSubmitResponseSchema,
+  okSchema,
+  successEnvelope,
+  terminateMissionBodySchema,
+  terminateMissionQuerySchema,
+  terminationReasonsResponseSchema,
+  xlsxMimeType,
+} from '@courier/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { sessionOf } from '../../http/auth-guard';
+import { languageOf } from '../../http/language';
+import type { Idempotent } from '../idempotency/idempotency.service';
+import type { MissionsService } from './missions.service';
+
+const tags = ['missions'];
+
+const sendXlsx = (reply: FastifyReply, file: { fileName: string; stream: Readable }) =>
+  reply
+    .type(xlsxMimeType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.stream);
+
+/**
+ * The mission calls of spec §7 under /api/client. A suspended client (§1) follows and adds only
+ * receiving and receiving-and-returns missions: the service answers 'account suspended' (403) for the
+ * other types, and narrows lists and searches to those two.
+ */
+export const missionsRoutes: FastifyPluginAsyncZod<{
+  missions: MissionsService;
+  idempotent: Idempotent;
+}> = async (app, { missions, idempotent }) => {
+  // export-my-missions takes its two dates as multipart fields (like export-my-orders) or JSON.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { files: 0, fields: 10, fieldSize: 100, parts: 10 },
+  });
+
+  app.post(
+    '/mission/all',
+    {
+      schema: {
+        tags,
+        summary:
+          'The mission lists, paged, newest first. The five screens send `type` (and `status`) as in contracts’ missionLists; canceled missions only when asked for by status',
+        querystring: missionListQuerySchema,
+        body: missionListFiltersSchema.nullish(),
+        response: { 200: missionListResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      ...(await missions.list(sessionOf(request), request.query, request.body ?? {}, languageOf(request))),
+    }),
+  );
+
+  app.post(
+    '/mission/advanced-search-submit',
+    {
+      schema: {
+        tags,
+        summary: 'A mission by its code, in any status',
+        body: missionSearchSchema,
+        response: {
+          200: successEnvelope({ feed: z.array(missionSchema), feed_count: z.number().int() }),
+        },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      ...(await missions.search(sessionOf(request), request.body, languageOf(request))),
+    }),
+  );
+
+  app.post(
+    '/mission/add',
+    {
+      schema: {
+        tags,
+        summary:
+          'What the add-mission form needs: addresses, accounts, payment ways, missions due within two days, whether a supply is available, supply days',
+        response: { 200: missionAddResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      ...(await missions.addForm(sessionOf(request), languageOf(request))),
+    }),
+  );
+
+  app.post(
+    '/mission/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a mission (honours the Idempotency-Key header)',
+        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }).loose(),
+        body: missionFormSchema,
+        response: { 200: missionSubmitResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const actor = await missions.actorFor(session);
+      return idempotent(
+        {
+          clientId: session.clientId,
+          name: 'mission/submit',
+          key: request.headers['idempotency-key'],
+          body: request.body,
+        },
+        async (tx) => ({ success: 1 as const, ...(await missions.submit(session, actor, request.body, tx)) }),
+      );
+    },
+  );
+
+  app.post(
+    '/mission/details',
+    {
+      schema: {
+        tags,
+        summary: 'One mission with every field, its branch, client and captain',
+        querystring: missionIdQuerySchema,
+        response: { 200: missionDetailsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      feed: await missions.details(sessionOf(request), request.query.id, languageOf(request)),
+    }),
+  );
+
+  app.post(
+    '/mission/terminate',
+    {
+      schema: {
+        tags,
+        summary:
+          'Terminate (cancel) a new or for-captain mission with a reason; a reason with needs_note takes the client’s words in the body {reason}',
+        querystring: terminateMissionQuerySchema,
+        body: terminateMissionBodySchema.nullish(),
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await missions.terminate(sessionOf(request), { ...request.query, reason: request.body?.reason });
+      return { success: 1 as const };
+    },
+  );
+
+  app.get(
+    '/mission/termination-reasons',
+    {
+      schema: {
+        tags,
+        summary: 'Mission termination reasons (type 6)',
+        response: { 200: terminationReasonsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      feed: await missions.terminationReasons(languageOf(request)),
+    }),
+  );
+
+  app.get(
+    '/mission/mission-orders',
+    {
+      schema: {
+        tags,
+        summary: 'The orders a mission carries, paged',
+        querystring: missionOrdersQuerySchema,
+        response: { 200: missionOrdersResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      ...(await missions.orders(sessionOf(request), request.query.id, request.query, languageOf(request))),
+    }),
+  );
+
+  app.get(
+    '/mission/papers',
+    {
+      schema: {
+        tags,
+        summary: 'The mission’s documents to print: the mission, its orders and their totals',
+        querystring: missionIdQuerySchema,
+        response: { 200: missionPapersResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      feed: await missions.papers(sessionOf(request), request.query.id, languageOf(request)),
+    }),
+  );
+
+  app.get(
+    '/mission/previews',
+    {
+      schema: {
+        tags,
+        summary:
+          'Preview 1: orders per status; 2: the money (amounts, shipping, net); 3: the returned orders',
+        querystring: missionPreviewQuerySchema,
+        response: { 200: missionPreviewResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      feed: await missions.preview(
+        sessionOf(request),
+        request.query.id,
+        request.query.type,
+        languageOf(request),
+      ),
+    }),
+  );
+
+  app.get(
+    '/mission/excel',
+    {
+      schema: {
+        tags,
+        summary: 'The mission’s orders as an xlsx (type 1 the orders, 2 their money, 3 the returned ones)',
+        querystring: missionExcelQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(
+        reply,
+        await missions.excel(sessionOf(request), request.query.id, request.query.type, languageOf(request)),
+      ),
+  );
+
+  app.post(
+    '/mission/export-my-missions',
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s missions created in a date range (Cairo days, inclusive) as an xlsx file',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: exportMissionsSchema,
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, await missions.exportMissions(sessionOf(request), request.body, languageOf(request))),
+  );
+};

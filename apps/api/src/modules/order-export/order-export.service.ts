@@ -1,0 +1,194 @@
+import { once } from 'node:events';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import {
+  orderStatusByCode,
+  orderStatusLabelKey,
+  orderStatuses,
+  translate,
+  type ExportOrders,
+  type Language,
+  type MessageKey,
+} from '@courier/contracts';
+import type { AuthContext } from '../../http/auth-guard';
+import { AppError } from '../../http/app-error';
+import type { ExportFilter, ExportNames, ExportRow, OrderExportRepository } from './order-export.repository';
+import { columnLetters, rowXml, type Cell } from './xlsx-cells';
+
+/** Other modules' spreadsheets escape their cells the same way (modules meet through services). */
+export { safeCell, type Cell as SheetCell } from './xlsx-cells';
+
+/**
+ * `order/export-my-orders`: the caller's orders of a date range as an xlsx, streamed while it is written
+ * (QUALITY P6: 100,000 orders within seconds and a bounded memory). exceljs writes the package and the
+ * header row; the data rows are written as worksheet XML in batches (see xlsx-cells.ts), and the next
+ * batch is produced only once the reply has taken the previous one (backpressure).
+ */
+
+const batchSize = 2_000;
+const loadExcel = () => import('exceljs').then((m) => m.default);
+
+/** What a cell may need besides its row: names by id and status labels, in the caller's language. */
+interface Labels extends ExportNames {
+  status: Map<number, string>;
+}
+
+interface ExportColumn {
+  label: MessageKey;
+  width: number;
+  value: (row: ExportRow, labels: Labels) => Cell;
+}
+
+const nameOf = (names: Map<number, string>, id: number | null) =>
+  id === null ? null : (names.get(id) ?? null);
+
+/** Every order field, in the order of the order details screen. */
+const columns: ExportColumn[] = [
+  { label: 'orderColumn.code', width: 12, value: (r) => r.code },
+  { label: 'orderColumn.bar_code', width: 14, value: (r) => r.bar_code },
+  { label: 'orderColumn.invoice_number', width: 14, value: (r) => r.invoice_number },
+  { label: 'orderColumn.second_client', width: 18, value: (r) => r.second_client },
+  { label: 'orderColumn.receiver', width: 22, value: (r) => r.receiver },
+  { label: 'orderColumn.phone1', width: 14, value: (r) => r.phone1 },
+  { label: 'orderColumn.phone2', width: 14, value: (r) => r.phone2 },
+  { label: 'orderColumn.government', width: 14, value: (r, l) => nameOf(l.governorates, r.governorate_id) },
+  { label: 'orderColumn.area', width: 18, value: (r, l) => nameOf(l.areas, r.area_id) },
+  { label: 'orderColumn.address', width: 36, value: (r) => r.address },
+  { label: 'orderColumn.content', width: 18, value: (r) => r.content },
+  { label: 'orderColumn.notes', width: 24, value: (r) => r.notes },
+  { label: 'orderColumn.amount_to_be_collected', width: 14, value: (r) => r.amount_to_be_collected },
+  { label: 'orderColumn.received_amount', width: 14, value: (r) => r.received_amount },
+  { label: 'orderColumn.cash_amount', width: 14, value: (r) => r.cash_amount },
+  { label: 'orderColumn.shipping_cost', width: 12, value: (r) => r.shipping_cost },
+  { label: 'orderColumn.status', width: 14, value: (r, l) => l.status.get(r.status) ?? String(r.status) },
+  { label: 'orderColumn.created_at', width: 17, value: (r) => r.created_at },
+  { label: 'orderColumn.sent_at', width: 17, value: (r) => r.sent_at },
+  { label: 'orderColumn.delivery_date', width: 17, value: (r) => r.delivery_date },
+  { label: 'orderColumn.execution_date', width: 17, value: (r) => r.execution_date },
+  { label: 'orderColumn.return_to_sender_date', width: 17, value: (r) => r.return_to_sender_date },
+  { label: 'orderColumn.deposit_date', width: 17, value: (r) => r.deposit_date },
+  { label: 'orderColumn.delay_date', width: 12, value: (r) => r.delay_date },
+  { label: 'orderColumn.return_reason', width: 20, value: (r) => r.return_reason },
+  { label: 'orderColumn.captain', width: 18, value: (r, l) => nameOf(l.captains, r.captain_id) },
+  { label: 'orderColumn.branch', width: 18, value: (r, l) => nameOf(l.branches, r.branch_id) },
+];
+const letters = columnLetters(columns.length);
+
+export function createOrderExportService(deps: { exports: OrderExportRepository }) {
+  const repo = deps.exports;
+
+  /** Writes the workbook into `out`, starting with the batch already read; stops if the client went away. */
+  async function write(
+    out: PassThrough,
+    filter: ExportFilter,
+    lastId: number,
+    first: ExportRow[],
+    lang: Language,
+  ) {
+    const excel = await loadExcel();
+    const workbook = new excel.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: false,
+      useSharedStrings: false,
+      // Speed over size: level 1 is several times faster than the default for ~15 % more bytes.
+      zip: { zlib: { level: 1 } },
+    });
+    const sheet = workbook.addWorksheet(translate('import.ordersSheet', lang), {
+      views: [{ rightToLeft: lang === 'ar' }],
+    });
+    sheet.columns = columns.map((c) => ({ width: c.width }));
+    sheet.addRow(columns.map((c) => translate(c.label, lang))).commit();
+    // The worksheet's XML stream (exceljs 4.4.0, pinned): committed rows went there; ours follow them.
+    const sheetXml = (sheet as unknown as { stream: Writable }).stream;
+    const labels: Labels = { ...(await repo.names(lang)), status: statusLabels(lang) };
+
+    let rowNumber = 2;
+    let batch: Promise<ExportRow[]> | null = Promise.resolve(first);
+    while (batch) {
+      const rows: ExportRow[] = await batch;
+      const last = rows.at(-1);
+      // The next batch is read while this one becomes XML (they overlap on PostgreSQL).
+      batch =
+        last && rows.length === batchSize
+          ? repo.batch(filter, { afterId: last.id, lastId }, batchSize)
+          : null;
+      let xml = '';
+      for (const row of rows)
+        xml += rowXml(
+          rowNumber++,
+          columns.map((c) => c.value(row, labels)),
+          letters,
+        );
+      sheetXml.write(Buffer.from(xml));
+      if (!(await drained(out))) {
+        await batch?.catch(() => undefined);
+        return;
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+  }
+
+  return {
+    /** Validates the query and reads the first batch before answering, so failures still get a JSON error. */
+    async exportOrders(
+      session: AuthContext,
+      query: ExportOrders,
+      lang: Language,
+    ): Promise<{ fileName: string; stream: Readable }> {
+      // The schema checks the shape YYYY-MM-DD; 2026-02-30 has it too.
+      const badDays = (['date_from', 'date_to'] as const).filter((f) => !isCalendarDay(query[f]));
+      if (badDays.length > 0)
+        throw new AppError('VALIDATION_FAILED', {
+          errors: Object.fromEntries(badDays.map((f) => [f, ['validation.date' as const]])),
+        });
+      if (query.type !== undefined && orderStatusByCode(query.type) === undefined)
+        throw new AppError('VALIDATION_FAILED', { errors: { type: ['validation.invalid'] } });
+      const filter: ExportFilter = {
+        clientId: session.clientId,
+        dateFrom: query.date_from,
+        dateTo: query.date_to,
+        status: query.type,
+      };
+      const range = await repo.idRange(filter);
+      const first = range
+        ? await repo.batch(filter, { afterId: range.first - 1, lastId: range.last }, batchSize)
+        : [];
+      const out = new PassThrough();
+      write(out, filter, range?.last ?? 0, first, lang).catch((error: unknown) =>
+        out.destroy(error as Error),
+      );
+      return { fileName: `orders-${query.date_from}_${query.date_to}.xlsx`, stream: out };
+    },
+  };
+}
+
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+function statusLabels(lang: Language): Map<number, string> {
+  return new Map(
+    (Object.keys(orderStatuses) as (keyof typeof orderStatuses)[]).map((s) => [
+      orderStatuses[s],
+      translate(orderStatusLabelKey(s), lang),
+    ]),
+  );
+}
+
+/** Waits while the reply has not taken what was written; false when the client has gone. */
+async function drained(out: PassThrough): Promise<boolean> {
+  if (out.destroyed) return false;
+  if (!out.writableNeedDrain) return true;
+  const stop = new AbortController();
+  try {
+    return await Promise.race([
+      once(out, 'drain', { signal: stop.signal }).then(() => true),
+      once(out, 'close', { signal: stop.signal }).then(() => false),
+    ]);
+  } finally {
+    stop.abort();
+  }
+}
+
+export type OrderExportService = ReturnType<typeof createOrderExportService>;

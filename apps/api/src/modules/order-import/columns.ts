@@ -1,0 +1,229 @@
+import { catalog, type MessageKey, type OrderFormInput } from '@courier/contracts';
+
+/**
+ * The columns of an order sheet: which form field each one fills, its label (the template writes it in
+ * Arabic and English, 'اسم المستلم / Receiver') and the other headers merchants commonly use for it.
+ * A header is recognised in either language, with or without the template's bilingual form.
+ */
+
+export type ImportField = keyof Pick<
+  OrderFormInput,
+  | 'receiver'
+  | 'phone1'
+  | 'phone2'
+  | 'government'
+  | 'area'
+  | 'address'
+  | 'contentOrder'
+  | 'collectedAmount'
+  | 'sender'
+  | 'notes'
+  | 'invoice_number'
+>;
+
+export interface ImportColumn {
+  field: ImportField;
+  label: MessageKey;
+  required: boolean;
+  synonyms: string[];
+}
+
+/** In template order. */
+export const importColumns: readonly ImportColumn[] = [
+  {
+    field: 'receiver',
+    label: 'orderColumn.receiver',
+    required: true,
+    synonyms: [
+      'المستلم',
+      'اسم العميل',
+      'العميل',
+      'الاسم',
+      'اسم المرسل اليه',
+      'receiver name',
+      'customer',
+      'customer name',
+      'name',
+      'consignee',
+    ],
+  },
+  {
+    field: 'phone1',
+    label: 'orderColumn.phone1',
+    required: true,
+    synonyms: [
+      'الهاتف',
+      'رقم الموبايل',
+      'الموبايل',
+      'رقم التليفون',
+      'التليفون',
+      'رقم الهاتف 1',
+      'phone1',
+      'phone 1',
+      'mobile',
+      'mobile number',
+      'phone number',
+      'telephone',
+      'tel',
+    ],
+  },
+  {
+    field: 'phone2',
+    label: 'orderColumn.phone2',
+    required: false,
+    synonyms: [
+      'رقم الهاتف 2',
+      'هاتف اخر',
+      'رقم اخر',
+      'موبايل اخر',
+      'phone2',
+      'phone 2',
+      'mobile 2',
+      'other phone',
+      'alternative phone',
+    ],
+  },
+  {
+    field: 'government',
+    label: 'orderColumn.government',
+    required: true,
+    synonyms: [
+      'محافظه',
+      'المحافظه',
+      'اسم المحافظه',
+      'المدينه',
+      'government',
+      'governorate name',
+      'gov',
+      'city',
+      'state',
+      'province',
+    ],
+  },
+  {
+    field: 'area',
+    label: 'orderColumn.area',
+    required: true,
+    synonyms: ['منطقه', 'اسم المنطقه', 'الحي', 'المركز', 'area name', 'district', 'zone', 'region'],
+  },
+  {
+    field: 'address',
+    label: 'orderColumn.address',
+    required: true,
+    synonyms: [
+      'العنوان بالتفصيل',
+      'عنوان المستلم',
+      'عنوان العميل',
+      'full address',
+      'street',
+      'receiver address',
+    ],
+  },
+  {
+    field: 'contentOrder',
+    label: 'orderColumn.content',
+    required: true,
+    synonyms: [
+      'المحتوى',
+      'محتوى',
+      'محتويات الشحنه',
+      'الوصف',
+      'وصف الشحنه',
+      'المنتج',
+      'contents',
+      'content order',
+      'contentorder',
+      'description',
+      'product',
+      'items',
+    ],
+  },
+  {
+    field: 'collectedAmount',
+    label: 'orderColumn.amount_to_be_collected',
+    required: true,
+    synonyms: [
+      'المبلغ',
+      'مبلغ التحصيل',
+      'المبلغ المطلوب',
+      'قيمه التحصيل',
+      'الاجمالي',
+      'السعر',
+      'amount',
+      'collected amount',
+      'collectedamount',
+      'cod',
+      'cod amount',
+      'cash on delivery',
+      'total',
+      'price',
+    ],
+  },
+  {
+    field: 'sender',
+    label: 'orderColumn.second_client',
+    required: false,
+    synonyms: ['اسم الراسل', 'المرسل', 'اسم المرسل', 'sender name', 'second client', 'shipper'],
+  },
+  {
+    field: 'notes',
+    label: 'orderColumn.notes',
+    required: false,
+    synonyms: ['ملاحظه', 'note', 'comments', 'remarks'],
+  },
+  {
+    field: 'invoice_number',
+    label: 'orderColumn.invoice_number',
+    required: false,
+    synonyms: ['الفاتوره', 'رقم الطلب', 'invoice', 'invoice no', 'order number', 'order no', 'reference'],
+  },
+];
+
+/** A header compared loosely: case, Arabic letter forms, marks, punctuation and spacing do not matter. */
+export function headerKey(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u064B-\u065F\u0670\u0640*]/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+const fieldByHeader = new Map<string, ImportField>();
+for (const column of importColumns) {
+  for (const name of [catalog.ar[column.label], catalog.en[column.label], column.field, ...column.synonyms]) {
+    const key = headerKey(name);
+    if (!fieldByHeader.has(key)) fieldByHeader.set(key, column.field);
+  }
+}
+
+export interface SheetColumns {
+  /** Which field each column (0-based) fills; unknown columns are ignored. */
+  fieldAt: Map<number, ImportField>;
+  /** The header of each found field, exactly as the file writes it (for row errors). */
+  headerOf: Map<ImportField, string>;
+  /** Required fields no header names. */
+  missing: ImportField[];
+}
+
+/** Maps a header row; a bilingual header ('اسم المستلم / Receiver') is tried whole, then part by part. */
+export function matchHeader(cells: string[]): SheetColumns {
+  const fieldAt = new Map<number, ImportField>();
+  const headerOf = new Map<ImportField, string>();
+  cells.forEach((text, index) => {
+    const candidates = [text, ...text.split(/[/|\\\n]/)];
+    const field = candidates.map((c) => fieldByHeader.get(headerKey(c))).find((f) => f !== undefined);
+    // The first column naming a field wins; a repeated one is ignored rather than mixed in.
+    if (field && !headerOf.has(field)) {
+      fieldAt.set(index, field);
+      headerOf.set(field, text.trim());
+    }
+  });
+  const missing = importColumns.filter((c) => c.required && !headerOf.has(c.field)).map((c) => c.field);
+  return { fieldAt, headerOf, missing };
+}
+
+export const columnOf = (field: ImportField): ImportColumn => importColumns.find((c) => c.field === field)!;

@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { orderImports } from '../../db/schema/orders';
+
+/** The only SQL of uploads: one row per uploaded file per client (its SHA-256 is unique per client). */
+
+export type ImportState = 'done' | 'pending_correction';
+export type ImportKind = 'plain' | 'smart';
+
+export interface NewImport {
+  clientId: number;
+  userId: number | null;
+  fileHash: string;
+  fileName: string;
+  kind: ImportKind;
+  state: ImportState;
+  rowCount: number;
+  pending: unknown;
+}
+
+export function createOrderImportRepository(db: Db) {
+  return {
+    /** Whether this client already imported this file (a pending smart upload does not count). */
+    async isImported(clientId: number, fileHash: string, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: orderImports.id })
+        .from(orderImports)
+        .where(
+          and(
+            eq(orderImports.clientId, clientId),
+            eq(orderImports.fileHash, fileHash),
+            eq(orderImports.state, 'done'),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /**
+     * Records a file, replacing a pending smart upload of the same file (the merchant uploaded it again
+     * instead of correcting it). Null when the file was already imported: the unique (client, hash)
+     * index decides, so two simultaneous uploads of one file cannot both get through.
+     */
+    async create(values: NewImport, tx: Db): Promise<number | null> {
+      await tx
+        .delete(orderImports)
+        .where(
+          and(
+            eq(orderImports.clientId, values.clientId),
+            eq(orderImports.fileHash, values.fileHash),
+            eq(orderImports.state, 'pending_correction'),
+          ),
+        );
+      const [row] = await tx
+        .insert(orderImports)
+        .values(values)
+        .onConflictDoNothing({ target: [orderImports.clientId, orderImports.fileHash] })
+        .returning({ id: orderImports.id });
+      return row?.id ?? null;
+    },
+
+    /** The client's import, locked until the transaction ends (one correction at a time). */
+    async lock(clientId: number, id: number, tx: Db) {
+      const [row] = await tx
+        .select({ id: orderImports.id, state: orderImports.state, pending: orderImports.pending })
+        .from(orderImports)
+        .where(and(eq(orderImports.clientId, clientId), eq(orderImports.id, id)))
+        .for('update');
+      return row ? { id: row.id, state: row.state as ImportState, pending: row.pending } : undefined;
+    },
+
+    async markDone(id: number, rowCount: number, now: Date, tx: Db): Promise<void> {
+      await tx
+        .update(orderImports)
+        .set({ state: 'done', pending: null, rowCount, updatedAt: now })
+        .where(eq(orderImports.id, id));
+    },
+  };
+}
+
+export type OrderImportRepository = ReturnType<typeof createOrderImportRepository>;

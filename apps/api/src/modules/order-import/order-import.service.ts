@@ -1,0 +1,272 @@
+import { createHash } from 'node:crypto';
+import {
+  normalizePhoneInput,
+  translate,
+  type CorrectImportBody,
+  type GeoChoice,
+  type ImportOrdersResponse,
+  type Language,
+  type MessageKey,
+  type OrderForm,
+  type SmartImportResponse,
+  type UnpredictedGeo,
+} from '@courier/contracts';
+import type { Clock } from '../../clock';
+import type { RunInTransaction } from '../../db/transaction';
+import type { AuthContext } from '../../http/auth-guard';
+import { AppError } from '../../http/app-error';
+import type { LookupsService } from '../lookups/lookups.service';
+import type { OrdersService } from '../orders/orders.service';
+import { createGeoMatcher, type GeoMatch, type GeoMatcher, type GeoSuggestion } from './geo-matcher';
+import { createGeoNames, type GeoNames } from './geo-names';
+import type { ImportKind, OrderImportRepository } from './order-import.repository';
+import { checkRow, createRowErrors, type FormWithoutPlace } from './order-rows';
+import { readOrderSheet } from './order-sheet';
+import { buildTemplate } from './template';
+import { inspectXlsx } from './xlsx-guard';
+
+/**
+ * Orders from spreadsheets (spec §4, §7): the plain upload (places by name or id), the smart upload
+ * (places guessed from free text; doubtful rows wait for the merchant) and its correction. A file is
+ * checked as bytes before it is parsed (R11), every row with the order form's schema, and its orders are
+ * created all together or not at all, with the import recorded in the same transaction (R3).
+ */
+
+export interface Upload {
+  file: Buffer;
+  fileName: string;
+}
+
+/** What a smart upload waiting for corrections keeps (order_imports.pending). */
+interface PendingImport {
+  rows: { row: number; form: FormWithoutPlace; government: number | null; area: number | null }[];
+  unpredicted: { row: number; government_text: string; area_text: string }[];
+}
+
+export function createOrderImportService(deps: {
+  orders: OrdersService;
+  lookups: LookupsService;
+  imports: OrderImportRepository;
+  transaction: RunInTransaction;
+  clock: Clock;
+}) {
+  // The reference places never change while the app runs: read once, on the first upload.
+  let places: Promise<{ names: GeoNames; matcher: GeoMatcher }> | null = null;
+  const geo = () => {
+    places ??= deps.lookups.geoReference().then(
+      (reference) => ({ names: createGeoNames(reference), matcher: createGeoMatcher(reference) }),
+      (error: unknown) => {
+        places = null;
+        throw error;
+      },
+    );
+    return places;
+  };
+
+  /** The byte checks of R11, then 'old file' before any parsing: both are cheap. */
+  async function admit(session: AuthContext, upload: Upload): Promise<string> {
+    const verdict = inspectXlsx(upload.file);
+    if (!verdict.ok) {
+      if (verdict.problem === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE');
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', { errors: { import_file: ['validation.xlsxOnly'] } });
+    }
+    const hash = createHash('sha256').update(upload.file).digest('hex');
+    if (await deps.imports.isImported(session.clientId, hash)) throw new AppError('OLD_FILE');
+    return hash;
+  }
+
+  /** Records the import and creates its orders in one transaction; 'old file' if another upload won. */
+  async function create(
+    session: AuthContext,
+    upload: Upload,
+    hash: string,
+    kind: ImportKind,
+    forms: OrderForm[],
+  ): Promise<number> {
+    const actor = await deps.orders.actorFor(session);
+    return deps.transaction(async (tx) => {
+      const importId = await deps.imports.create(
+        { ...record(session, upload, hash, kind), state: 'done', rowCount: forms.length, pending: null },
+        tx,
+      );
+      if (importId === null) throw new AppError('OLD_FILE');
+      await deps.orders.createMany(actor, forms, { action: 'import', importId }, tx);
+      return importId;
+    });
+  }
+
+  const record = (session: AuthContext, upload: Upload, fileHash: string, kind: ImportKind) => ({
+    clientId: session.clientId,
+    userId: session.userId,
+    fileHash,
+    fileName: upload.fileName.slice(0, 255),
+    kind,
+  });
+
+  const done = (created: number, importId: number, lang: Language): ImportOrdersResponse => ({
+    success: 1,
+    success_msg: translate('import.created', lang, { count: created }),
+    created,
+    import_id: importId,
+  });
+
+  function choice(s: GeoSuggestion, names: GeoNames, lang: Language): GeoChoice {
+    return {
+      government_id: s.governorateId,
+      area_id: s.areaId,
+      government: names.governorateName(s.governorateId, lang),
+      area: s.areaId === null ? null : names.areaName(s.areaId, lang),
+      score: s.score,
+    };
+  }
+
+  function unpredicted(
+    row: PendingImport['unpredicted'][number],
+    match: GeoMatch,
+    names: GeoNames,
+    lang: Language,
+  ): UnpredictedGeo {
+    const suggestions = match.suggestions.map((s) => choice(s, names, lang));
+    return { ...row, best: suggestions[0] ?? null, suggestions };
+  }
+
+  return {
+    /** `order/add-excelsheet`: every row valid → all created; otherwise 422 with every row error. */
+    async importPlain(session: AuthContext, upload: Upload, lang: Language): Promise<ImportOrdersResponse> {
+      const hash = await admit(session, upload);
+      const [{ names }, sheet] = await Promise.all([geo(), readOrderSheet(upload.file, lang)]);
+      const errors = createRowErrors(sheet.columns, lang);
+      const forms: OrderForm[] = [];
+      for (const { row, fields } of sheet.rows) {
+        const { form, issues } = checkRow(fields);
+        const place = names.resolve(fields.government, fields.area);
+        if (!place.ok) errors.add(row, { field: place.field, message: place.message });
+        for (const issue of issues) errors.add(row, issue);
+        if (form && place.ok) forms.push({ ...form, government: place.governorateId, area: place.areaId });
+      }
+      errors.throwIfAny();
+      return done(forms.length, await create(session, upload, hash, 'plain', forms), lang);
+    },
+
+    /**
+     * `order/add-excelsheet/smart`: places are free text. Confident matches everywhere → all created;
+     * otherwise nothing is created and the rows wait, with suggestions for the doubtful ones.
+     */
+    async importSmart(session: AuthContext, upload: Upload, lang: Language): Promise<SmartImportResponse> {
+      const hash = await admit(session, upload);
+      const [{ names, matcher }, sheet] = await Promise.all([geo(), readOrderSheet(upload.file, lang)]);
+      const errors = createRowErrors(sheet.columns, lang);
+      const pending: PendingImport = { rows: [], unpredicted: [] };
+      const doubtful: UnpredictedGeo[] = [];
+      for (const { row, fields } of sheet.rows) {
+        const { form, issues } = checkRow({
+          ...fields,
+          phone1: normalizePhoneInput(fields.phone1),
+          phone2: normalizePhoneInput(fields.phone2),
+        });
+        for (const issue of issues) errors.add(row, issue);
+        if (fields.government === '' && fields.area === '') {
+          const required: MessageKey = 'validation.required';
+          errors.add(row, { field: 'government', message: required });
+          errors.add(row, { field: 'area', message: required });
+          continue;
+        }
+        if (!form) continue;
+        // Exact names and ids need no guessing (and cost nothing); the matcher reads the rest.
+        const exact = names.resolve(fields.government, fields.area);
+        if (exact.ok) {
+          pending.rows.push({ row, form, government: exact.governorateId, area: exact.areaId });
+          continue;
+        }
+        const match = matcher.match({ government: fields.government, area: fields.area });
+        if (match.confident && match.governorateId !== null && match.areaId !== null) {
+          pending.rows.push({ row, form, government: match.governorateId, area: match.areaId });
+          continue;
+        }
+        const texts = { row, government_text: fields.government, area_text: fields.area };
+        pending.rows.push({ row, form, government: null, area: null });
+        pending.unpredicted.push(texts);
+        doubtful.push(unpredicted(texts, match, names, lang));
+      }
+      errors.throwIfAny();
+
+      if (doubtful.length === 0) {
+        const forms = pending.rows.map((r) => ({ ...r.form, government: r.government!, area: r.area! }));
+        const importId = await create(session, upload, hash, 'smart', forms);
+        return { ...done(forms.length, importId, lang), unpredected_geos: [] };
+      }
+      const importId = await deps.transaction(async (tx) => {
+        const id = await deps.imports.create(
+          {
+            ...record(session, upload, hash, 'smart'),
+            state: 'pending_correction',
+            rowCount: pending.rows.length,
+            pending,
+          },
+          tx,
+        );
+        if (id === null) throw new AppError('OLD_FILE');
+        return id;
+      });
+      return {
+        success: 1,
+        success_msg: translate('import.needsGeo', lang, { count: doubtful.length }),
+        created: 0,
+        import_id: importId,
+        unpredected_geos: doubtful,
+      };
+    },
+
+    /**
+     * `order/add-excelsheet/correct`: a place for every doubtful row (any other row may be corrected too),
+     * then every row of the upload is created in one transaction and the upload is done.
+     */
+    async correct(
+      session: AuthContext,
+      body: CorrectImportBody,
+      lang: Language,
+    ): Promise<ImportOrdersResponse> {
+      const [{ names }, actor] = await Promise.all([geo(), deps.orders.actorFor(session)]);
+      return deps.transaction(async (tx) => {
+        const found = await deps.imports.lock(session.clientId, body.import_id, tx);
+        if (!found) throw new AppError('NOT_FOUND');
+        if (found.state === 'done') throw new AppError('ACTION_ALREADY_EXECUTED');
+        const pending = found.pending as PendingImport;
+        const forms = applyCorrections(pending, body.corrections, names);
+        await deps.orders.createMany(actor, forms, { action: 'import', importId: found.id }, tx);
+        await deps.imports.markDone(found.id, forms.length, deps.clock.now(), tx);
+        return done(forms.length, found.id, lang);
+      });
+    },
+
+    /** `order/excel-template`: the headers in both languages, an example row and the list of places. */
+    async template(lang: Language): Promise<Buffer> {
+      return buildTemplate(await deps.lookups.geoReference(), lang);
+    },
+  };
+}
+
+/** The upload's forms with the merchant's choices applied; 422 unless every row has a valid place. */
+function applyCorrections(
+  pending: PendingImport,
+  corrections: CorrectImportBody['corrections'],
+  names: GeoNames,
+): OrderForm[] {
+  const errors: Record<string, MessageKey[]> = {};
+  const byRow = new Map(corrections.map((c) => [c.row, c]));
+  const rows = new Set(pending.rows.map((r) => r.row));
+  for (const c of corrections) {
+    if (!rows.has(c.row)) errors[`row.${c.row}.government_id`] = ['validation.invalid'];
+    else if (!names.pairExists(c.government_id, c.area_id))
+      errors[`row.${c.row}.area_id`] = ['validation.invalid'];
+  }
+  for (const { row } of pending.unpredicted)
+    if (!byRow.has(row)) errors[`row.${row}.government_id`] = ['validation.required'];
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', { errors });
+  return pending.rows.map((r) => {
+    const c = byRow.get(r.row);
+    return { ...r.form, government: c?.government_id ?? r.government!, area: c?.area_id ?? r.area! };
+  });
+}
+
+export type OrderImportService = ReturnType<typeof createOrderImportService>;

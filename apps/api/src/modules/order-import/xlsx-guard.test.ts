@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { orderRows, templateHeaders, xlsxOf, xlsxParts, zipOf } from '../../../test/support/xlsx';
+import { defaultXlsxLimits, inspectXlsx } from './xlsx-guard';
+
+describe('inspectXlsx', () => {
+  it('admits a real workbook', async () => {
+    const file = await xlsxOf(templateHeaders.en, orderRows(50));
+    expect(inspectXlsx(file)).toEqual({ ok: true });
+  });
+
+  it('refuses what is not a zip, whatever the name: PDF, CSV, empty, truncated', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
+    const csv = Buffer.from('receiver,phone\nMohamed,01012345678\n');
+    const real = await xlsxOf(templateHeaders.en, orderRows(5));
+    for (const file of [pdf, csv, Buffer.alloc(0), real.subarray(0, real.length - 30)])
+      expect(inspectXlsx(file)).toEqual({ ok: false, problem: 'not-xlsx' });
+  });
+
+  it('refuses a zip without the parts of a workbook (a .docx, any archive)', () => {
+    const docx = zipOf([
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'word/document.xml', data: '<document/>' },
+    ]);
+    expect(inspectXlsx(docx)).toEqual({ ok: false, problem: 'not-xlsx' });
+  });
+
+  it('refuses a zip bomb by its declared sizes, before inflating anything', () => {
+    const huge = zipOf([
+      ...xlsxParts,
+      { name: 'xl/worksheets/sheet1.xml', data: 'x', declaredSize: 200 * 1024 * 1024 },
+    ]);
+    expect(inspectXlsx(huge)).toEqual({ ok: false, problem: 'too-large' });
+  });
+
+  it('refuses a bomb by its compression ratio', () => {
+    const dense = zipOf([
+      ...xlsxParts,
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(20 * 1024 * 1024, 0x20) },
+    ]);
+    expect(inspectXlsx(dense)).toEqual({ ok: false, problem: 'too-large' });
+  });
+
+  it('refuses a zip that holds more than it declares', () => {
+    const liar = zipOf([
+      ...xlsxParts,
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(500_000, 0x41), declaredSize: 1_000 },
+    ]);
+    expect(inspectXlsx(liar)).toEqual({ ok: false, problem: 'too-large' });
+  });
+
+  it('refuses too many entries', () => {
+    const many = zipOf([
+      ...xlsxParts,
+      ...Array.from({ length: defaultXlsxLimits.maxEntries }, (_, i) => ({
+        name: `xl/media/${i}.xml`,
+        data: 'x',
+      })),
+    ]);
+    expect(inspectXlsx(many)).toEqual({ ok: false, problem: 'too-large' });
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { errorEnvelopeSchema, successEnvelope } from './envelope';
+import type { MessageKey } from './messages';
+import { requiredId } from './rules';
+
+/**
+ * Spreadsheet upload of orders (spec §7 `order/add-excelsheet`, `/smart`, `/correct`): limits, the
+ * answers the web app reads, and the correction body. Every row is checked with `orderFormSchema`.
+ */
+const m = (key: MessageKey) => ({ error: key, abort: true });
+
+/** The multipart field that carries the file. */
+export const importFileField = 'import_file';
+/** Limits checked before and while reading a file (QUALITY R11, P5). */
+export const importLimits = {
+  maxFileBytes: 10 * 1024 * 1024,
+  maxRows: 20_000,
+  /** Row errors listed in a 422 answer; `row_errors_count` tells how many there were in all. */
+  maxListedErrors: 500,
+} as const;
+
+/** One problem in one cell: `row` is the Excel row number, `column` the header as written in the file. */
+export const importRowErrorSchema = z.object({
+  row: z.number().int(),
+  column: z.string(),
+  field: z.string(),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+/** 422 IMPORT_ROWS_INVALID: the usual error envelope plus the rows to fix (nothing was created). */
+export const importRowsInvalidSchema = errorEnvelopeSchema.extend({
+  row_errors: z.array(importRowErrorSchema),
+  row_errors_count: z.number().int(),
+});
+export type ImportRowsInvalid = z.infer<typeof importRowsInvalidSchema>;
+
+/** `POST order/add-excelsheet` (and `/correct`): every row was created, in one transaction. */
+export const importOrdersResponseSchema = successEnvelope({
+  success_msg: z.string(),
+  created: z.number().int(),
+  import_id: z.number().int(),
+});
+export type ImportOrdersResponse = z.infer<typeof importOrdersResponseSchema>;
+
+/** A place the merchant may pick for a row; names in the caller's language; area null = governorate only. */
+export const geoChoiceSchema = z.object({
+  government_id: z.number().int(),
+  area_id: z.number().int().nullable(),
+  government: z.string(),
+  area: z.string().nullable(),
+  score: z.number(),
+});
+export type GeoChoice = z.infer<typeof geoChoiceSchema>;
+
+/** A row whose governorate or area text was not matched with confidence: the merchant confirms or corrects. */
+export const unpredictedGeoSchema = z.object({
+  row: z.number().int(),
+  government_text: z.string(),
+  area_text: z.string(),
+  best: geoChoiceSchema.nullable(),
+  suggestions: z.array(geoChoiceSchema),
+});
+export type UnpredictedGeo = z.infer<typeof unpredictedGeoSchema>;
+
+/**
+ * `POST order/add-excelsheet/smart`. With an empty `unpredected_geos` every row was created; otherwise
+ * nothing was created yet (`created: 0`) and the rows wait for `order/add-excelsheet/correct` (spec §4:
+ * not a success until corrected). The misspelt name is the one spec §7 uses.
+ */
+export const smartImportResponseSchema = importOrdersResponseSchema.extend({
+  unpredected_geos: z.array(unpredictedGeoSchema),
+});
+export type SmartImportResponse = z.infer<typeof smartImportResponseSchema>;
+
+/**
+ * `POST order/add-excelsheet/correct`: a governorate and area for every unpredicted row of a pending
+ * smart upload. Field errors come back keyed `row.<row>.government_id` / `row.<row>.area_id`.
+ */
+export const correctImportBodySchema = z.object({
+  import_id: requiredId(),
+  corrections: z
+    .array(
+      z.object({
+        row: z.coerce.number(m('validation.invalid')).int(m('validation.invalid')).min(1).max(1_048_576),
+        government_id: requiredId(),
+        area_id: requiredId(),
+      }),
+    )
+    .min(1, m('validation.required'))
+    .max(importLimits.maxRows, m('validation.tooLong')),
+});
+export type CorrectImportBody = z.infer<typeof correctImportBodySchema>;
+
+/** `GET order/excel-template?lang=`: the language of the example row and sheet names (headers are bilingual). */
+export const excelTemplateQuerySchema = z.object({ lang: z.enum(['ar', 'en']).optional() });
