@@ -81,6 +81,8 @@ export const orders = pgTable(
     products: jsonb('products').$type<{ product_id: number; quantity: number }[]>(),
     ...timestamps(),
   },
+  // Nullable foreign keys get partial indexes: a new order (no captain, branch, company…) adds no entry
+  // to them, which keeps a 20,000-row import cheap, and FK checks only ever look up non-null values.
   (t) => [
     uniqueIndex('orders_code_unique').on(t.code),
     // The seven lists: one status of one client, newest first (keyset and reverse scans, QUALITY P3/P4).
@@ -89,17 +91,31 @@ export const orders = pgTable(
     index('orders_client_updated_at_idx').on(t.clientId, t.updatedAt),
     index('orders_client_created_at_idx').on(t.clientId, t.createdAt),
     // The dashboard chart: a client's deliveries of the last 30 days.
-    index('orders_client_delivery_date_idx').on(t.clientId, t.deliveryDate),
+    index('orders_client_delivery_date_idx')
+      .on(t.clientId, t.deliveryDate)
+      .where(sql`${t.deliveryDate} is not null`),
     index('orders_client_phone1_idx').on(t.clientId, t.phone1),
-    index('orders_client_invoice_idx').on(t.clientId, t.invoiceNumber),
+    index('orders_client_invoice_idx')
+      .on(t.clientId, t.invoiceNumber)
+      .where(sql`${t.invoiceNumber} is not null`),
     index('orders_user_id_idx').on(t.userId),
-    index('orders_company_id_idx').on(t.companyId),
+    index('orders_company_id_idx')
+      .on(t.companyId)
+      .where(sql`${t.companyId} is not null`),
     index('orders_governorate_id_idx').on(t.governorateId),
     index('orders_area_id_idx').on(t.areaId),
-    index('orders_captain_id_idx').on(t.captainId),
-    index('orders_branch_id_idx').on(t.branchId),
-    index('orders_cancel_reason_id_idx').on(t.cancelReasonId),
-    index('orders_import_id_idx').on(t.importId),
+    index('orders_captain_id_idx')
+      .on(t.captainId)
+      .where(sql`${t.captainId} is not null`),
+    index('orders_branch_id_idx')
+      .on(t.branchId)
+      .where(sql`${t.branchId} is not null`),
+    index('orders_cancel_reason_id_idx')
+      .on(t.cancelReasonId)
+      .where(sql`${t.cancelReasonId} is not null`),
+    index('orders_import_id_idx')
+      .on(t.importId)
+      .where(sql`${t.importId} is not null`),
   ],
 );
 
