@@ -43,6 +43,85 @@ export const paths = {
     titleKey: 'changePassword',
   },
 
+  // Spreadsheet uploads, print views, the orders report, costs and companies (order-files).
+  addOrderWithExcel: {
+    path: '/AddOrderWithExcel',
+    access: 'public',
+    screen: true,
+    titleKey: 'addOrderWithExcel',
+  },
+  addOrdersSmartly: {
+    path: '/AddMultipleOrdersSmartly',
+    access: 'public',
+    screen: true,
+    titleKey: 'addOrdersSmartly',
+  },
+  printOrder: { path: '/printOrder', access: 'public', screen: true, titleKey: 'printOrder' },
+  printSticker: { path: '/printSticker', access: 'public', screen: true, titleKey: 'printSticker' },
+  reportsAllOrders: {
+    path: '/reports/AllOrders',
+    access: 'public',
+    screen: true,
+    titleKey: 'reportsAllOrders',
+  },
+  clientCosts: { path: '/ClientCosts', access: 'public', screen: true, titleKey: 'clientCosts' },
+  clientOfficeCosts: {
+    path: '/ClientOfficeCosts',
+    access: 'public',
+    screen: true,
+    titleKey: 'clientOfficeCosts',
+  },
+  companies: { path: '/list/companies', access: 'public', screen: true, titleKey: 'companies' },
+
+  // Orders (spec §2): the seven lists, searches, details, log, add and edit. Order URLs carry the
+  // order's code (what users read on the parcel), e.g. /OrderDetails/10000008 and /Log/10000008/1.
+  uncompletedOrders: {
+    path: '/UncompletedOrder',
+    access: 'public',
+    screen: true,
+    titleKey: 'uncompletedOrders',
+  },
+  underwayOrders: { path: '/UnderwayOrder', access: 'public', screen: true, titleKey: 'underwayOrders' },
+  savedOrders: { path: '/SavedOrder', access: 'public', screen: true, titleKey: 'savedOrders' },
+  sentOrders: { path: '/SentOrder', access: 'public', screen: true, titleKey: 'sentOrders' },
+  delayedOrders: { path: '/DelayOrder', access: 'public', screen: true, titleKey: 'delayedOrders' },
+  withCaptainOrders: { path: '/WithCaptain', access: 'public', screen: true, titleKey: 'withCaptainOrders' },
+  givenOrders: { path: '/GivenOrder', access: 'public', screen: true, titleKey: 'givenOrders' },
+  orderSearch: { path: '/order/search', access: 'public', screen: true, titleKey: 'orderSearch' },
+  advancedSearch: { path: '/AdvancedSearch', access: 'public', screen: true, titleKey: 'advancedSearch' },
+  advancedSearchResults: {
+    path: '/ResultAdvancedSearch',
+    access: 'public',
+    screen: true,
+    titleKey: 'advancedSearchResults',
+  },
+  orderDetails: { path: '/OrderDetails/:code', access: 'public', screen: true },
+  orderLog: { path: '/Log/:code/:page', access: 'public', screen: true },
+  addOrder: { path: '/addOrder', access: 'public', screen: true, titleKey: 'addOrder' },
+  editOrder: { path: '/editOrder/:code', access: 'public', screen: true },
+
+  // Missions (spec §2): the five lists, details, add, print and the report; the FAQ by category.
+  missions: { path: '/Missions', access: 'public', screen: true, titleKey: 'pickupMissions' },
+  suppliedMissions: { path: '/Supplied', access: 'public', screen: true, titleKey: 'supplyMissions' },
+  returnWithCompany: {
+    path: '/ReturnWithCompany',
+    access: 'public',
+    screen: true,
+    titleKey: 'returnWithCompany',
+  },
+  returnMissions: { path: '/Return', access: 'public', screen: true, titleKey: 'returnMissions' },
+  resentMissions: { path: '/Resent', access: 'public', screen: true, titleKey: 'resentMissions' },
+  missionDetails: { path: '/MissionDetails/:id', access: 'public', screen: true },
+  addMission: { path: '/addMission', access: 'public', screen: true, titleKey: 'addMission' },
+  printMission: { path: '/printMission/:id', access: 'public', screen: true },
+  reportsMissions: {
+    path: '/reports/Missions',
+    access: 'public',
+    screen: true,
+    titleKey: 'reportsMissions',
+  },
+  faq: { path: '/faq/:name', access: 'public', screen: true },
+
   // Admin-only settings (spec §6), guarded before their screens exist.
   employeeAccounts: { path: '/setting-employee-accounts', access: 'admin', screen: false },
   linkWithPlugins: { path: '/link-with-plugins', access: 'admin', screen: false },

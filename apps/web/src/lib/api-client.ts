@@ -53,6 +53,8 @@ export interface RequestOptions<T> {
   query?: Record<string, string | number | undefined>;
   schema?: Parser<T>;
   signal?: AbortSignal;
+  /** Extra headers for one call, e.g. `Idempotency-Key` on a create. */
+  headers?: Record<string, string>;
 }
 
 function isErrorPayload(data: unknown): data is ErrorPayload {
@@ -85,15 +87,11 @@ export async function apiRequest<T = Record<string, unknown>>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const { method = 'GET', body, query, schema, signal } = options;
+  const { method = 'GET', body, query, schema, signal, headers: extraHeaders } = options;
   // Read the token now, synchronously: a caller that ends the session right after calling (idle
   // logout) still sends the request with the token it had.
   const token = sessionStore.get()?.token;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = { ...baseHeaders(token), ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -116,25 +114,41 @@ export async function apiRequest<T = Record<string, unknown>>(
   } catch {
     data = null;
   }
+  return settle(response.status, response.ok, data, token, schema);
+}
 
+function baseHeaders(token: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** What every transport does with an answer: logout handling, the envelope, the typed error. */
+function settle<T>(
+  status: number,
+  ok: boolean,
+  data: unknown,
+  token: string | undefined,
+  schema: Parser<T> | undefined,
+): T {
   const flaggedLogout =
     typeof data === 'object' && data !== null && (data as { logout?: unknown }).logout === true;
-  if (
-    flaggedLogout ||
-    (response.status === 401 && isErrorPayload(data) && isLogoutCode(data.code as ErrorCode))
-  ) {
+  if (flaggedLogout || (status === 401 && isErrorPayload(data) && isLogoutCode(data.code as ErrorCode))) {
     // Only the session we sent can be ended by the answer (a failed login has none, and a token
     // replaced meanwhile by a password change must not take the new session down with it).
     if (token && sessionStore.get()?.token === token) endLocalSession();
   }
 
-  if (isErrorPayload(data)) throw new ApiError(response.status, data);
-  if (!response.ok || typeof data !== 'object' || data === null) {
-    const code: ErrorCode = response.status >= 502 || data === null ? 'SERVICE_UNAVAILABLE' : 'INTERNAL';
-    throw new ApiError(response.status, clientFailure(response.status, code));
+  if (isErrorPayload(data)) throw new ApiError(status, data);
+  if (!ok || typeof data !== 'object' || data === null) {
+    const code: ErrorCode = status >= 502 || data === null ? 'SERVICE_UNAVAILABLE' : 'INTERNAL';
+    throw new ApiError(status, clientFailure(status, code));
   }
   if ((data as { success?: unknown }).success !== 1) {
-    throw new ApiError(response.status, clientFailure(response.status, 'INTERNAL'));
+    throw new ApiError(status, clientFailure(status, 'INTERNAL'));
   }
   return schema ? schema.parse(data) : (data as T);
 }
@@ -145,3 +159,174 @@ export const api = {
   post: <T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
 };
+
+/** Bytes moved so far; `total` is null when the size is unknown (a streamed answer). */
+export interface TransferProgress {
+  loaded: number;
+  total: number | null;
+}
+
+export interface UploadOptions<T> {
+  query?: RequestOptions<unknown>['query'];
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+  /** Called while the request body is sent (real upload progress: fetch cannot report it). */
+  onProgress?: (progress: TransferProgress) => void;
+}
+
+/**
+ * A multipart POST (file uploads) through XMLHttpRequest, whose `upload.onprogress` reports the bytes
+ * sent. The answer goes through the same envelope and error handling as `apiRequest`.
+ */
+export function apiUpload<T = Record<string, unknown>>(
+  path: string,
+  form: FormData,
+  options: UploadOptions<T> = {},
+): Promise<T> {
+  const { query, schema, signal, onProgress } = options;
+  const token = sessionStore.get()?.token;
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, query));
+    // The browser sets the multipart Content-Type with its boundary.
+    for (const [name, value] of Object.entries(baseHeaders(token))) xhr.setRequestHeader(name, value);
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    if (onProgress) {
+      xhr.upload.onprogress = (event) =>
+        onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : null });
+    }
+    xhr.onload = () => {
+      signal?.removeEventListener('abort', abort);
+      let data: unknown = null;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        data = null;
+      }
+      // A proxy may refuse a big body before the API sees it, without our envelope.
+      if (xhr.status === 413 && !isErrorPayload(data)) data = clientFailure(413, 'PAYLOAD_TOO_LARGE');
+      try {
+        resolve(settle(xhr.status, xhr.status >= 200 && xhr.status < 300, data, token, schema));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => {
+      signal?.removeEventListener('abort', abort);
+      reject(new ApiError(0, clientFailure(0, 'NETWORK')));
+    };
+    xhr.onabort = () => {
+      signal?.removeEventListener('abort', abort);
+      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    };
+    xhr.send(form);
+  });
+}
+
+export interface DownloadOptions {
+  method?: 'GET' | 'POST';
+  /** A FormData goes as multipart; anything else as JSON. */
+  body?: FormData | Record<string, unknown>;
+  query?: RequestOptions<unknown>['query'];
+  signal?: AbortSignal;
+  /** Called as the file arrives; `total` comes from Content-Length when the server sends one. */
+  onProgress?: (progress: TransferProgress) => void;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition, when the server names the file. */
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` wins over `filename`). */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+}
+
+/**
+ * A call that answers with a file (spreadsheet exports, templates). A JSON answer is a failure (or an
+ * unexpected success envelope) and goes through the usual error handling; anything else is the file,
+ * read chunk by chunk so the caller can show progress.
+ */
+export async function apiDownload(path: string, options: DownloadOptions = {}): Promise<DownloadedFile> {
+  const { method = 'GET', body, query, signal, onProgress } = options;
+  const token = sessionStore.get()?.token;
+  const headers = baseHeaders(token);
+  headers.Accept = '*/*';
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, clientFailure(0, 'NETWORK'));
+  }
+
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.ok || type.includes('application/json')) {
+    let data: unknown = null;
+    try {
+      data = await response.json();
+    } catch {
+      data = null;
+    }
+    settle(response.status, response.ok, data, token, undefined);
+    // A success envelope where a file was expected: nothing to save.
+    throw new ApiError(response.status, clientFailure(response.status, 'INTERNAL'));
+  }
+
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const chunks: BlobPart[] = [];
+  let loaded = 0;
+  try {
+    if (response.body) {
+      const reader = response.body.getReader();
+      onProgress?.({ loaded, total });
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        loaded += value.byteLength;
+        onProgress?.({ loaded, total });
+      }
+    } else {
+      const buffer = await response.arrayBuffer();
+      chunks.push(buffer);
+      loaded = buffer.byteLength;
+      onProgress?.({ loaded, total });
+    }
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, clientFailure(0, 'NETWORK'));
+  }
+  return {
+    blob: new Blob(chunks, { type: type || 'application/octet-stream' }),
+    fileName: fileNameOf(response.headers.get('Content-Disposition')),
+  };
+}

@@ -5,6 +5,11 @@ import type arErrors from './ar/errors.json';
 import type arHome from './ar/home.json';
 import type arSettings from './ar/settings.json';
 import type arShell from './ar/shell.json';
+import type arCosts from './ar/costs.json';
+import type arOrderFiles from './ar/order-files.json';
+import type arOrders from './ar/orders.json';
+import type arMissions from './ar/missions.json';
+import type arDashboard from './ar/dashboard.json';
 import type arWalkthrough from './ar/walkthrough.json';
 
 /**
@@ -20,6 +25,11 @@ export interface LanguageResources {
   home: typeof arHome;
   settings: typeof arSettings;
   walkthrough: typeof arWalkthrough;
+  'order-files': typeof arOrderFiles;
+  costs: typeof arCosts;
+  orders: typeof arOrders;
+  missions: typeof arMissions;
+  dashboard: typeof arDashboard;
 }
 
 export type Namespace = keyof LanguageResources;
@@ -32,6 +42,11 @@ export const namespaces: readonly Namespace[] = [
   'home',
   'settings',
   'walkthrough',
+  'order-files',
+  'costs',
+  'orders',
+  'missions',
+  'dashboard',
 ];
 
 const loaders: Record<Language, () => Promise<LanguageResources>> = {

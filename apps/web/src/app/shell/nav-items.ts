@@ -1,5 +1,31 @@
 import { roleMayAccess } from '@courier/contracts';
-import { IconHome, IconSettings, type Icon } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconBuildingSkyscraper,
+  IconBuildingStore,
+  IconCalendarTime,
+  IconCash,
+  IconCircleCheck,
+  IconCoin,
+  IconDeviceFloppy,
+  IconFileSpreadsheet,
+  IconHome,
+  IconListSearch,
+  IconPackage,
+  IconPackageImport,
+  IconPlus,
+  IconRepeat,
+  IconReportAnalytics,
+  IconSearch,
+  IconSend,
+  IconSettings,
+  IconTruck,
+  IconTruckDelivery,
+  IconTruckReturn,
+  IconUserShare,
+  IconWand,
+  type Icon,
+} from '@tabler/icons-react';
 import { paths, type PathEntry } from '@/config/paths';
 import { roleOf, type Session } from '@/lib/session-store';
 
@@ -8,7 +34,16 @@ export interface NavItem {
   icon: Icon;
   /** Other paths that belong to this section (its children highlight it). */
   prefixes: readonly string[];
+  /** A section of several screens, shown as a group labelled `pages.<groupKey>` that opens and closes. */
+  groupKey?: string;
+  children?: readonly NavItem[];
 }
+
+const link = (entry: PathEntry, icon: Icon, prefixes: readonly string[] = []): NavItem => ({
+  entry,
+  icon,
+  prefixes,
+});
 
 /**
  * spec §2's sections, in order. A section is listed only once its screen exists: the orders,
@@ -17,24 +52,78 @@ export interface NavItem {
 const allItems: readonly NavItem[] = [
   { entry: paths.home, icon: IconHome, prefixes: [] },
   {
+    entry: paths.savedOrders,
+    icon: IconPackage,
+    // One order's pages (details, log, edit) keep the group open.
+    prefixes: ['/OrderDetails/', '/Log/', '/editOrder/'],
+    groupKey: 'orders',
+    children: [
+      link(paths.addOrder, IconPlus),
+      link(paths.addOrderWithExcel, IconFileSpreadsheet),
+      link(paths.addOrdersSmartly, IconWand),
+      link(paths.savedOrders, IconDeviceFloppy),
+      link(paths.sentOrders, IconSend),
+      link(paths.underwayOrders, IconTruckDelivery),
+      link(paths.withCaptainOrders, IconUserShare),
+      link(paths.delayedOrders, IconCalendarTime),
+      link(paths.givenOrders, IconCircleCheck),
+      link(paths.uncompletedOrders, IconAlertCircle),
+      link(paths.orderSearch, IconSearch),
+      link(paths.advancedSearch, IconListSearch, [paths.advancedSearchResults.path]),
+    ],
+  },
+  {
+    entry: paths.missions,
+    icon: IconTruck,
+    prefixes: [],
+    groupKey: 'missions',
+    children: [
+      link(paths.addMission, IconPlus),
+      link(paths.missions, IconTruck),
+      link(paths.suppliedMissions, IconCash),
+      link(paths.returnWithCompany, IconTruckReturn),
+      link(paths.returnMissions, IconPackageImport),
+      link(paths.resentMissions, IconRepeat),
+      link(paths.reportsMissions, IconReportAnalytics),
+    ],
+  },
+  { entry: paths.reportsAllOrders, icon: IconReportAnalytics, prefixes: [] },
+  {
+    entry: paths.clientCosts,
+    icon: IconCoin,
+    prefixes: [],
+    groupKey: 'costs',
+    children: [link(paths.clientCosts, IconHome), link(paths.clientOfficeCosts, IconBuildingStore)],
+  },
+  { entry: paths.companies, icon: IconBuildingSkyscraper, prefixes: [] },
+  {
     entry: paths.settings,
     icon: IconSettings,
     prefixes: [paths.settingsMainInfo.path, paths.settingsChangePassword.path],
   },
 ];
 
-export function navItemsFor(session: Session): NavItem[] {
+export function navItemsFor(session: Session, items: readonly NavItem[] = allItems): NavItem[] {
   const role = roleOf(session);
-  return allItems.filter(
-    (item) =>
-      item.entry.screen &&
-      item.entry.access !== 'open' &&
-      roleMayAccess(role, item.entry.access) &&
-      (!item.entry.requiresStock || session.haveStock === 1),
-  );
+  return items
+    .filter(
+      (item) =>
+        item.entry.screen &&
+        item.entry.access !== 'open' &&
+        roleMayAccess(role, item.entry.access) &&
+        (!item.entry.requiresStock || session.haveStock === 1),
+    )
+    .map((item) => (item.children ? { ...item, children: navItemsFor(session, item.children) } : item))
+    .filter((item) => !item.children || item.children.length > 0);
 }
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   const path = pathname.toLowerCase();
+  if (item.children) {
+    return (
+      item.children.some((child) => isNavItemActive(child, pathname)) ||
+      item.prefixes.some((p) => path.startsWith(p.toLowerCase()))
+    );
+  }
   return [item.entry.path, ...item.prefixes].some((p) => p.toLowerCase() === path);
 }

@@ -5,6 +5,24 @@ import errors from './errors.json';
 import home from './home.json';
 import settings from './settings.json';
 import shell from './shell.json';
+import costs from './costs.json';
+import orderFiles from './order-files.json';
+import orders from './orders.json';
+import missions from './missions.json';
+import dashboard from './dashboard.json';
 import walkthrough from './walkthrough.json';
 
-export const en: LanguageResources = { common, shell, auth, errors, home, settings, walkthrough };
+export const en: LanguageResources = {
+  common,
+  shell,
+  auth,
+  errors,
+  home,
+  settings,
+  walkthrough,
+  'order-files': orderFiles,
+  costs,
+  orders,
+  missions,
+  dashboard,
+};

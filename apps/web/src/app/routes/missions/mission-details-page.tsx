@@ -1,0 +1,130 @@
+import { translate } from '@courier/contracts';
+import { Alert, Anchor, Button, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { IconArrowNarrowLeft, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useMissionDetails } from '@/features/missions/api/get-mission-details';
+import { useMissionOrders } from '@/features/missions/api/get-mission-orders';
+import { MissionActions } from '@/features/missions/components/mission-actions';
+import { MissionDetails } from '@/features/missions/components/mission-details';
+import { MissionPreviews } from '@/features/missions/components/mission-previews';
+import { MissionLoadError } from '@/features/missions/components/suspended-missions-notice';
+import {
+  missionListOf,
+  missionListPaths,
+  missionListTitleKeys,
+} from '@/features/missions/utils/mission-paths';
+import { OrdersTable } from '@/features/orders/components/orders-table';
+import { useLanguage } from '@/lib/i18n';
+import { OrderPageHeader as PageHeader } from '../orders/order-page-header';
+
+/** Ids in URLs are positive whole numbers; anything else asks for nothing (and shows "not found"). */
+function idFrom(value: string | undefined): number {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id < 1e12 ? id : 0;
+}
+
+/** The orders a mission carries (`mission/mission-orders`), paged with the one table. */
+function MissionOrders({ missionId }: { missionId: number }) {
+  const { t } = useTranslation('missions');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(10);
+  const orders = useMissionOrders(missionId, page, perPage);
+  return (
+    <OrdersTable
+      caption={t('details.ordersSection')}
+      orders={orders.data?.feed}
+      loading={orders.isPending || orders.isPlaceholderData}
+      error={orders.error}
+      onRetry={() => void orders.refetch()}
+      emptyText={t('details.noOrders')}
+      paging={{
+        page,
+        perPage,
+        total: orders.data?.feed_count ?? 0,
+        onPageChange: setPage,
+        onPerPageChange: (next) => {
+          setPerPage(next);
+          setPage(1);
+        },
+      }}
+    />
+  );
+}
+
+/** `/MissionDetails/:id` (spec §2): every field, the actions, its orders and the three previews. */
+export function MissionDetailsPage() {
+  const { t } = useTranslation(['missions', 'shell', 'common']);
+  const lang = useLanguage();
+  const { id: idParam } = useParams();
+  const id = idFrom(idParam);
+  const details = useMissionDetails(id);
+  const mission = details.data;
+  const notFound = translate('errors.NOT_FOUND', lang);
+  const list = mission ? missionListOf(mission) : 'Missions';
+
+  return (
+    <>
+      <PageHeader title={mission ? t('details.title', { code: mission.code }) : t('details.titleLoading')}>
+        <Button
+          component={Link}
+          to={paths.addMission.path}
+          variant="light"
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+        >
+          {t('details.addAnother')}
+        </Button>
+      </PageHeader>
+      {details.isPending && id > 0 && (
+        <Stack gap="md" role="status" aria-label={t('common:loading')}>
+          <Skeleton height={48} radius="md" />
+          <Skeleton height={220} radius="md" />
+          <Skeleton height={220} radius="md" />
+        </Stack>
+      )}
+      {id === 0 && (
+        <Alert role="alert" color="red" variant="light">
+          {notFound}
+        </Alert>
+      )}
+      {details.isError && <MissionLoadError error={details.error} onRetry={() => void details.refetch()} />}
+      {mission && (
+        <Stack gap="lg">
+          <Paper withBorder radius="md" p="md">
+            <Title order={2} size="h4" mb="sm">
+              {t('details.actionsSection')}
+            </Title>
+            <MissionActions mission={mission} variant="buttons" />
+          </Paper>
+          <MissionDetails mission={mission} />
+          <section aria-labelledby="mission-orders-title">
+            <Title id="mission-orders-title" order={2} size="h4" mb="sm">
+              {t('details.ordersSection')}
+            </Title>
+            <MissionOrders missionId={mission.id} />
+          </section>
+          <section aria-labelledby="mission-previews-title">
+            <Title id="mission-previews-title" order={2} size="h4" mb="sm">
+              {t('previews.title')}
+            </Title>
+            <MissionPreviews missionId={mission.id} code={mission.code} />
+          </section>
+        </Stack>
+      )}
+      {(mission || details.isError || id === 0) && (
+        <Anchor
+          component={Link}
+          to={missionListPaths[list].path}
+          mt="lg"
+          display="inline-flex"
+          style={{ alignItems: 'center', gap: 4 }}
+        >
+          <IconArrowNarrowLeft size={16} className="mantine-rotate-rtl" aria-hidden="true" />
+          {t('details.backToList', { list: t(`shell:pages.${missionListTitleKeys[list]}`) })}
+        </Anchor>
+      )}
+    </>
+  );
+}

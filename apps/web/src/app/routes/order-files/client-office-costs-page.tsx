@@ -1,0 +1,6 @@
+import { CostsScreen } from './costs-pages';
+
+/** `/ClientOfficeCosts`: office-pickup prices. */
+export function ClientOfficeCostsPage() {
+  return <CostsScreen kind="office" />;
+}

@@ -1,0 +1,18 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/ui/page-title';
+import { OrdersReportForm } from '@/features/order-reports/components/orders-report-form';
+
+/** `/reports/AllOrders`: the orders of a date range as an Excel file. */
+export function OrdersReportPage() {
+  const { t } = useTranslation(['shell', 'order-files']);
+  return (
+    <>
+      <PageTitle>{t('pages.reportsAllOrders')}</PageTitle>
+      <Text mb="md" maw={720}>
+        {t('order-files:report.intro')}
+      </Text>
+      <OrdersReportForm />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { IconArrowNarrowLeft, IconHistory, IconPlus, IconPrinter, IconSticker } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useOrderDetails } from '@/features/orders/api/get-order-details';
+import { DelayLog } from '@/features/orders/components/delay-log';
+import { OrderActions } from '@/features/orders/components/order-actions';
+import { OrderDetails } from '@/features/orders/components/order-details';
+import { OrderLoadError } from '@/features/orders/components/order-load-error';
+import { orderLogPath, printOrdersPath, printStickersPath } from '@/features/orders/utils/order-paths';
+import { OrderPageHeader } from './order-page-header';
+
+/** `/OrderDetails/:code` (spec §2 `OrderDetails/{id}`; the URL carries the order's code). */
+export function OrderDetailsPage() {
+  const { t } = useTranslation(['orders', 'shell', 'common']);
+  const { code = '' } = useParams();
+  const details = useOrderDetails(code);
+  const order = details.data;
+
+  return (
+    <>
+      <OrderPageHeader title={t('details.title', { code })}>
+        <Button
+          component={Link}
+          to={paths.addOrder.path}
+          variant="light"
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+        >
+          {t('details.addAnother')}
+        </Button>
+      </OrderPageHeader>
+      {details.isPending && (
+        <Stack gap="md" role="status" aria-label={t('common:loading')}>
+          <Skeleton height={48} radius="md" />
+          <Skeleton height={220} radius="md" />
+          <Skeleton height={220} radius="md" />
+        </Stack>
+      )}
+      {details.isError && <OrderLoadError error={details.error} onRetry={() => void details.refetch()} />}
+      {order && (
+        <Stack gap="lg">
+          <Paper withBorder radius="md" p="md">
+            <Title order={2} size="h4" mb="sm">
+              {t('details.actionsSection')}
+            </Title>
+            <Stack gap="sm">
+              <OrderActions order={order} variant="buttons" />
+              <Group gap="xs" wrap="wrap">
+                <Button
+                  component={Link}
+                  to={orderLogPath(order.code)}
+                  variant="default"
+                  size="sm"
+                  leftSection={<IconHistory size={16} aria-hidden="true" />}
+                >
+                  {t('details.viewLog')}
+                </Button>
+                <Button
+                  component={Link}
+                  to={printOrdersPath([order.id])}
+                  variant="default"
+                  size="sm"
+                  leftSection={<IconPrinter size={16} aria-hidden="true" />}
+                >
+                  {t('bulk.print')}
+                </Button>
+                <Button
+                  component={Link}
+                  to={printStickersPath([order.id])}
+                  variant="default"
+                  size="sm"
+                  leftSection={<IconSticker size={16} aria-hidden="true" />}
+                >
+                  {t('bulk.printStickers')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+          <OrderDetails order={order} />
+          <section aria-labelledby="delay-log-title">
+            <Title id="delay-log-title" order={2} size="h4" mb="sm">
+              {t('delayLog.title')}
+            </Title>
+            <DelayLog code={order.code} />
+          </section>
+        </Stack>
+      )}
+      {details.isError && (
+        <Anchor
+          component={Link}
+          to={paths.savedOrders.path}
+          mt="md"
+          display="inline-flex"
+          style={{ alignItems: 'center', gap: 4 }}
+        >
+          <IconArrowNarrowLeft size={16} className="mantine-rotate-rtl" aria-hidden="true" />
+          {t('details.backToOrders')}
+        </Anchor>
+      )}
+    </>
+  );
+}

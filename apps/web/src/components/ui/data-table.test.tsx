@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { renderWithProviders } from '@/test/render';
+import { DataTable, type DataTableColumn } from './data-table';
+
+interface Row {
+  id: number;
+  name: string;
+  phone: string | null;
+}
+
+const columns: DataTableColumn<Row>[] = [
+  { key: 'name', header: 'الاسم', cell: (r) => r.name, rowHeader: true },
+  { key: 'phone', header: 'الهاتف', cell: (r) => r.phone },
+];
+const rows: Row[] = [
+  { id: 1, name: 'أحمد', phone: '01012345678' },
+  { id: 2, name: 'منى', phone: null },
+];
+
+describe('DataTable', () => {
+  it('is a real table: caption, column headers, row headers, and the word for "none" in empty cells', () => {
+    renderWithProviders(<DataTable caption="العملاء" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    const table = screen.getByRole('table', { name: 'العملاء' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['الاسم', 'الهاتف']);
+    expect(within(table).getByRole('rowheader', { name: 'منى' })).toBeTruthy();
+    const mona = within(table).getAllByRole('row')[2]!;
+    expect(within(mona).getByText('لا يوجد')).toBeTruthy();
+    // The wide table scrolls inside its own region, which the keyboard can reach.
+    const region = screen.getByRole('region', { name: 'العملاء' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(screen.getByRole('status').textContent).toBe('عدد النتائج: 2');
+  });
+
+  it('shows a skeleton while loading, the empty text when there is nothing, and the error with a retry', async () => {
+    const { unmount } = renderWithProviders(
+      <DataTable caption="العملاء" columns={columns} rows={undefined} loading rowKey={(r) => r.id} />,
+    );
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('جارٍ التحميل…');
+    unmount();
+
+    const { unmount: unmountEmpty } = renderWithProviders(
+      <DataTable
+        caption="العملاء"
+        columns={columns}
+        rows={[]}
+        rowKey={(r) => r.id}
+        emptyText="لا يوجد عملاء"
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('لا يوجد عملاء')).toBeTruthy();
+    unmountEmpty();
+
+    const retry = vi.fn();
+    const error = new ApiError(500, { success: 0, code: 'INTERNAL', error_msg: 'حدث خطأ لدينا' });
+    renderWithProviders(
+      <DataTable
+        caption="العملاء"
+        columns={columns}
+        rows={undefined}
+        error={error}
+        onRetry={retry}
+        rowKey={(r) => r.id}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('حدث خطأ لدينا');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'حاول مرة أخرى' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('pages through the server: page numbers, next, page size, and the range it shows', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    const onPerPageChange = vi.fn();
+    renderWithProviders(
+      <DataTable
+        caption="العملاء"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        paging={{ page: 2, perPage: 10, total: 25, onPageChange, onPerPageChange }}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('عرض 11–20 من 25');
+    const nav = screen.getByRole('navigation', { name: 'التنقل بين الصفحات' });
+    expect(within(nav).getByRole('button', { name: 'الصفحة 2' }).getAttribute('aria-current')).toBe('page');
+    await user.click(within(nav).getByRole('button', { name: 'الصفحة 3' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+    await user.click(within(nav).getByRole('button', { name: 'الصفحة السابقة' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+    await user.selectOptions(screen.getByLabelText('عدد الصفوف'), '50');
+    expect(onPerPageChange).toHaveBeenCalledWith(50);
+  });
+
+  it('selects rows with the keyboard and shows the selection toolbar', async () => {
+    const user = userEvent.setup();
+    function Selectable() {
+      const [selected, setSelected] = useState<number[]>([]);
+      return (
+        <DataTable
+          caption="العملاء"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          selection={{
+            selected,
+            onChange: setSelected,
+            rowLabel: (r) => `تحديد ${r.name}`,
+            toolbar: <button type="button">طباعة</button>,
+          }}
+        />
+      );
+    }
+    renderWithProviders(<Selectable />);
+    expect(screen.queryByRole('region', { name: 'العناصر المحددة' })).toBeNull();
+
+    screen.getByRole('checkbox', { name: 'تحديد أحمد' }).focus();
+    await user.keyboard(' ');
+    const toolbar = screen.getByRole('region', { name: 'العناصر المحددة' });
+    expect(toolbar.textContent).toContain('تم تحديد 1');
+    expect(within(toolbar).getByRole('button', { name: 'طباعة' })).toBeTruthy();
+
+    await user.click(screen.getByRole('checkbox', { name: 'تحديد كل عناصر هذه الصفحة' }));
+    expect(screen.getByRole('region', { name: 'العناصر المحددة' }).textContent).toContain('تم تحديد 2');
+    await user.click(screen.getByRole('button', { name: 'إلغاء التحديد' }));
+    expect(screen.queryByRole('region', { name: 'العناصر المحددة' })).toBeNull();
+  });
+});

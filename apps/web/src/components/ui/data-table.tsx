@@ -1,0 +1,275 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Skeleton,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from './api-error-alert';
+import classes from './data-table.module.css';
+
+export interface DataTableColumn<T> {
+  /** Unique within the table. */
+  key: string;
+  header: string;
+  /** The cell's content; null, undefined or blank text shows the word for "none". */
+  cell: (row: T) => ReactNode;
+  /** This column names the row for screen readers (a `<th scope="row">`), e.g. the order code. */
+  rowHeader?: boolean;
+  /** Keep the cell on one line (codes, phones, dates, amounts). */
+  nowrap?: boolean;
+  /** Stays in view at the row's end while the table scrolls sideways (row actions). */
+  pinned?: boolean;
+}
+
+/** Server paging: the table shows the page it is given and asks for others. */
+export interface DataTablePaging {
+  page: number;
+  perPage: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Offer a page-size choice (resets to the first page in the caller). */
+  onPerPageChange?: (perPage: number) => void;
+  perPageOptions?: readonly number[];
+}
+
+export interface DataTableSelection<T, K> {
+  selected: readonly K[];
+  onChange: (selected: K[]) => void;
+  /** The accessible name of a row's checkbox, e.g. "Select order 10000008". */
+  rowLabel: (row: T) => string;
+  /** The bulk actions, shown above the table while rows are selected. */
+  toolbar?: ReactNode;
+}
+
+export interface DataTableProps<T, K extends string | number> {
+  /** Names the table for screen readers (its `<caption>`) and its scroll region. */
+  caption: string;
+  columns: readonly DataTableColumn<T>[];
+  /** undefined while the first page loads. */
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => K;
+  /** A request is on its way (first load or another page). */
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  emptyText?: string;
+  paging?: DataTablePaging;
+  selection?: DataTableSelection<T, K>;
+}
+
+const defaultPerPageOptions = [10, 20, 50, 100] as const;
+
+function isBlank(content: ReactNode): boolean {
+  return (
+    content === null ||
+    content === undefined ||
+    content === false ||
+    (typeof content === 'string' && content.trim().length === 0)
+  );
+}
+
+/**
+ * The product's one server-paged table: a real `<table>` with caption and column headers, a loading
+ * skeleton, empty and error states, optional row selection with a toolbar slot, page numbers and page
+ * size. On a phone the table scrolls sideways inside its own focusable region; the page never does.
+ */
+export function DataTable<T, K extends string | number>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  error,
+  onRetry,
+  emptyText,
+  paging,
+  selection,
+}: DataTableProps<T, K>) {
+  const { t } = useTranslation('common');
+  const captionId = useId();
+  const none = t('none');
+  const columnCount = columns.length + (selection ? 1 : 0);
+
+  const keys = rows?.map(rowKey) ?? [];
+  const selected = new Set(selection?.selected ?? []);
+  const selectedHere = keys.filter((k) => selected.has(k)).length;
+  const toggleAll = () => {
+    if (!selection) return;
+    const others = selection.selected.filter((k) => !keys.includes(k));
+    selection.onChange(selectedHere === keys.length ? others : [...others, ...keys]);
+  };
+  const toggleOne = (key: K) => {
+    if (!selection) return;
+    selection.onChange(
+      selected.has(key) ? selection.selected.filter((k) => k !== key) : [...selection.selected, key],
+    );
+  };
+
+  const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.perPage)) : 1;
+  const from = paging && paging.total > 0 ? (paging.page - 1) * paging.perPage + 1 : 0;
+  const to = paging ? Math.min(paging.total, paging.page * paging.perPage) : (rows?.length ?? 0);
+  const status = loading
+    ? t('loading')
+    : error && !rows
+      ? ''
+      : paging && paging.total > 0
+        ? t('table.range', { from, to, total: paging.total })
+        : t('table.count', { rows: rows?.length ?? 0 });
+
+  const skeletonRows = Math.min(paging?.perPage ?? 5, 8);
+
+  return (
+    <div className={classes.root}>
+      {error ? <ApiErrorAlert error={error} onRetry={onRetry} /> : null}
+
+      {selection && selection.selected.length > 0 && (
+        <div role="region" aria-label={t('table.selection')} className={classes.toolbar}>
+          <Text size="sm" fw={600}>
+            {t('table.selected', { selected: selection.selected.length })}
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            {selection.toolbar}
+            <Button variant="subtle" size="xs" onClick={() => selection.onChange([])}>
+              {t('table.clearSelection')}
+            </Button>
+          </Group>
+        </div>
+      )}
+
+      <Text size="sm" c="dimmed" role="status" mb={4} className={classes.status}>
+        {status}
+      </Text>
+
+      {rows && rows.length === 0 && !loading ? (
+        <Paper withBorder radius="md" p="xl" className={classes.empty}>
+          <IconInbox size={32} aria-hidden="true" color="var(--mantine-color-gray-6)" />
+          <Text>{emptyText ?? t('table.empty')}</Text>
+        </Paper>
+      ) : rows || loading ? (
+        <div className={classes.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+          <Table
+            highlightOnHover
+            verticalSpacing="xs"
+            horizontalSpacing="sm"
+            aria-busy={loading || undefined}
+            className={classes.table}
+            data-loading={loading && rows ? true : undefined}
+          >
+            <caption id={captionId} className={classes.caption}>
+              {caption}
+            </caption>
+            <Table.Thead>
+              <Table.Tr>
+                {selection && (
+                  <Table.Th scope="col" className={classes.check}>
+                    <Checkbox
+                      aria-label={t('table.selectPage')}
+                      checked={keys.length > 0 && selectedHere === keys.length}
+                      indeterminate={selectedHere > 0 && selectedHere < keys.length}
+                      disabled={keys.length === 0}
+                      onChange={toggleAll}
+                    />
+                  </Table.Th>
+                )}
+                {columns.map((column) => (
+                  <Table.Th
+                    key={column.key}
+                    scope="col"
+                    className={column.pinned ? `${classes.head} ${classes.pinned}` : classes.head}
+                  >
+                    {column.header}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {!rows
+                ? Array.from({ length: skeletonRows }, (_, i) => (
+                    <Table.Tr key={i}>
+                      {Array.from({ length: columnCount }, (_, j) => (
+                        <Table.Td key={j}>
+                          <Skeleton height={14} radius="sm" />
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))
+                : rows.map((row) => {
+                    const key = rowKey(row);
+                    return (
+                      <Table.Tr key={key} data-selected={selected.has(key) || undefined}>
+                        {selection && (
+                          <Table.Td className={classes.check}>
+                            <Checkbox
+                              aria-label={selection.rowLabel(row)}
+                              checked={selected.has(key)}
+                              onChange={() => toggleOne(key)}
+                            />
+                          </Table.Td>
+                        )}
+                        {columns.map((column) => {
+                          const content = column.cell(row);
+                          const Cell = column.rowHeader ? Table.Th : Table.Td;
+                          return (
+                            <Cell
+                              key={column.key}
+                              scope={column.rowHeader ? 'row' : undefined}
+                              className={[
+                                column.nowrap ? classes.nowrap : classes.cell,
+                                column.pinned ? classes.pinned : '',
+                              ].join(' ')}
+                            >
+                              {isBlank(content) ? <span className={classes.none}>{none}</span> : content}
+                            </Cell>
+                          );
+                        })}
+                      </Table.Tr>
+                    );
+                  })}
+            </Table.Tbody>
+          </Table>
+        </div>
+      ) : null}
+
+      {paging && (rows?.length ?? 0) > 0 && (
+        <Group justify="space-between" mt="sm" gap="sm" wrap="wrap">
+          {paging.onPerPageChange ? (
+            <NativeSelect
+              size="xs"
+              label={t('table.perPage')}
+              value={String(paging.perPage)}
+              data={(paging.perPageOptions ?? defaultPerPageOptions).map(String)}
+              onChange={(event) => paging.onPerPageChange?.(Number(event.currentTarget.value))}
+              classNames={{ root: classes.perPage, label: classes.perPageLabel }}
+            />
+          ) : (
+            <span />
+          )}
+          {pages > 1 && (
+            <nav aria-label={t('table.pagination')}>
+              <Pagination
+                size="sm"
+                total={pages}
+                value={paging.page}
+                onChange={paging.onPageChange}
+                siblings={1}
+                boundaries={1}
+                getItemProps={(page) => ({ 'aria-label': t('table.page', { page }) })}
+                getControlProps={(control) => ({
+                  'aria-label': t(control === 'next' || control === 'last' ? 'table.next' : 'table.previous'),
+                })}
+              />
+            </nav>
+          )}
+        </Group>
+      )}
+    </div>
+  );
+}

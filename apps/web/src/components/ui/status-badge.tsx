@@ -1,0 +1,78 @@
+import {
+  missionStatusByCode,
+  missionStatusLabelKey,
+  orderStatusByCode,
+  orderStatusLabelKey,
+  translate,
+  type MissionStatus,
+  type OrderStatus,
+} from '@courier/contracts';
+import { Badge } from '@mantine/core';
+import { useLanguage } from '@/lib/i18n';
+
+/**
+ * A colour family per status. The text is shade 9 on the family's light tint: only families whose
+ * shade 9 keeps WCAG AA contrast there are used (yellow, orange and green do not).
+ */
+const orderColors: Record<OrderStatus, string> = {
+  saved: 'gray',
+  sent: 'blue',
+  underway: 'cyan',
+  with_captain: 'indigo',
+  with_company: 'grape',
+  returned: 'grape',
+  given: 'teal',
+  wallet: 'teal',
+  deleted: 'dark',
+  resent: 'violet',
+  missing_return: 'red',
+  expired_return: 'gray',
+  delayed: 'pink',
+  uncompleted: 'red',
+};
+
+const missionColors: Record<MissionStatus, string> = {
+  new: 'blue',
+  for_captain: 'cyan',
+  given_for_captain: 'indigo',
+  exhausted: 'teal',
+  canceled: 'red',
+  executed_with_captain: 'teal',
+  canceled_with_captain: 'grape',
+};
+
+interface StatusBadgeProps {
+  kind: 'order' | 'mission';
+  /** The numeric status code the API answers with. */
+  code: number;
+}
+
+/** An order or mission status as a coloured label, worded by the shared catalog (spec §3 statuses). */
+export function StatusBadge({ kind, code }: StatusBadgeProps) {
+  const lang = useLanguage();
+  let label: string;
+  let color: string;
+  if (kind === 'order') {
+    const status = orderStatusByCode(code);
+    label = status ? translate(orderStatusLabelKey(status), lang) : String(code);
+    color = status ? orderColors[status] : 'gray';
+  } else {
+    const status = missionStatusByCode(code);
+    label = status ? translate(missionStatusLabelKey(status), lang) : String(code);
+    color = status ? missionColors[status] : 'gray';
+  }
+  return (
+    <Badge
+      variant="light"
+      color={color}
+      c={`${color}.9`}
+      tt="none"
+      fw={600}
+      size="lg"
+      radius="sm"
+      miw="max-content"
+    >
+      {label}
+    </Badge>
+  );
+}

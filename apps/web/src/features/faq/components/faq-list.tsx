@@ -1,0 +1,28 @@
+import type { Faq } from '@courier/contracts';
+import { Accordion, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Questions and answers as an accordion: each question is a button (`aria-expanded`, `aria-controls`)
+ * that opens its answer region; the arrow keys move between questions.
+ */
+export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+  const { t } = useTranslation('dashboard');
+  if (faqs.length === 0) return <Text c="dimmed">{t('faq.empty')}</Text>;
+  return (
+    <Accordion variant="separated" radius="md" order={2}>
+      {faqs.map((faq) => (
+        <Accordion.Item key={faq.id} value={String(faq.id)}>
+          <Accordion.Control>
+            <Text fw={600} component="span">
+              {faq.question}
+            </Text>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <Text style={{ whiteSpace: 'pre-line' }}>{faq.answer}</Text>
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}

@@ -1,0 +1,46 @@
+import { orderSchema, successEnvelope, type Language } from '@courier/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+import { orderKeys } from './order-keys';
+
+const advancedSearchResponseSchema = successEnvelope({
+  feed: z.array(orderSchema),
+  feed_count: z.number().int(),
+});
+export type AdvancedSearchResult = z.infer<typeof advancedSearchResponseSchema>;
+
+/**
+ * `POST order/advanced-search-submit`: the criteria (every field of advancedSearchSchema, as text, as
+ * they come from the URL) plus page and perPage. The server parses and bounds them.
+ */
+export function advancedSearchOrders(
+  criteria: Record<string, string>,
+  page: number,
+  perPage: number,
+  signal?: AbortSignal,
+): Promise<AdvancedSearchResult> {
+  return api.post(
+    'order/advanced-search-submit',
+    { ...criteria, page, perPage },
+    { schema: advancedSearchResponseSchema, signal },
+  );
+}
+
+export const advancedSearchQueryOptions = (
+  criteria: Record<string, string>,
+  page: number,
+  perPage: number,
+  lang: Language,
+) =>
+  queryOptions({
+    queryKey: orderKeys.advanced({ ...criteria, page: String(page), perPage: String(perPage) }, lang),
+    queryFn: ({ signal }) => advancedSearchOrders(criteria, page, perPage, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdvancedSearchOrders(criteria: Record<string, string>, page: number, perPage: number) {
+  const lang = useLanguage();
+  return useQuery(advancedSearchQueryOptions(criteria, page, perPage, lang));
+}

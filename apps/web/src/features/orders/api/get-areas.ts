@@ -1,0 +1,25 @@
+import { namedItemSchema, successEnvelope, type NamedItem } from '@courier/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+import { lookupKeys } from './order-keys';
+
+const areasResponseSchema = successEnvelope({ feed: z.array(namedItemSchema) });
+
+/** `GET get-area/{id}`: the areas of one governorate. */
+export async function getAreas(governmentId: number, signal?: AbortSignal): Promise<NamedItem[]> {
+  return (await api.get(`get-area/${governmentId}`, { schema: areasResponseSchema, signal })).feed;
+}
+
+/** Loads when a governorate is chosen (0 or NaN: nothing chosen yet). */
+export function useAreas(governmentId: number) {
+  const lang = useLanguage();
+  const chosen = Number.isInteger(governmentId) && governmentId > 0;
+  return useQuery({
+    queryKey: lookupKeys.areas(governmentId, lang),
+    queryFn: ({ signal }) => getAreas(governmentId, signal),
+    enabled: chosen,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,23 @@
+import { orderSchema, successEnvelope, type Order } from '@courier/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+import { orderKeys } from './order-keys';
+
+const orderDetailsResponseSchema = successEnvelope({ feed: orderSchema });
+
+/** `POST order/web-details?code`: one order (by code or bar code) with the actions the user may take. */
+export async function getOrderDetails(code: string, signal?: AbortSignal): Promise<Order> {
+  return (
+    await api.post('order/web-details', {}, { query: { code }, schema: orderDetailsResponseSchema, signal })
+  ).feed;
+}
+
+export function useOrderDetails(code: string) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: orderKeys.details(code, lang),
+    queryFn: ({ signal }) => getOrderDetails(code, signal),
+    enabled: code.length > 0,
+  });
+}

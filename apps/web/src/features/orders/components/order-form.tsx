@@ -1,0 +1,322 @@
+import {
+  orderFormSchema,
+  translate,
+  type Order,
+  type OrderForm as OrderFormOutput,
+  type OrderFormInput,
+} from '@courier/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { useFormError } from '@/components/ui/use-form-error';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLanguage } from '@/lib/i18n';
+import { useAreas } from '../api/get-areas';
+import type { OrderFormData } from '../api/get-order-form-data';
+import { formatAmount } from '@/lib/format';
+import { isAmount, subtractAmounts } from '../utils/amounts';
+
+type Values = OrderFormInput;
+type FieldName = Exclude<keyof Values, 'products'>;
+
+const fieldNames: readonly FieldName[] = [
+  'receiver',
+  'phone1',
+  'phone2',
+  'government',
+  'area',
+  'address',
+  'contentOrder',
+  'collectedAmount',
+  'sender',
+  'notes',
+  'invoice_number',
+  'company_id',
+];
+
+function initialValues(order: Order | undefined): Values {
+  return {
+    receiver: order?.receiver ?? '',
+    phone1: order?.phone1 ?? '',
+    phone2: order?.phone2 ?? '',
+    government: order ? String(order.government_id) : '',
+    area: order ? String(order.area_id) : '',
+    address: order?.address ?? '',
+    contentOrder: order?.content ?? '',
+    collectedAmount: order?.amount_to_be_collected ?? '',
+    sender: order?.second_client ?? '',
+    notes: order?.notes ?? '',
+    invoice_number: order?.invoice_number ?? '',
+    company_id: order?.company_id ? String(order.company_id) : '',
+  };
+}
+
+interface OrderFormProps {
+  formData: OrderFormData;
+  /** Edit: the order that fills the form. */
+  order?: Order;
+  /** Edit without `edit_amount` in the order's actions: the amount is shown but cannot change. */
+  amountLocked?: boolean;
+  submitLabel: string;
+  /** Sends the validated values; a rejected promise (ApiError) puts its field errors on the fields. */
+  onSubmit: (values: OrderFormOutput) => Promise<unknown>;
+}
+
+/**
+ * The add and edit order form (spec §5 rules through `orderFormSchema`, the schema the server checks
+ * with): governorate → area cascade, the live shipping cost of the chosen governorate next to the
+ * amount, a company choice for clients that ship for companies.
+ */
+export function OrderForm({ formData, order, amountLocked = false, submitLabel, onSubmit }: OrderFormProps) {
+  const { t } = useTranslation(['orders', 'common']);
+  const lang = useLanguage();
+  const errorText = useFormError();
+  const summaryId = useId();
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, OrderFormOutput>({
+    resolver: zodResolver(orderFormSchema),
+    defaultValues: initialValues(order),
+  });
+
+  const government = Number(useWatch({ control, name: 'government' }) || 0);
+  const amount = String(useWatch({ control, name: 'collectedAmount' }) ?? '').trim();
+  const areas = useAreas(government);
+  const price = formData.prices.find((p) => p.government_id === government)?.price;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, fieldNames)) setFailure(error);
+    }
+  });
+
+  const money = (value: string) => t('money', { amount: formatAmount(value) });
+  const governmentOptions = [
+    { value: '', label: t('form.chooseGovernment') },
+    ...formData.governments.map((g) => ({ value: String(g.id), label: g.name })),
+  ];
+  const areaOptions = [
+    { value: '', label: areas.isFetching ? t('common:loading') : t('form.chooseArea') },
+    ...(areas.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
+  ];
+  const fields = {
+    receiver: register('receiver'),
+    phone1: register('phone1'),
+    phone2: register('phone2'),
+    address: register('address'),
+    contentOrder: register('contentOrder'),
+    collectedAmount: register('collectedAmount'),
+    sender: register('sender'),
+    invoiceNumber: register('invoice_number'),
+    notes: register('notes'),
+  };
+  const amountNotEditable = translate('errors.AMOUNT_NOT_EDITABLE', lang);
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+      <ApiErrorAlert error={failure} />
+      <Stack gap="lg">
+        <Fieldset legend={t('form.receiverSection')} radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('fields.receiver')}
+              required
+              autoComplete="off"
+              error={errorText(errors.receiver)}
+              {...fields.receiver}
+            />
+            <TextInput
+              label={t('fields.phone1')}
+              required
+              type="tel"
+              inputMode="tel"
+              dir="ltr"
+              autoComplete="off"
+              description={t('form.phoneHint')}
+              error={errorText(errors.phone1)}
+              {...fields.phone1}
+            />
+            <TextInput
+              label={t('fields.phone2')}
+              type="tel"
+              inputMode="tel"
+              dir="ltr"
+              autoComplete="off"
+              error={errorText(errors.phone2)}
+              {...fields.phone2}
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend={t('form.addressSection')} radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Controller
+              control={control}
+              name="government"
+              render={({ field }) => (
+                <NativeSelect
+                  label={t('fields.government')}
+                  required
+                  data={governmentOptions}
+                  error={errorText(errors.government)}
+                  {...field}
+                  value={String(field.value ?? '')}
+                  onChange={(event) => {
+                    field.onChange(event.currentTarget.value);
+                    // A new governorate has other areas: the chosen one no longer applies.
+                    setValue('area', '');
+                  }}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="area"
+              render={({ field }) => (
+                <NativeSelect
+                  label={t('fields.area')}
+                  required
+                  data={areaOptions}
+                  disabled={government <= 0}
+                  description={government <= 0 ? t('form.areaHint') : undefined}
+                  error={errorText(errors.area) ?? (areas.isError ? areas.error.message : undefined)}
+                  {...field}
+                  value={areas.data ? String(field.value ?? '') : ''}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Textarea
+            mt="md"
+            label={t('fields.address')}
+            required
+            autosize
+            minRows={2}
+            error={errorText(errors.address)}
+            {...fields.address}
+          />
+        </Fieldset>
+
+        <Fieldset legend={t('form.shipmentSection')} radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('fields.content')}
+              required
+              error={errorText(errors.contentOrder)}
+              {...fields.contentOrder}
+            />
+            {amountLocked ? (
+              <TextInput
+                label={t('fields.amount')}
+                disabled
+                dir="ltr"
+                value={String(order?.amount_to_be_collected ?? '')}
+                description={amountNotEditable}
+                aria-describedby={summaryId}
+                readOnly
+              />
+            ) : (
+              <TextInput
+                label={t('fields.amount')}
+                required
+                inputMode="decimal"
+                dir="ltr"
+                autoComplete="off"
+                error={errorText(errors.collectedAmount)}
+                aria-describedby={summaryId}
+                {...fields.collectedAmount}
+              />
+            )}
+          </SimpleGrid>
+          <Paper id={summaryId} withBorder radius="md" p="sm" mt="sm" bg="blue.0" aria-live="polite">
+            <Group gap="lg" wrap="wrap">
+              <Text size="sm">
+                {price !== undefined
+                  ? t('form.shippingCost', { cost: money(price) })
+                  : t('form.shippingCostPending')}
+              </Text>
+              {isAmount(amount) && (
+                <Text size="sm" fw={600}>
+                  {t('form.totalToCollect', { total: money(amount) })}
+                </Text>
+              )}
+              {isAmount(amount) && price !== undefined && (
+                <Text size="sm">{t('form.youReceive', { net: money(subtractAmounts(amount, price)) })}</Text>
+              )}
+            </Group>
+          </Paper>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
+            <TextInput
+              label={t('fields.sender')}
+              description={t('form.senderHint')}
+              error={errorText(errors.sender)}
+              {...fields.sender}
+            />
+            <TextInput
+              label={t('fields.invoiceNumber')}
+              dir="ltr"
+              autoComplete="off"
+              error={errorText(errors.invoice_number)}
+              {...fields.invoiceNumber}
+            />
+            {formData.companies.length > 0 && (
+              <Controller
+                control={control}
+                name="company_id"
+                render={({ field }) => (
+                  <NativeSelect
+                    label={t('fields.company')}
+                    data={[
+                      { value: '', label: t('form.noCompany') },
+                      ...formData.companies.map((c) => ({ value: String(c.id), label: c.name })),
+                    ]}
+                    error={errorText(errors.company_id)}
+                    {...field}
+                    value={String(field.value ?? '')}
+                  />
+                )}
+              />
+            )}
+          </SimpleGrid>
+          <Textarea
+            mt="md"
+            label={t('fields.notes')}
+            autosize
+            minRows={2}
+            error={errorText(errors.notes)}
+            {...fields.notes}
+          />
+        </Fieldset>
+
+        <Group>
+          <Button type="submit" size="md" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { isSuspendedError, SuspendedNotice } from './suspended-notice';
+
+/** A failed load: the suspended-account notice for a suspended client, else the error with "Try again". */
+export function OrderLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isSuspendedError(error)) return <SuspendedNotice />;
+  return <ApiErrorAlert error={error} onRetry={onRetry} />;
+}

@@ -1,0 +1,96 @@
+import type { Order } from '@courier/contracts';
+import { Anchor, Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTablePaging,
+  type DataTableSelection,
+} from '@/components/ui/data-table';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useLanguage } from '@/lib/i18n';
+import { formatAmount, formatDay } from '@/lib/format';
+import { orderDetailsPath } from '../utils/order-paths';
+import { OrderActions } from './order-actions';
+
+interface OrdersTableProps {
+  caption: string;
+  orders: readonly Order[] | undefined;
+  loading: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  emptyText: string;
+  paging?: DataTablePaging;
+  selection?: DataTableSelection<Order, number>;
+}
+
+/** Orders as rows (lists and search results): the code opens the details, the last cell the actions. */
+export function OrdersTable({ orders, selection, ...props }: OrdersTableProps) {
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  const columns: DataTableColumn<Order>[] = [
+    {
+      key: 'code',
+      header: t('fields.code'),
+      rowHeader: true,
+      nowrap: true,
+      cell: (o) => (
+        <Group gap={6} wrap="nowrap">
+          <Anchor component={Link} to={orderDetailsPath(o.code)} fw={600} dir="ltr">
+            {o.code}
+          </Anchor>
+          {o.is_urgent === 1 && (
+            <Badge size="sm" color="red" c="red.9" variant="light" tt="none" miw="max-content">
+              {t('fields.urgent')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('fields.status'),
+      nowrap: true,
+      cell: (o) => <StatusBadge kind="order" code={o.status} />,
+    },
+    { key: 'receiver', header: t('fields.receiver'), cell: (o) => <bdi>{o.receiver}</bdi> },
+    {
+      key: 'phone1',
+      header: t('fields.phone1'),
+      nowrap: true,
+      cell: (o) => <span dir="ltr">{o.phone1}</span>,
+    },
+    { key: 'government', header: t('fields.government'), nowrap: true, cell: (o) => o.government },
+    { key: 'area', header: t('fields.area'), cell: (o) => <bdi>{o.area}</bdi> },
+    {
+      key: 'amount',
+      header: t('fields.amount'),
+      nowrap: true,
+      cell: (o) => t('money', { amount: formatAmount(o.amount_to_be_collected) }),
+    },
+    { key: 'invoice', header: t('fields.invoiceNumber'), nowrap: true, cell: (o) => o.invoice_number },
+    {
+      key: 'created',
+      header: t('fields.createdAt'),
+      nowrap: true,
+      cell: (o) => formatDay(o.created_at, lang),
+    },
+    {
+      key: 'actions',
+      header: t('fields.actions'),
+      nowrap: true,
+      pinned: true,
+      cell: (o) => <OrderActions order={o} variant="menu" />,
+    },
+  ];
+  return (
+    <DataTable<Order, number>
+      {...props}
+      rows={orders}
+      columns={columns}
+      rowKey={(o) => o.id}
+      selection={selection}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import type { Language } from '@courier/contracts';
+
+/**
+ * Numbers, money, days and times as every screen shows them: Latin digits in both languages (codes
+ * and phone numbers are Latin too, so a screen reads consistently), spec §9's "k" shortening, and
+ * 12-hour times with the correct AM/PM (DESIGN §6 corrects the original's inverted labels).
+ */
+const locales: Record<Language, string> = { ar: 'ar-EG-u-nu-latn', en: 'en-GB' };
+
+/** The morning and afternoon marks of a 12-hour time. */
+const dayPeriods: Record<Language, { am: string; pm: string }> = {
+  ar: { am: 'ص', pm: 'م' },
+  en: { am: 'AM', pm: 'PM' },
+};
+
+/**
+ * spec §9: a count above 999 is shortened to one decimal followed by "k" (1,234 → "1.2k",
+ * 1,000 → "1.0k", 15,050 → "15.1k"); smaller ones stay whole. Rounds half away from zero.
+ */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  if (abs <= 999) return `${sign}${Math.round(abs)}`;
+  const tenths = Math.round(abs / 100);
+  return `${sign}${Math.floor(tenths / 10)}.${tenths % 10}k`;
+}
+
+/** "1375.5" → "1,375.50". Works on the decimal text itself: 20-digit amounts keep every digit. */
+export function formatAmount(value: string): string {
+  const text = value.trim();
+  const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${text.startsWith('-') ? '-' : ''}${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/**
+ * A money text shortened like a count when above 999 ("6900.00" → "6.9k"), for figures shown big
+ * (the dashboard); the exact amount (formatAmount) goes beside it.
+ */
+export function formatAmountShort(value: string): string {
+  const number = Number(value);
+  return Math.abs(number) > 999 ? formatCount(number) : formatAmount(value);
+}
+
+/** A YYYY-MM-DD day as a local date (not shifted by the UTC offset), else the moment itself. */
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : new Date(value);
+}
+
+/** The hour on a 12-hour clock with its mark: 00:05 → "12:05 AM" ("12:05 ص"), 13:30 → "1:30 PM" ("1:30 م"). */
+export function formatTime(value: string | Date, lang: Language): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  const period = hours < 12 ? dayPeriods[lang].am : dayPeriods[lang].pm;
+  return `${hours % 12 || 12}:${minutes} ${period}`;
+}
+
+/** A calendar day (YYYY-MM-DD, or the day of a moment) in the user's language: "22 Nov 2026". */
+export function formatDay(value: string | Date, lang: Language, withWeekday = false): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(locales[lang], {
+    weekday: withWeekday ? 'long' : undefined,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(date);
+}
+
+/** A day without its year, for chart axes: "22 Nov" / "22 نوفمبر". */
+export function formatDayShort(value: string | Date, lang: Language): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(locales[lang], { month: 'short', day: 'numeric' }).format(date);
+}
+
+/** The day of the week of a day or moment: "Sunday" / "الأحد". */
+export function formatWeekday(value: string | Date, lang: Language): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(locales[lang], { weekday: 'long' }).format(date);
+}
+
+/** A moment as its day and its 12-hour time: "22 Nov 2026, 2:05 PM". */
+export function formatDateTime(value: string | Date, lang: Language): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return `${formatDay(date, lang)}${lang === 'ar' ? '، ' : ', '}${formatTime(date, lang)}`;
+}
+
+/** A month (YYYY-MM) in the user's language: "November 2026". */
+export function formatMonth(value: string, lang: Language): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  return new Intl.DateTimeFormat(locales[lang], { year: 'numeric', month: 'long' }).format(
+    new Date(Number(match[1]), Number(match[2]) - 1, 1),
+  );
+}
+
+/** A local calendar day as the API wants it (YYYY-MM-DD), optionally moved by whole days. */
+export function localDay(date = new Date(), plusDays = 0): string {
+  const moved = new Date(date.getFullYear(), date.getMonth(), date.getDate() + plusDays);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${moved.getFullYear()}-${pad(moved.getMonth() + 1)}-${pad(moved.getDate())}`;
+}

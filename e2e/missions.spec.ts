@@ -1,0 +1,293 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expectAccessible,
+  field,
+  hasSidewaysScroll,
+  logIn,
+  sessionFor,
+  snapshot,
+  switchLanguage,
+} from './support/app';
+import { catalogText, t } from './support/texts';
+
+/**
+ * Missions in the browser (spec §2 `/Missions` … `/printMission/{id}`, §4, §5): add a pickup and find it,
+ * terminate one with a reason, the suspended client's limits, and every mission page checked by axe, in
+ * Arabic (with a sample in English) and at 360 px.
+ */
+const merchant = 'merchant@demo.test';
+const frozen = 'frozen@demo.test';
+
+/** A day N days from now as YYYY-MM-DD (what a date input holds); 2+ days stays ahead of Cairo's today. */
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+/** Waits for a page's h1 and for its data (no skeleton, loader or dimmed table left). */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.locator('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"], [data-loading]'),
+  ).toHaveCount(0);
+}
+
+/** A settled page, checked by axe. */
+async function checkPage(page: Page) {
+  await settled(page);
+  await expectAccessible(page);
+}
+
+/** Asks for a pickup mission through the API (for journeys that need one of their own). */
+async function createPickup(request: APIRequestContext, email: string, notes: string) {
+  const { access_token } = await sessionFor(request, email);
+  const headers = { authorization: `Bearer ${access_token}` };
+  const form = (await (await request.post('/api/client/mission/add', { headers })).json()) as {
+    addresses: { id: number }[];
+  };
+  const res = await request.post('/api/client/mission/submit', {
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    data: { type: 1, address_id: form.addresses[0]!.id, due_date: daysFromNow(3), notes },
+  });
+  const body = (await res.json()) as { success: number; id: number; code: string };
+  expect(body.success, JSON.stringify(body)).toBe(1);
+  return body;
+}
+
+test.describe('missions', () => {
+  test('add a pickup mission, then find it in its list and open its details (Arabic)', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await logIn(page, merchant);
+    await expect(page).toHaveURL(/\/Home$/);
+
+    await page.getByRole('button', { name: t('ar', 'shell:pages.missions') }).click();
+    await page.getByRole('link', { name: t('ar', 'shell:pages.addMission'), exact: true }).click();
+    await expect(page).toHaveURL(/\/addMission$/);
+    await checkPage(page);
+    // The demo merchant has missions due within two days: they are listed before another is added.
+    const warning = page.getByText(/^لديك بالفعل \d+ مهمة مستحقة خلال اليومين القادمين$/);
+    await expect(warning).toBeVisible();
+    await page.getByRole('button', { name: t('ar', 'missions:form.submit') }).click();
+    await expect(page.getByText(await catalogText('ar', 'validation.required')).first()).toBeVisible();
+
+    await field(page, t('ar', 'missions:fields.type')).selectOption({
+      label: await catalogText('ar', 'missionType.receiving'),
+    });
+    await expect(field(page, t('ar', 'missions:fields.paymentWay'))).toHaveCount(0);
+    await field(page, t('ar', 'missions:fields.address')).selectOption({ index: 2 });
+    await field(page, t('ar', 'missions:fields.dueDate')).fill(daysFromNow(2));
+    const notes = `استلام من المخزن ${Date.now() % 100_000}`;
+    await field(page, t('ar', 'missions:fields.notes')).fill(notes);
+    await snapshot(page, testInfo, 'add-mission-ar');
+    await page.getByRole('button', { name: t('ar', 'missions:form.submit') }).click();
+
+    await expect(page).toHaveURL(/\/MissionDetails\/\d+$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/^المهمة \d+$/);
+    const code = (await heading.textContent())!.replace(/\D/g, '');
+    await expect(toast(page, t('ar', 'missions:form.added', { code }))).toBeVisible();
+    await expect(page.getByText(notes)).toBeVisible();
+    await expect(page.getByText(await catalogText('ar', 'missionStatus.new')).first()).toBeVisible();
+    await expect(page.getByText('المخزن').first()).toBeVisible();
+    await checkPage(page);
+    await snapshot(page, testInfo, 'mission-details-ar');
+
+    // The previews are tabs: the money tab loads its figures.
+    await page.getByRole('tab', { name: t('ar', 'missions:previews.money') }).click();
+    await expect(page.getByText(t('ar', 'missions:previews.net'))).toBeVisible();
+    await expectAccessible(page);
+
+    // It is on the pickup list, found by its code.
+    await page.goto(`/Missions?code=${code}`);
+    await checkPage(page);
+    await expect(page.getByRole('link', { name: code })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: code })).toContainText(
+      await catalogText('ar', 'missionType.receiving'),
+    );
+    await snapshot(page, testInfo, 'missions-list-ar');
+    await page.getByRole('link', { name: code }).click();
+    await expect(page).toHaveURL(/\/MissionDetails\/\d+$/);
+  });
+
+  test('terminate a mission with a reason: the words are checked, then it leaves the list', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const mission = await createPickup(request, merchant, 'مهمة للإلغاء');
+    await logIn(page, merchant);
+    await expect(page).toHaveURL(/\/Home$/);
+    await page.goto(`/Missions?code=${mission.code}`);
+    await checkPage(page);
+    await page
+      .getByRole('button', { name: t('ar', 'missions:actions.menu', { code: mission.code }) })
+      .click();
+    const terminate = await catalogText('ar', 'missionAction.terminate');
+    await page.getByRole('menuitem', { name: terminate }).click();
+
+    const dialog = page.getByRole('dialog', {
+      name: t('ar', 'missions:terminate.title', { code: mission.code }),
+    });
+    await expect(dialog).toBeVisible();
+    const reason = field(page, t('ar', 'missions:terminate.reason'));
+    await expect(reason).toBeEnabled();
+    await reason.selectOption({ label: 'سبب آخر' });
+    const note = field(page, t('ar', 'missions:terminate.note'));
+    await note.fill('قصير');
+    await dialog.getByRole('button', { name: terminate }).click();
+    await expect(dialog.getByText(await catalogText('ar', 'validation.minLength10'))).toBeVisible();
+    await expectAccessible(page);
+    await snapshot(page, testInfo, 'terminate-dialog-ar');
+    await note.fill('لم تعد الشحنات جاهزة هذا الأسبوع');
+    await dialog.getByRole('button', { name: terminate }).click();
+
+    await expect(toast(page, t('ar', 'missions:terminate.done', { code: mission.code }))).toBeVisible();
+    await expect(page.getByRole('link', { name: mission.code })).toHaveCount(0);
+    await expect(page.getByText(t('ar', 'missions:table.noMatch'))).toBeVisible();
+
+    // Its details keep the reason; asking the list for canceled missions shows it.
+    await page.goto(`/MissionDetails/${mission.id}`);
+    await expect(page.getByText('سبب آخر')).toBeVisible();
+    await expect(page.getByText('لم تعد الشحنات جاهزة هذا الأسبوع')).toBeVisible();
+    await expect(page.getByRole('button', { name: terminate })).toHaveCount(0);
+    await page.goto(`/Missions?code=${mission.code}&status=5`);
+    await expect(page.getByRole('link', { name: mission.code })).toBeVisible();
+  });
+
+  test('a suspended client sees “account suspended” and can only add a pickup mission', async ({
+    page,
+  }, testInfo) => {
+    const suspended = await catalogText('ar', 'errors.ACCOUNT_SUSPENDED');
+    await logIn(page, frozen);
+    await expect(page).toHaveURL(/\/Home$/);
+    await expect(page.getByRole('alert').filter({ hasText: suspended })).toBeVisible();
+
+    for (const path of ['/Supplied', '/ReturnWithCompany', '/Return', '/Resent']) {
+      await page.goto(path);
+      await expect(page.getByRole('alert').filter({ hasText: suspended })).toBeVisible();
+      await expect(page.getByText(t('ar', 'missions:suspended.hint'))).toBeVisible();
+    }
+    await expectAccessible(page);
+
+    await page.goto('/Missions');
+    await checkPage(page);
+    await expect(page.getByRole('alert').filter({ hasText: suspended })).toHaveCount(0);
+
+    await page.goto('/addMission');
+    await checkPage(page);
+    const type = field(page, t('ar', 'missions:fields.type'));
+    await expect(type.locator('option')).toHaveText([
+      t('ar', 'missions:form.chooseType'),
+      await catalogText('ar', 'missionType.receiving'),
+      await catalogText('ar', 'missionType.receiving_and_returns'),
+    ]);
+    await type.selectOption({ label: await catalogText('ar', 'missionType.receiving') });
+    await field(page, t('ar', 'missions:fields.dueDate')).fill(daysFromNow(2));
+    await snapshot(page, testInfo, 'add-mission-suspended-ar');
+    await page.getByRole('button', { name: t('ar', 'missions:form.submit') }).click();
+    await expect(page).toHaveURL(/\/MissionDetails\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^المهمة \d+$/);
+    const code = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/\D/g, '');
+    await page.goto(`/Missions?code=${code}`);
+    await expect(page.getByRole('link', { name: code })).toBeVisible();
+  });
+
+  test('every mission page passes axe in Arabic and English and fits 360 px; print, report and export', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const mission = await createPickup(request, merchant, 'مهمة للطباعة');
+    await logIn(page, merchant);
+    await expect(page).toHaveURL(/\/Home$/);
+
+    const pages = [
+      '/Missions',
+      '/Supplied',
+      '/ReturnWithCompany',
+      '/Return',
+      '/Resent',
+      `/MissionDetails/${mission.id}`,
+      '/addMission',
+      `/printMission/${mission.id}`,
+      '/reports/Missions',
+      '/faq/missions',
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      await checkPage(page);
+    }
+
+    // The papers: the mission's code as a barcode, on an A4 page.
+    await page.goto(`/printMission/${mission.id}`);
+    await expect(page.locator(`[data-barcode="${mission.code}"] svg`)).toBeVisible();
+    await expect(page.getByRole('button', { name: t('ar', 'missions:print.print') })).toBeEnabled();
+    await snapshot(page, testInfo, 'print-mission-ar');
+
+    // The mission's orders as a spreadsheet, from the details' previews.
+    await page.goto(`/MissionDetails/${mission.id}`);
+    let downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('ar', 'missions:previews.export.1') }).click();
+    let file = await readFile((await (await downloading).path())!);
+    expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+
+    // The missions report: a reversed range is refused, then an xlsx arrives.
+    await page.goto('/reports/Missions');
+    const from = field(page, t('ar', 'missions:report.dateFrom'));
+    const to = field(page, t('ar', 'missions:report.dateTo'));
+    await from.fill('2026-12-31');
+    await to.fill('2020-01-01');
+    await page.getByRole('button', { name: t('ar', 'missions:report.submit') }).click();
+    await expect(page.getByText(await catalogText('ar', 'validation.dateRange'))).toBeVisible();
+    await from.fill('2020-01-01');
+    await to.fill(daysFromNow(30));
+    downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('ar', 'missions:report.submit') }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    file = await readFile((await download.path())!);
+    expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+    await expect(page.getByText(t('ar', 'missions:report.done')).first()).toBeVisible();
+
+    // The FAQ: an accordion of questions.
+    await page.goto('/faq/missions');
+    const question = page.getByRole('button', { name: /مهمة استلام/ });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expectAccessible(page);
+
+    // At 360 px nothing scrolls sideways (tables scroll inside their own region).
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const path of [
+      '/Missions',
+      `/MissionDetails/${mission.id}`,
+      '/addMission',
+      `/printMission/${mission.id}`,
+    ]) {
+      await page.goto(path);
+      await settled(page);
+      expect(await hasSidewaysScroll(page), path).toBe(false);
+    }
+    await snapshot(page, testInfo, 'print-mission-ar-360');
+
+    // A sample in English.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/Missions');
+    await switchLanguage(page, 'en');
+    for (const path of ['/Missions', `/MissionDetails/${mission.id}`, '/addMission', '/reports/Missions']) {
+      await page.goto(path);
+      await checkPage(page);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'shell:pages.reportsMissions'));
+    await page.goto(`/MissionDetails/${mission.id}`);
+    await expect(page.getByText(t('en', 'missions:details.peopleSection'))).toBeVisible();
+    // 12-hour times with AM/PM in English.
+    await expect(page.getByText(/\d{1,2}:\d{2} (AM|PM)/).first()).toBeVisible();
+    await snapshot(page, testInfo, 'mission-details-en');
+  });
+});

@@ -1,0 +1,272 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import {
+  expectAccessible,
+  hasSidewaysScroll,
+  logIn,
+  sessionFor,
+  snapshot,
+  switchLanguage,
+} from './support/app';
+import { catalogText, t } from './support/texts';
+
+/**
+ * Orders from spreadsheets (plain and smart upload), printing airway bills and stickers, the orders
+ * report and the cost and company tables, driven in Arabic with the product's own words.
+ */
+
+const merchant = 'merchant@demo.test';
+const xlsxMime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Each run writes new receivers, so no file is mistaken for an earlier one. */
+const run = Date.now().toString(36);
+
+type Row = [
+  receiver: string,
+  phone: string,
+  government: string,
+  area: string,
+  address: string,
+  content: string,
+  amount: string,
+];
+
+/** An order sheet with the Arabic column names of the catalog (as the template writes them). */
+async function orderSheet(rows: Row[]): Promise<Buffer> {
+  const headers = await Promise.all(
+    ['receiver', 'phone1', 'government', 'area', 'address', 'content', 'amount_to_be_collected'].map((key) =>
+      catalogText('ar', `orderColumn.${key}`),
+    ),
+  );
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('orders');
+  sheet.addRow(headers);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function chooseFile(page: Page, name: string, buffer: Buffer) {
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: xlsxMime, buffer });
+  await expect(page.getByText(new RegExp(name.replace('.', '\\.'))).first()).toBeVisible();
+}
+
+/** Unicode isolates, as the app wraps text typed by people (lib/bidi.ts). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+const upload = (page: Page) =>
+  page.getByRole('button', { name: t('ar', 'order-files:upload.submit') }).click();
+
+test.describe('order files', () => {
+  test('excel upload: the per-row report, the fixed file, then the same file again is an old file', async ({
+    page,
+  }, testInfo) => {
+    await logIn(page, merchant);
+    await expect(page).toHaveURL(/\/Home$/);
+    await page.goto('/AddOrderWithExcel');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('ar', 'shell:pages.addOrderWithExcel'),
+    );
+    await expectAccessible(page);
+
+    // A file that is not xlsx is refused before it is sent.
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });
+    await expect(page.getByText(await catalogText('ar', 'validation.xlsxOnly'))).toBeVisible();
+
+    const good: Row = [
+      `سارة محمود ${run}`,
+      '01012345678',
+      'القاهرة',
+      'مدينة نصر',
+      '12 شارع عباس العقاد',
+      'ملابس',
+      '250',
+    ];
+    const second: Row = [`علي حسن ${run}`, '01112345678', 'الجيزة', 'الدقي', '5 شارع التحرير', 'كتب', '100'];
+    const bad: Row = [second[0], '123', ...(second.slice(2) as [string, string, string, string, string])];
+
+    await chooseFile(page, 'orders-bad.xlsx', await orderSheet([good, bad]));
+    await upload(page);
+    const report = page.getByRole('region', { name: t('ar', 'order-files:upload.report.caption') });
+    await expect(page.getByText(t('ar', 'order-files:upload.rowsInvalidTitle'))).toBeVisible();
+    // Row 3 (the header is row 1), in the phone column, is what needs fixing.
+    const line = report.getByRole('row').filter({ hasText: await catalogText('ar', 'orderColumn.phone1') });
+    await expect(line.getByRole('rowheader')).toHaveText('3');
+    await expectAccessible(page);
+    await snapshot(page, testInfo, 'upload-report-ar');
+
+    const fixed = await orderSheet([good, second]);
+    await chooseFile(page, 'orders-fixed.xlsx', fixed);
+    await upload(page);
+    await expect(page.getByText(t('ar', 'order-files:upload.successTitle'))).toBeVisible();
+    await expect(page.getByText(t('ar', 'order-files:upload.created', { count: 2 }))).toBeVisible();
+    await snapshot(page, testInfo, 'upload-success-ar');
+
+    await page.getByRole('link', { name: t('ar', 'order-files:upload.viewSaved') }).click();
+    await expect(page).toHaveURL(/\/SavedOrder$/);
+    await expect(page.getByText(good[0]).first()).toBeVisible();
+    await expect(page.getByText(second[0]).first()).toBeVisible();
+
+    // The same file again: the 'old file' state (spec §8), nothing added twice.
+    await page.goto('/AddOrderWithExcel');
+    await chooseFile(page, 'orders-fixed.xlsx', fixed);
+    await upload(page);
+    await expect(page.getByText(t('ar', 'order-files:upload.oldFileTitle'))).toBeVisible();
+    await expect(page.getByText(await catalogText('ar', 'errors.OLD_FILE'))).toBeVisible();
+    await snapshot(page, testInfo, 'upload-old-file-ar');
+  });
+
+  test('smart upload: an unknown area waits in the correction table until a suggestion is picked', async ({
+    page,
+  }, testInfo) => {
+    await logIn(page, merchant);
+    await expect(page).toHaveURL(/\/Home$/);
+    await page.goto('/AddMultipleOrdersSmartly');
+    await expectAccessible(page);
+
+    const known: Row = [
+      `منى سعيد ${run}`,
+      '01012345679',
+      'القاهره',
+      'مدينه نصر',
+      '3 شارع مكرم عبيد',
+      'عطور',
+      '300',
+    ];
+    const unknown: Row = [
+      `كريم عادل ${run}`,
+      '01212345678',
+      'الجيزه',
+      'نصر',
+      '8 شارع الطيران',
+      'أحذية',
+      '420',
+    ];
+    await chooseFile(page, 'smart.xlsx', await orderSheet([known, unknown]));
+    await upload(page);
+
+    const title = page.getByRole('heading', { name: t('ar', 'order-files:smart.correctTitle') });
+    await expect(title).toBeVisible();
+    await expect(title).toBeFocused();
+    const row = page.getByRole('group', { name: t('ar', 'order-files:smart.rowTitle', { row: 3 }) });
+    await expect(
+      row.getByText(
+        t('ar', 'order-files:smart.typed', { government: isolate('الجيزه'), area: isolate('نصر') }),
+      ),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await snapshot(page, testInfo, 'smart-corrections-ar');
+
+    await row.getByRole('radio', { name: /القاهرة.*\/.*مدينة نصر/ }).check();
+    await page.getByRole('button', { name: t('ar', 'order-files:smart.submit') }).click();
+    await expect(page.getByText(t('ar', 'order-files:upload.successTitle'))).toBeVisible();
+    await expect(page.getByText(t('ar', 'order-files:upload.created', { count: 2 }))).toBeVisible();
+  });
+
+  test('print stickers and airway bills for two orders, with their barcodes', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const session = await sessionFor(request, merchant);
+    const res = await request.post('/api/client/order/SavedOrder?perPage=2', {
+      headers: { authorization: `Bearer ${session.access_token}` },
+      data: {},
+    });
+    const orders = ((await res.json()) as { feed: { id: number; code: string }[] }).feed;
+    expect(orders).toHaveLength(2);
+    const ids = orders.map((o) => o.id).join(',');
+
+    await logIn(page, merchant);
+    await expect(page).toHaveURL(/\/Home$/);
+    await page.goto(`/printSticker/?ids=${ids}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'shell:pages.printSticker'));
+    await expect(page.locator('[data-barcode] svg')).toHaveCount(2);
+    for (const order of orders) {
+      await expect(
+        page.getByRole('img', { name: t('ar', 'order-files:print.barcode', { code: order.code }) }),
+      ).toBeVisible();
+    }
+    // The bars are really drawn (Code 128 gives dozens of bars for an 8-digit code).
+    const bars = await page.locator('[data-barcode] svg path').first().getAttribute('d');
+    expect(bars?.split('M').length ?? 0).toBeGreaterThan(5);
+    await expectAccessible(page);
+    await snapshot(page, testInfo, 'stickers-ar');
+    // On paper: no navigation, no title, no button; only the stickers.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: t('ar', 'order-files:print.print') })).toBeHidden();
+    await expect(page.getByRole('button', { name: t('ar', 'order-files:print.back') })).toBeHidden();
+    await expect(page.locator('[data-barcode] svg').first()).toBeVisible();
+    await snapshot(page, testInfo, 'stickers-print-ar');
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.goto(`/printOrder/?ids=${ids}`);
+    await expect(page.locator('[data-barcode] svg')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: t('ar', 'order-files:print.print') })).toBeEnabled();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await hasSidewaysScroll(page)).toBe(false);
+    await snapshot(page, testInfo, 'airway-bills-ar-360');
+  });
+
+  test('the orders report downloads an xlsx file; a reversed range is refused', async ({
+    page,
+  }, testInfo) => {
+    await logIn(page, merchant);
+    await expect(page).toHaveURL(/\/Home$/);
+    await page.goto('/reports/AllOrders');
+    await expectAccessible(page);
+
+    const from = page.getByLabel(new RegExp(`^${t('ar', 'order-files:report.dateFrom')}`));
+    const to = page.getByLabel(new RegExp(`^${t('ar', 'order-files:report.dateTo')}`));
+    await from.fill('2026-12-31');
+    await to.fill('2020-01-01');
+    await page.getByRole('button', { name: t('ar', 'order-files:report.submit') }).click();
+    await expect(page.getByText(await catalogText('ar', 'validation.dateRange'))).toBeVisible();
+
+    await from.fill('2020-01-01');
+    await to.fill('2030-12-31');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('ar', 'order-files:report.submit') }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const file = await readFile((await download.path())!);
+    expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+    await expect(page.getByText(t('ar', 'order-files:report.done')).first()).toBeVisible();
+    await snapshot(page, testInfo, 'report-ar');
+  });
+
+  test('cost tables and companies show their rows, searched by name', async ({ page }, testInfo) => {
+    await logIn(page, 'company@demo.test');
+    await expect(page).toHaveURL(/\/Home$/);
+
+    await page.goto('/ClientCosts');
+    const costs = page.getByRole('region', { name: t('ar', 'costs:costs.caption') });
+    await expect(costs.getByRole('rowheader', { name: 'القاهرة' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel(t('ar', 'costs:costs.search')).fill('الجيزة');
+    await expect(costs.getByRole('rowheader')).toHaveText(['الجيزة']);
+    await expect(page).toHaveURL(/name=/);
+
+    await page.goto('/ClientOfficeCosts');
+    await expect(
+      page.getByRole('region', { name: t('ar', 'costs:costs.caption') }).getByRole('row'),
+    ).not.toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.goto('/list/companies');
+    const companies = page.getByRole('region', { name: t('ar', 'costs:companies.caption') });
+    await expect(companies.getByRole('rowheader').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await hasSidewaysScroll(page)).toBe(false);
+    await snapshot(page, testInfo, 'companies-ar-360');
+
+    await switchLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'shell:pages.companies'));
+    await expect(page.getByRole('region', { name: t('en', 'costs:companies.caption') })).toBeVisible();
+    await expectAccessible(page);
+    await snapshot(page, testInfo, 'companies-en-360');
+  });
+});
