@@ -84,7 +84,10 @@ test.describe('missions', () => {
     const notes = `استلام من المخزن ${Date.now() % 100_000}`;
     await field(page, t('ar', 'missions:fields.notes')).fill(notes);
     await snapshot(page, testInfo, 'add-mission-ar');
+    const submitted = page.waitForRequest((r) => r.url().includes('/mission/submit'));
     await page.getByRole('button', { name: t('ar', 'missions:form.submit') }).click();
+    // One Idempotency-Key (a UUID) per form fill.
+    expect((await submitted).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
 
     await expect(page).toHaveURL(/\/MissionDetails\/\d+$/);
     const heading = page.getByRole('heading', { level: 1 });

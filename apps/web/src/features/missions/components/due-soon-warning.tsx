@@ -1,12 +1,15 @@
 import type { MissionSummary } from '@courier/contracts';
-import { Alert, Anchor, List, Text } from '@mantine/core';
+import { Alert, Anchor, Button, List, Text } from '@mantine/core';
 import { IconCalendarExclamation } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { missionStatusName, missionTypeName } from '../utils/labels';
 import { missionDetailsPath } from '../utils/mission-paths';
+
+const collapsedCount = 4;
 
 /**
  * `missionsWithinTwoDays` (spec §3): the client's open missions due today, tomorrow or the day after,
@@ -15,7 +18,10 @@ import { missionDetailsPath } from '../utils/mission-paths';
 export function DueSoonWarning({ missions }: { missions: readonly MissionSummary[] }) {
   const { t } = useTranslation('missions');
   const lang = useLanguage();
+  const [all, setAll] = useState(false);
   if (missions.length === 0) return null;
+  // A long list would push the form off a phone's screen: the first few, then the rest on request.
+  const shown = all ? missions : missions.slice(0, collapsedCount);
   return (
     <Alert
       color="orange"
@@ -29,7 +35,7 @@ export function DueSoonWarning({ missions }: { missions: readonly MissionSummary
         {t('form.dueSoonHint')}
       </Text>
       <List size="sm" spacing={4} c="dark.9">
-        {missions.map((m) => (
+        {shown.map((m) => (
           <List.Item key={m.id}>
             <Anchor component={Link} to={missionDetailsPath(m.id)} fw={600} c="blue.9">
               {t('form.dueSoonItem', {
@@ -45,6 +51,18 @@ export function DueSoonWarning({ missions }: { missions: readonly MissionSummary
           </List.Item>
         ))}
       </List>
+      {missions.length > collapsedCount && (
+        <Button
+          variant="subtle"
+          color="dark"
+          size="compact-sm"
+          mt={6}
+          aria-expanded={all}
+          onClick={() => setAll((v) => !v)}
+        >
+          {all ? t('form.dueSoonFewer') : t('form.dueSoonAll', { count: missions.length })}
+        </Button>
+      )}
     </Alert>
   );
 }

@@ -3,6 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailSection, type DetailField } from '@/components/ui/detail-section';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { isolate } from '@/lib/bidi';
 import { formatAmount, formatDateTime, formatDay, formatMonth } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { missionTypeName } from '../utils/labels';
@@ -59,15 +60,23 @@ export function MissionDetails({ mission }: { mission: Mission }) {
       fields: [
         {
           label: t('fields.address'),
+          // One line each, so Arabic and English parts never reorder around each other.
           value: mission.address ? (
             <>
-              <bdi>{mission.address.title}</bdi>
-              {' — '}
-              <bdi>{mission.address.address}</bdi>
-              {t('details.addressArea', {
-                area: mission.address.area,
-                governorate: mission.address.governorate,
-              })}
+              <div>
+                <bdi>
+                  <strong>{mission.address.title}</strong>
+                </bdi>
+              </div>
+              <div>
+                <bdi>{mission.address.address}</bdi>
+              </div>
+              <div>
+                {t('details.addressArea', {
+                  area: isolate(mission.address.area),
+                  governorate: isolate(mission.address.governorate),
+                })}
+              </div>
             </>
           ) : null,
         },
