@@ -1,0 +1,37 @@
+// `npm run bench`: every benchmark cheap enough to run in one go, one after the other (never two at once:
+// the machine has 2 cores). A benchmark that misses its target does not stop the others; the summary
+// repeats each one's figure line and the exit code is 1 if any missed.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const benchmarks = [
+  'bundle-size.mjs', // P1, seconds
+  'cold-start.mjs', // P8, seconds
+  'orders-deep-pages.mjs', // P4, ~1 min
+  'orders-list.mjs', // P3, ~1.5 min
+  'orders-import.mjs', // P5, ~1–2 min
+  'orders-export.mjs', // P6, ~1 min
+];
+
+const summary = [];
+for (const script of benchmarks) {
+  console.log(`\n=== ${script}`);
+  const started = Date.now();
+  // Output is shown as it comes and kept, for the summary's figure lines (those starting with "P<n> ").
+  const child = spawn(process.execPath, [script], { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    output += chunk;
+  });
+  const status = await new Promise((resolve) => child.once('close', resolve));
+  const figures = output.split('\n').filter((l) => /^P\d /.test(l));
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  summary.push(
+    `${status === 0 ? 'PASS' : 'MISS'}  ${script} (${seconds} s)`,
+    ...figures.map((f) => `      ${f}`),
+  );
+}
+console.log(`\n=== summary\n${summary.join('\n')}`);
+process.exitCode = summary.some((l) => l.startsWith('MISS')) ? 1 : 0;
