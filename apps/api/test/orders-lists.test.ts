@@ -264,3 +264,30 @@ describe('lookups, costs and companies', () => {
     expect(none.body.feed_count).toBe(0);
   });
 });
+
+describe('text the database cannot store', () => {
+  it('answers a NUL character in a filter or a form with 422, never 500', async () => {
+    const token = await t.tokenFor('merchant@demo.test');
+    const filter = await t.call({
+      method: 'POST',
+      url: '/api/client/order/SavedOrder',
+      token,
+      body: { code: '\u0000' },
+    });
+    expect(filter.status).toBeLessThan(500);
+    const search = await t.call({
+      method: 'POST',
+      url: '/api/client/order/search',
+      token,
+      body: { codes: 'a\u0000b' },
+    });
+    expect(search.status).toBeLessThan(500);
+    const missions = await t.call({
+      method: 'POST',
+      url: '/api/client/mission/all',
+      token,
+      body: { code: '\u0000' },
+    });
+    expect(missions.status).toBeLessThan(500);
+  });
+});

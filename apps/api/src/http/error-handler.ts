@@ -41,6 +41,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof z.ZodError)
       return send(reply, 'VALIDATION_FAILED', lang, { errors: fieldErrors(error, lang) });
 
+    // Text the database cannot store (a NUL character, invalid UTF-8) is bad input, not a server failure.
+    if (isUnstorableText(error))
+      return send(reply, 'VALIDATION_FAILED', lang, {
+        errors: { _: [translate('validation.invalid', lang)] },
+      });
+
     const code = codeForFrameworkError(error);
     if (code === 'INTERNAL') {
       request.log.error({ err: error }, 'unhandled error');
@@ -109,6 +115,16 @@ function send(
 }
 
 /** Errors raised by Fastify itself (body parsing, limits, …) mapped to our codes by their status. */
+/** PostgreSQL's "character not in repertoire" / "untranslatable character", possibly wrapped by drizzle. */
+function isUnstorableText(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function codeForFrameworkError(error: FastifyError | Error): ErrorCode {
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   switch (status) {
