@@ -1,34 +1,17 @@
-import { translate } from '@courier/contracts';
-import { Alert, Anchor, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { isSuspendedError, SuspendedNotice } from '@/components/ui/suspended-notice';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
-import { useLanguage } from '@/lib/i18n';
 
-/** The API refuses a suspended client every mission but pickups (spec §1) with this code. */
-export function isSuspendedError(error: unknown): boolean {
-  return isApiError(error) && error.code === 'ACCOUNT_SUSPENDED';
-}
+export { isSuspendedError };
 
-/** "Account suspended", worded like the server's error, with what the client can still do. */
+/** The shared notice, pointing a suspended client at the pickups it may still follow (spec §1). */
 export function SuspendedMissionsNotice() {
   const { t } = useTranslation(['missions', 'shell']);
-  const lang = useLanguage();
-  const title = translate('errors.ACCOUNT_SUSPENDED', lang);
   return (
-    <Alert
-      role="alert"
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle aria-hidden="true" />}
-      title={title}
-    >
-      <Text size="sm" c="dark.9">
-        {t('suspended.hint')}
-      </Text>
+    <SuspendedNotice hint={t('suspended.hint')}>
       <Anchor
         component={Link}
         to={paths.missions.path}
@@ -40,7 +23,7 @@ export function SuspendedMissionsNotice() {
       >
         {t('suspended.goToPickups')}
       </Anchor>
-    </Alert>
+    </SuspendedNotice>
   );
 }
 
