@@ -101,6 +101,11 @@ describe('text rules', () => {
     expect(keys(requiredId(), '')).toEqual(['validation.required']);
     expect(keys(requiredId(), undefined)).toEqual(['validation.required']);
     expect(keys(requiredId(), '1; drop')).toEqual(['validation.invalid']);
+    // Ids are 32-bit columns: one past the largest is refused here, not by the database (a 500).
+    expect(ok(requiredId(), '2147483647')).toBe(2_147_483_647);
+    expect(keys(requiredId(), '2147483648')).toEqual(['validation.invalid']);
+    expect(keys(requiredId(), '999999999999')).toEqual(['validation.invalid']);
+    expect(keys(requiredId(), '0')).toEqual(['validation.invalid']);
   });
   it('cancellation reason needs 10 characters', () => {
     expect(ok(cancelationReason(), 'العميل لم يرد')).toBe('العميل لم يرد');

@@ -60,7 +60,13 @@ export const optionalText3 = (max = maxTextLength) =>
 /** Required: government, name, missionType, dueDate, paymentWay, bankAccount, branch. */
 export const requiredField = (max = maxTextLength) => requiredString().max(max, m('validation.tooLong'));
 
-/** A required id chosen from a list (government, branch, …): a positive integer, sent as number or string. */
+/** The largest id a column holds: ids are PostgreSQL `integer` (32-bit signed). */
+export const maxId = 2_147_483_647;
+
+/**
+ * The one id rule of every request (orders, missions, reasons, imports, lists…): a positive integer, sent
+ * as number or string, never beyond what the columns hold, so a huge id is a 422, never a database error.
+ */
 export const requiredId = () =>
   z
     .union([z.string(m('validation.required')), z.number(m('validation.required'))], m('validation.required'))
@@ -69,8 +75,9 @@ export const requiredId = () =>
       z
         .string()
         .min(1, m('validation.required'))
-        .regex(/^\d{1,12}$/, m('validation.invalid'))
-        .transform(Number),
+        .regex(/^\d{1,10}$/, m('validation.invalid'))
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= maxId, m('validation.invalid')),
     );
 
 function phoneProblem(digits: string): MessageKey | null {

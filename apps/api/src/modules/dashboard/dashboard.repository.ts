@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clientSupplyDays, missions, supplies } from '../../db/schema/missions';
 import { orders } from '../../db/schema/orders';
+import { businessDate, withinBusinessDays } from '../../db/sql/time';
 
 /**
  * The only SQL of the dashboard: the balance (orders and supplies) and the delivered-orders chart. Money
@@ -64,12 +65,11 @@ export function createDashboardRepository(db: Db) {
         select days.day::date::text as day, coalesce(counted.n, 0)::int as count
           from generate_series(${from}::date, ${to}::date, interval '1 day') as days(day)
           left join (
-            select (${orders.deliveryDate} at time zone 'Africa/Cairo')::date as day, count(*) as n
+            select ${businessDate(orders.deliveryDate)} as day, count(*) as n
               from ${orders}
              where ${orders.clientId} = ${clientId}
                and ${orders.status} in (${list(delivered)})
-               and ${orders.deliveryDate} >= (${from}::date)::timestamp at time zone 'Africa/Cairo'
-               and ${orders.deliveryDate} < (${to}::date + 1)::timestamp at time zone 'Africa/Cairo'
+               and ${withinBusinessDays(orders.deliveryDate, from, to)}
              group by 1
           ) counted on counted.day = days.day::date
          order by days.day`)) as unknown as { rows: { day: string; count: number }[] };

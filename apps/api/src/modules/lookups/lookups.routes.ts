@@ -1,4 +1,4 @@
-import { pageQuerySchema } from '@courier/contracts';
+import { pageQuerySchema, requiredId } from '@courier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOf } from '../../http/language';
@@ -7,7 +7,7 @@ import type { LookupsRepository } from './lookups.repository';
 const searchQuery = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
 });
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const idParams = z.object({ id: requiredId() });
 const named = z.object({ id: z.number().int(), name: z.string() }).loose();
 const feedOf = (item: z.ZodType) => z.object({ success: z.literal(1), feed: z.array(item) });
 

@@ -1,12 +1,9 @@
 import type { MissionListFilters } from '@courier/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { missions } from '../../db/schema/missions';
+import { onBusinessDay, withinBusinessDays } from '../../db/sql/time';
 
 /** Builds the WHERE of mission lists and searches; every condition starts from the session's client. */
-
-/** The day (Cairo time) a timestamp falls on equals the given YYYY-MM-DD. */
-export const onCairoDay = (column: Parameters<typeof eq>[0], day: string) =>
-  sql`${column} >= (${day}::date)::timestamp at time zone 'Africa/Cairo' and ${column} < (${day}::date + 1)::timestamp at time zone 'Africa/Cairo'`;
 
 /**
  * A list: the client's missions of these types (already narrowed to what the caller may follow) and
@@ -25,8 +22,8 @@ export function missionListWhere(
     f.code ? eq(missions.code, f.code) : undefined,
     f.captain_id ? eq(missions.captainId, f.captain_id) : undefined,
     f.due_date ? eq(missions.dueDate, f.due_date) : undefined,
-    f.created_at ? onCairoDay(missions.createdAt, f.created_at) : undefined,
-    f.execution_date ? onCairoDay(missions.executionDate, f.execution_date) : undefined,
+    f.created_at ? onBusinessDay(missions.createdAt, f.created_at) : undefined,
+    f.execution_date ? onBusinessDay(missions.executionDate, f.execution_date) : undefined,
   ];
   return and(...conditions)!;
 }
@@ -37,10 +34,7 @@ export const followableWhere = (clientId: number, types: readonly number[]): SQL
 
 /** An export: the client's missions of these types created between two Cairo days (both included). */
 export const exportWhere = (clientId: number, types: readonly number[], from: string, to: string): SQL =>
-  and(
-    followableWhere(clientId, types),
-    sql`${missions.createdAt} >= (${from}::date)::timestamp at time zone 'Africa/Cairo' and ${missions.createdAt} < (${to}::date + 1)::timestamp at time zone 'Africa/Cairo'`,
-  )!;
+  and(followableWhere(clientId, types), withinBusinessDays(missions.createdAt, from, to))!;
 
 export const missionIdWhere = (clientId: number, id: number): SQL =>
   and(eq(missions.clientId, clientId), eq(missions.id, id))!;

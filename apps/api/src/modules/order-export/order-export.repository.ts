@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { areas, governorates } from '../../db/schema/geo';
 import { branches, captains } from '../../db/schema/ops';
 import { orders } from '../../db/schema/orders';
+import { businessLocalMinute, withinBusinessDays } from '../../db/sql/time';
 
 /**
  * The SQL of the orders export: one client's orders created in a date range (days in Cairo time), read in
@@ -61,10 +62,7 @@ export interface ExportNames {
   branches: Map<number, string>;
 }
 
-const cairoDay = (day: string, plusDays: number) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Africa/Cairo')`;
-const local = (column: AnyColumn) =>
-  sql`to_char(${column} at time zone 'Africa/Cairo', 'YYYY-MM-DD HH24:MI')`;
+const local = businessLocalMinute;
 const amount = (column: AnyColumn) => sql`${column}::float8`;
 
 /** The select list, aliased to ExportRow's keys. */
@@ -103,8 +101,7 @@ const selected = sql.join(
   sql`, `,
 );
 
-const inRange = (f: ExportFilter) =>
-  sql`${orders.createdAt} >= ${cairoDay(f.dateFrom, 0)} and ${orders.createdAt} < ${cairoDay(f.dateTo, 1)}`;
+const inRange = (f: ExportFilter) => withinBusinessDays(orders.createdAt, f.dateFrom, f.dateTo);
 const statusIs = (f: ExportFilter) => (f.status === undefined ? undefined : eq(orders.status, f.status));
 
 const byId = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));

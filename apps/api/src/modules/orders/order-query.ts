@@ -1,6 +1,7 @@
 import type { AdvancedSearch, OrderListFilters } from '@courier/contracts';
 import { and, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { areas } from '../../db/schema/geo';
+import { onBusinessDay } from '../../db/sql/time';
 import { orders } from '../../db/schema/orders';
 import type { ListPage } from './orders.repository';
 
@@ -9,10 +10,6 @@ import type { ListPage } from './orders.repository';
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (column: Parameters<typeof ilike>[0], v: string) => ilike(column, `%${escapeLike(v)}%`);
 const startsWith = (column: Parameters<typeof ilike>[0], v: string) => ilike(column, `${escapeLike(v)}%`);
-
-/** The day (Cairo time) a timestamp falls on equals the given YYYY-MM-DD. */
-const onDay = (column: Parameters<typeof eq>[0], day: string) =>
-  sql`${column} >= (${day}::date)::timestamp at time zone 'Africa/Cairo' and ${column} < (${day}::date + 1)::timestamp at time zone 'Africa/Cairo'`;
 
 function areaMatches(text: string): SQL {
   return sql`${orders.areaId} in (select ${areas.id} from ${areas} where ${or(contains(areas.nameAr, text), contains(areas.nameEn, text))})`;
@@ -39,12 +36,12 @@ export function advancedWhere(clientId: number, s: AdvancedSearch): SQL {
     s.bar_code ? eq(orders.barCode, s.bar_code) : undefined,
     s.captain_id ? eq(orders.captainId, s.captain_id) : undefined,
     s.branch_id ? eq(orders.branchId, s.branch_id) : undefined,
-    s.created_at ? onDay(orders.createdAt, s.created_at) : undefined,
-    s.sent_at ? onDay(orders.sentAt, s.sent_at) : undefined,
-    s.delivery_date ? onDay(orders.deliveryDate, s.delivery_date) : undefined,
-    s.execution_date ? onDay(orders.executionDate, s.execution_date) : undefined,
-    s.return_to_sender_date ? onDay(orders.returnToSenderDate, s.return_to_sender_date) : undefined,
-    s.deposit_date ? onDay(orders.depositDate, s.deposit_date) : undefined,
+    s.created_at ? onBusinessDay(orders.createdAt, s.created_at) : undefined,
+    s.sent_at ? onBusinessDay(orders.sentAt, s.sent_at) : undefined,
+    s.delivery_date ? onBusinessDay(orders.deliveryDate, s.delivery_date) : undefined,
+    s.execution_date ? onBusinessDay(orders.executionDate, s.execution_date) : undefined,
+    s.return_to_sender_date ? onBusinessDay(orders.returnToSenderDate, s.return_to_sender_date) : undefined,
+    s.deposit_date ? onBusinessDay(orders.depositDate, s.deposit_date) : undefined,
     s.amount_to_be_collected ? eq(orders.amountToBeCollected, s.amount_to_be_collected) : undefined,
     s.received_amount ? eq(orders.receivedAmount, s.received_amount) : undefined,
     s.cash_amount ? eq(orders.cashAmount, s.cash_amount) : undefined,
