@@ -22,13 +22,16 @@ import { createLogger } from './logger';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createAfterResponse, type AfterResponse } from './modules/auth/after-response';
 import { createAuthLog } from './modules/auth/auth-log';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAuthHousekeeping } from './modules/auth/housekeeping.service';
 import { createOtpRepository } from './modules/auth/otp.repository';
 import { createOtpService } from './modules/auth/otp.service';
+import { createHashGate } from './modules/auth/hash-gate';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { gatedHasher, scryptHasher, type PasswordHasher } from './modules/auth/passwords';
 import { createSessionEvents } from './modules/auth/session-events';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createSessionsService } from './modules/auth/sessions.service';
@@ -76,6 +79,8 @@ declare module 'fastify' {
     demoAccountsPresent(): Promise<boolean>;
     /** The socket.io server (rooms: realtime.server.ts). */
     realtime: Realtime;
+    /** Work done after answering (send-otp's code); shutdown and tests wait with idle(). */
+    afterResponse: AfterResponse;
   }
 }
 
@@ -88,6 +93,10 @@ export interface AppDependencies {
   messenger?: Messenger;
   /** Where log lines go (stdout by default). */
   logDestination?: DestinationStream;
+  /** Password hashing (scrypt by default); always behind the hash gate. */
+  passwordHasher?: PasswordHasher;
+  /** Runs the work done after answering; the default starts it right after the answer. */
+  afterResponse?: AfterResponse;
 }
 
 const housekeepingEveryMs = 60 * 60 * 1000;
@@ -156,6 +165,8 @@ async function composeApp(
   const sessionsRepository = createSessionsRepository(db);
   const otpRepository = createOtpRepository(db);
   const throttle = createThrottleService({ throttle: throttleRepository, clock });
+  const passwords = gatedHasher(deps.passwordHasher ?? scryptHasher, createHashGate());
+  const afterResponse = deps.afterResponse ?? createAfterResponse(logger.child({ module: 'auth' }));
   const sessions = createSessionsService({
     sessions: sessionsRepository,
     events: sessionEvents,
@@ -173,7 +184,7 @@ async function composeApp(
     clock,
     idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS,
   });
-  const auth = createAuthService({ accounts, sessions, throttle, transaction, log: authLog });
+  const auth = createAuthService({ accounts, sessions, throttle, passwords, transaction, log: authLog });
   const passwordReset = createPasswordResetService({
     accounts,
     sessions,
@@ -181,6 +192,8 @@ async function composeApp(
     throttle,
     messenger,
     secrets,
+    passwords,
+    afterResponse,
     transaction,
     log: authLog,
   });
@@ -261,6 +274,7 @@ async function composeApp(
     logger: logger.child({ module: 'realtime' }),
   });
   app.decorate('realtime', realtime);
+  app.decorate('afterResponse', afterResponse);
 
   // Hourly clean-up of ended sessions, spent codes and old throttle windows; never keeps the process alive.
   const housekeepingTimer = setInterval(() => {
@@ -273,6 +287,7 @@ async function composeApp(
   app.addHook('onClose', async () => clearInterval(housekeepingTimer));
   app.addHook('preClose', async () => realtime.drain());
   app.addHook('onClose', async () => {
+    await afterResponse.idle();
     await realtime.close();
     if (ownsDatabase) await database.close();
   });

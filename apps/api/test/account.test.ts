@@ -5,6 +5,7 @@ import {
   translate,
 } from '@courier/contracts';
 import { describe, expect, it } from 'vitest';
+import { createAccount } from './support/factories';
 import { useTestApp } from './support/harness';
 
 const t = useTestApp();
@@ -37,16 +38,23 @@ describe('POST /api/client/web/profile', () => {
 });
 
 describe('POST /api/client/restored and user/walkthrough', () => {
+  // Both steps follow the first-login password (the API refuses them before it: auth-first-login.test.ts).
+  const restoredNewUser = async () =>
+    (await createAccount(t.database.db, { client: { restored: true }, user: { walkthroughDone: false } }))
+      .email;
+
   it('confirms the restored-account notice once', async () => {
-    const first = await t.login('newbie@demo.test');
+    const email = await restoredNewUser();
+    const first = await t.login(email);
     expect(first.restored).toBe(1);
     const res = await t.call({ method: 'POST', url: '/api/client/restored', token: first.access_token });
     expect(res.body).toEqual({ success: 1 });
-    expect((await t.login('newbie@demo.test')).restored).toBe(0);
+    expect((await t.login(email)).restored).toBe(0);
   });
 
   it('marks the walkthrough done', async () => {
-    const first = await t.login('newbie@demo.test');
+    const email = await restoredNewUser();
+    const first = await t.login(email);
     expect(first.walkthrough).toBe(0);
     const res = await t.call({
       method: 'POST',
@@ -54,7 +62,7 @@ describe('POST /api/client/restored and user/walkthrough', () => {
       token: first.access_token,
     });
     expect(res.body).toEqual({ success: 1 });
-    expect((await t.login('newbie@demo.test')).walkthrough).toBe(1);
+    expect((await t.login(email)).walkthrough).toBe(1);
   });
 
   it('needs a session', async () => {

@@ -92,13 +92,32 @@ describe('POST /api/client/check-otp', () => {
     expect((await reset('merchant@demo.test', code)).body.code).toBe('OTP_TOO_MANY_ATTEMPTS');
   });
 
-  it('expires after 10 minutes', async () => {
+  it('expires after 10 minutes: then it is just not a valid code', async () => {
     await sendOtp('merchant@demo.test');
     const code = await t.latestOtp();
     t.clock.advance(minutes(11));
     const res = await checkOtp('merchant@demo.test', code, 'en');
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ code: 'OTP_EXPIRED', error_msg: translate('errors.OTP_EXPIRED', 'en') });
+    expect(res.body).toMatchObject({ code: 'OTP_INVALID', error_msg: translate('errors.OTP_INVALID', 'en') });
+  });
+
+  it('gives new tries with a new code', async () => {
+    await sendOtp('merchant@demo.test');
+    const first = await t.latestOtp();
+    for (let i = 0; i < 5; i++) await checkOtp('merchant@demo.test', wrong(first));
+    expect((await checkOtp('merchant@demo.test', first)).status).toBe(429);
+    await sendOtp('merchant@demo.test');
+    const second = await t.latestOtp();
+    if (second !== first) expect((await checkOtp('merchant@demo.test', wrong(second))).status).toBe(422);
+    expect((await checkOtp('merchant@demo.test', second)).status).toBe(200);
+  });
+
+  it('does not count a right code as a try', async () => {
+    await sendOtp('merchant@demo.test');
+    const code = await t.latestOtp();
+    for (let i = 0; i < 4; i++) await checkOtp('merchant@demo.test', wrong(code));
+    for (let i = 0; i < 3; i++) expect((await checkOtp('merchant@demo.test', code)).status).toBe(200);
+    expect((await reset('merchant@demo.test', code)).status).toBe(200);
   });
 
   it('stops an older code when a new one is sent', async () => {
@@ -150,8 +169,8 @@ describe('POST /api/client/reset', () => {
     expect((await reset('merchant@demo.test', code)).status).toBe(200);
     const again = await reset('merchant@demo.test', code, 'Other#2026');
     expect(again.status).toBe(422);
-    expect(again.body.code).toBe('OTP_EXPIRED');
-    expect((await checkOtp('merchant@demo.test', code)).body.code).toBe('OTP_EXPIRED');
+    expect(again.body.code).toBe('OTP_INVALID');
+    expect((await checkOtp('merchant@demo.test', code)).body.code).toBe('OTP_INVALID');
   });
 
   it("binds the code to its account: A's code cannot reset B", async () => {

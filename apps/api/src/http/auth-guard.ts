@@ -10,6 +10,8 @@ export interface AuthContext {
   role: Role;
   isMain: boolean;
   isFreezed: boolean;
+  /** First login (decision 005): the user has not chosen their own password yet. */
+  mustSetPassword: boolean;
 }
 
 /** Turns a bearer token into its session, or throws a 401 AppError. */
@@ -19,6 +21,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers without a session. Every other route under the guard needs one. */
     public?: boolean;
+    /**
+     * The route serves a user who must still set their own password (first login, decision 005): the
+     * set-password step itself and logout. Every other guarded route refuses them with 403
+     * PASSWORD_CHANGE_REQUIRED, so the API, not only the web app, holds them back.
+     */
+    beforePasswordSet?: boolean;
     /** The roles the route admits (spec §6); checked on the server for every call. */
     access?: AccessRule;
   }
@@ -38,13 +46,15 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Secure by default: added as an onRequest hook to a scope (e.g. /api/client), it authenticates every route
- * of that scope unless the route says `config: { public: true }`, before the body is even parsed.
+ * of that scope unless the route says `config: { public: true }`, before the body is even parsed. A user
+ * who must set a password first reaches only the routes marked `beforePasswordSet`.
  */
 export function authGuard(authenticate: Authenticate): onRequestAsyncHookHandler {
   return async (request) => {
     const config = request.routeOptions.config;
     if (config.public) return;
     const auth = await authenticate(bearerToken(request));
+    if (auth.mustSetPassword && !config.beforePasswordSet) throw new AppError('PASSWORD_CHANGE_REQUIRED');
     if (config.access && !roleMayAccess(auth.role, config.access)) throw new AppError('FORBIDDEN');
     request.auth = auth;
   };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { demoPassword } from '../../src/db/seed/seed';
@@ -69,9 +69,15 @@ function remember(value: unknown, keys: string[]): void {
 
 /** An app on the worker's shared database (or the given one), for tests that need their own settings. */
 export async function buildTestApp(
-  options: { env?: Env; database?: Database; clock?: TestClock } = {},
+  options: {
+    env?: Env;
+    database?: Database;
+    clock?: TestClock;
+    deps?: Pick<AppDependencies, 'messenger' | 'passwordHasher' | 'afterResponse'>;
+  } = {},
 ): Promise<FastifyInstance> {
   return buildApp({
+    ...options.deps,
     config: testConfig(options.env),
     database: options.database ?? (await sharedDatabase()),
     clock: options.clock ?? createTestClock(),
@@ -119,6 +125,8 @@ export function useTestApp(options: { env?: Env } = {}): TestContext {
           },
           ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
         });
+        // Work done after the answer (send-otp's code, decision 014) ends before the test goes on.
+        await app.afterResponse.idle();
         let parsed: unknown = raw.body;
         try {
           parsed = JSON.parse(raw.body);

@@ -99,6 +99,20 @@ describe('api client', () => {
     expect(sessionStore.get()).not.toBeNull();
   });
 
+  it('403 PASSWORD_CHANGE_REQUIRED marks the session as a first login (the guard then opens /set_password)', async () => {
+    sessionStore.set(sessionFromFields(sessionFields({ is_first_login: 1 })));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(403, { success: 0, code: 'PASSWORD_CHANGE_REQUIRED', error_msg: 'عيّن كلمة مرور' }),
+    );
+    await expect(api.get('balance')).rejects.toMatchObject({ status: 403, code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(sessionStore.get()).toMatchObject({ token: 'token-1', firstLogin: 0 });
+    // Any other 403 leaves the session as it is.
+    sessionStore.update({ firstLogin: 1 });
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { success: 0, code: 'FORBIDDEN', error_msg: 'x' }));
+    await expect(api.get('balance')).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.get()?.firstLogin).toBe(1);
+  });
+
   it('a failed login (401 without logout) is just an error', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(401, {

@@ -81,7 +81,8 @@ function buildUrl(path: string, query?: RequestOptions<unknown>['query']): strin
 /**
  * The one API client: bearer token + Accept-Language, the `{success}` envelope unwrapped, failures
  * turned into ApiError. A 401 flagged `logout` (or any answer flagged logout) ends the local session;
- * the app then navigates to /login because it watches the session store.
+ * the app then navigates to /login because it watches the session store. A 403 PASSWORD_CHANGE_REQUIRED
+ * marks the session as a first login, which leads to /set_password the same way.
  */
 export async function apiRequest<T = Record<string, unknown>>(
   path: string,
@@ -126,7 +127,7 @@ function baseHeaders(token: string | undefined): Record<string, string> {
   return headers;
 }
 
-/** What every transport does with an answer: logout handling, the envelope, the typed error. */
+/** What every transport does with an answer: logout and first-login handling, the envelope, the typed error. */
 function settle<T>(
   status: number,
   ok: boolean,
@@ -140,6 +141,11 @@ function settle<T>(
     // Only the session we sent can be ended by the answer (a failed login has none, and a token
     // replaced meanwhile by a password change must not take the new session down with it).
     if (token && sessionStore.get()?.token === token) endLocalSession();
+  }
+  // The server holds a first-login user back until the password is set (decision 005): the session
+  // store says so, and the navigation rules then lead to /set_password.
+  if (status === 403 && isErrorPayload(data) && data.code === 'PASSWORD_CHANGE_REQUIRED') {
+    if (token && sessionStore.get()?.token === token) sessionStore.update({ firstLogin: 0 });
   }
 
   if (isErrorPayload(data)) throw new ApiError(status, data);

@@ -44,7 +44,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/logout',
-    { schema: { tags, summary: 'End the current session', response: { 200: okSchema } } },
+    {
+      config: { beforePasswordSet: true },
+      schema: { tags, summary: 'End the current session', response: { 200: okSchema } },
+    },
     async (request) => {
       await auth.logout(sessionOf(request), metaOf(request));
       return { success: 1 as const };
@@ -105,6 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/change-password',
     {
+      config: { beforePasswordSet: true },
       schema: {
         tags,
         summary: 'Change the password (also the first-login step); answers a new session',

@@ -3,54 +3,68 @@ import type { RunInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuthLog } from './auth-log';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hash';
+import type { PasswordHasher } from './passwords';
 import { sessionFields } from './session-fields';
 import type { AuthContext } from '../../http/auth-guard';
 import type { ClientMeta, SessionsService } from './sessions.service';
-import { limits, throttleKey, tooManyAttempts, type Limit, type ThrottleService } from './throttle.service';
+import {
+  limits,
+  throttleKey,
+  tooManyAttempts,
+  type Reservation,
+  type ThrottleService,
+} from './throttle.service';
 
 /** Login, logout and password change (spec §7 "Authentication and session"). */
 export function createAuthService(deps: {
   accounts: AccountsService;
   sessions: SessionsService;
   throttle: ThrottleService;
+  passwords: PasswordHasher;
   transaction: RunInTransaction;
   log: AuthLog;
 }) {
-  const { accounts, sessions, throttle, transaction, log } = deps;
+  const { accounts, sessions, throttle, passwords, transaction, log } = deps;
 
-  async function waitFor(checks: Array<[Limit, string]>): Promise<number | null> {
-    const waits = await Promise.all(checks.map(([limit, key]) => throttle.blockedFor(limit, key)));
-    const longest = Math.max(0, ...waits.map((w) => w ?? 0));
-    return longest > 0 ? longest : null;
+  /** A password check, given back to the counters when it could not run (the hash gate was full). */
+  async function verifyWithin(reservation: Reservation, password: string, stored: () => Promise<string>) {
+    try {
+      return await passwords.verify(password, await stored());
+    } catch (error) {
+      await reservation.release();
+      throw error;
+    }
   }
 
   return {
     /**
-     * An unknown email and a wrong password take the same path (a password check against a dummy hash,
-     * the same counters) and answer the same 401, so neither the body nor the timing tells them apart.
+     * The attempt is counted (per account+IP and per IP) before the password is checked, so parallel
+     * attempts cannot all pass a check made before any of them failed; a success gives the count back.
+     * An unknown email and a wrong password take the same path (a check against a dummy hash, the same
+     * counters) and answer the same 401, so neither the body nor the timing tells them apart.
      */
     async login(body: LoginBody, meta: ClientMeta): Promise<SessionFields> {
       const { email, password } = body;
       const accountKey = throttleKey(limits.loginPerAccountAndIp, email, meta.ip);
-      const ipKey = throttleKey(limits.loginPerIp, meta.ip);
-      const wait = await waitFor([
+      const reservation = await throttle.reserve([
         [limits.loginPerAccountAndIp, accountKey],
-        [limits.loginPerIp, ipKey],
+        [limits.loginPerIp, throttleKey(limits.loginPerIp, meta.ip)],
       ]);
-      if (wait) {
+      if (reservation.blockedForMs) {
         log('login.throttled', { email, ip: meta.ip });
-        throw tooManyAttempts('TOO_MANY_ATTEMPTS', wait);
+        throw tooManyAttempts('TOO_MANY_ATTEMPTS', reservation.blockedForMs);
       }
 
       const account = await accounts.findByEmail(email);
-      const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
+      const passwordOk = await verifyWithin(reservation, password, async () =>
+        account ? account.passwordHash : passwords.dummyHash(),
+      );
       if (!account || !passwordOk) {
-        await throttle.hit(limits.loginPerAccountAndIp, accountKey);
-        await throttle.hit(limits.loginPerIp, ipKey);
         log('login.failure', { email, ip: meta.ip, reason: account ? 'wrong_password' : 'unknown_email' });
         throw new AppError('INVALID_CREDENTIALS');
       }
+      // The right password is no failure, whatever follows.
+      await reservation.release();
       if (account.client.deletedAt) {
         log('login.deleted_account', { userId: account.userId, ip: meta.ip });
         throw new AppError('ACCOUNT_DELETED', {
@@ -62,6 +76,7 @@ export function createAuthService(deps: {
         throw new AppError('FORBIDDEN');
       }
 
+      // The owner proved the password: earlier failures from here no longer count.
       await throttle.reset(accountKey);
       const session = await sessions.issue(account.userId, meta);
       log('login.success', { userId: account.userId, ip: meta.ip, sessionIds: [session.sessionId] });
@@ -83,21 +98,24 @@ export function createAuthService(deps: {
       meta: ClientMeta,
     ): Promise<SessionFields> {
       const userKey = throttleKey(limits.changePasswordPerUser, String(auth.userId));
-      const wait = await throttle.blockedFor(limits.changePasswordPerUser, userKey);
-      if (wait) throw tooManyAttempts('TOO_MANY_ATTEMPTS', wait);
+      const reservation = await throttle.reserve([[limits.changePasswordPerUser, userKey]]);
+      if (reservation.blockedForMs) throw tooManyAttempts('TOO_MANY_ATTEMPTS', reservation.blockedForMs);
 
       const account = await accounts.findByUserId(auth.userId);
-      if (!account) throw new AppError('SESSION_EXPIRED');
-      if (!(await verifyPassword(body.old_password, account.passwordHash))) {
-        await throttle.hit(limits.changePasswordPerUser, userKey);
+      if (!account) {
+        await reservation.release();
+        throw new AppError('SESSION_EXPIRED');
+      }
+      if (!(await verifyWithin(reservation, body.old_password, async () => account.passwordHash))) {
         log('password.change_failure', { userId: auth.userId, ip: meta.ip, reason: 'wrong_old_password' });
         throw new AppError('WRONG_OLD_PASSWORD', { errors: { old_password: ['errors.WRONG_OLD_PASSWORD'] } });
       }
+      await reservation.release();
       if (body.password === body.old_password) {
         throw new AppError('SAME_PASSWORD', { errors: { password: ['errors.SAME_PASSWORD'] } });
       }
 
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await passwords.hash(body.password);
       const { session, revoked } = await transaction(async (tx) => {
         await accounts.setPassword(auth.userId, passwordHash, tx);
         const revoked = await sessions.revokeInTransaction(

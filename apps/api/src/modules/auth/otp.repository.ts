@@ -1,12 +1,10 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { otpCodes } from '../../db/schema/otp';
 
 export interface OtpRecord {
   id: number;
   codeHash: string;
-  expiresAt: Date;
-  attempts: number;
 }
 
 /** The only SQL on otp_codes. */
@@ -23,30 +21,34 @@ export function createOtpRepository(db: Db) {
       });
     },
 
-    /** The user's newest unused code (at most one exists, see replace). */
-    async findUnused(userId: number): Promise<OtpRecord | null> {
-      const [row] = await db
-        .select({
-          id: otpCodes.id,
-          codeHash: otpCodes.codeHash,
-          expiresAt: otpCodes.expiresAt,
-          attempts: otpCodes.attempts,
-        })
+    /**
+     * Counts one try on the user's newest unused code, if it is live and has tries left, and returns it;
+     * null otherwise. One statement, so parallel tries each take their own (the check-then-count race
+     * would let a burst of codes all be compared).
+     */
+    async reserveTry(userId: number, now: Date, maxAttempts: number): Promise<OtpRecord | null> {
+      const newest = db
+        .select({ id: otpCodes.id })
         .from(otpCodes)
         .where(and(eq(otpCodes.userId, userId), isNull(otpCodes.usedAt)))
         .orderBy(desc(otpCodes.id))
         .limit(1);
-      return row ?? null;
-    },
-
-    /** Counts a wrong try atomically; returns the new number of attempts. */
-    async addAttempt(id: number): Promise<number> {
       const [row] = await db
         .update(otpCodes)
         .set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(eq(otpCodes.id, id))
-        .returning({ attempts: otpCodes.attempts });
-      return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+        .where(
+          and(inArray(otpCodes.id, newest), gt(otpCodes.expiresAt, now), lt(otpCodes.attempts, maxAttempts)),
+        )
+        .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });
+      return row ?? null;
+    },
+
+    /** Gives back the try of a code that matched: a right code costs no try. */
+    async releaseTry(id: number): Promise<void> {
+      await db
+        .update(otpCodes)
+        .set({ attempts: sql`greatest(${otpCodes.attempts} - 1, 0)` })
+        .where(eq(otpCodes.id, id));
     },
 
     /** Marks the code used; false when another request used it first (single use under concurrency). */

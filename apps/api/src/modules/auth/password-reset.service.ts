@@ -11,15 +11,18 @@ import type { Account, AccountsService } from '../accounts/accounts.service';
 import type { Messenger } from '../messaging/messaging.service';
 import type { SecretsService } from '../secrets/secrets.service';
 import type { AuthLog } from './auth-log';
-import type { OtpService, VerifiedOtp } from './otp.service';
-import { hashPassword } from './password-hash';
+import type { AfterResponse } from './after-response';
+import type { OtpService } from './otp.service';
+import type { PasswordHasher } from './passwords';
 import { fakeMaskedPhone, maskPhone } from './phone-mask';
 import type { ClientMeta, SessionsService } from './sessions.service';
 import { limits, throttleKey, tooManyAttempts, type ThrottleService } from './throttle.service';
 
 /**
- * Forgot password (spec §4): send an OTP, check it, reset with it. Emails without an account answer like
- * real ones (a stable fake masked phone, the same limits, "wrong code" answers) and nothing is sent.
+ * Forgot password (spec §4): send an OTP, check it, reset with it. An email without an account answers
+ * exactly like a real one, in content and in time (decision 014): the same masked-phone shape, the same
+ * limits and counters, the same statements before the answer; the real account's code is issued and
+ * sent after the answer.
  */
 export function createPasswordResetService(deps: {
   accounts: AccountsService;
@@ -28,10 +31,25 @@ export function createPasswordResetService(deps: {
   throttle: ThrottleService;
   messenger: Messenger;
   secrets: SecretsService;
+  passwords: PasswordHasher;
+  afterResponse: AfterResponse;
   transaction: RunInTransaction;
   log: AuthLog;
 }) {
-  const { accounts, sessions, otp, throttle, messenger, secrets, transaction, log } = deps;
+  const {
+    accounts,
+    sessions,
+    otp,
+    throttle,
+    messenger,
+    secrets,
+    passwords,
+    afterResponse,
+    transaction,
+    log,
+  } = deps;
+
+  const triesKey = (email: string) => throttleKey(limits.otpCheck, email);
 
   /** Accounts that may reset their password; deleted clients and disabled users count as unknown. */
   async function resettable(email: string): Promise<Account | null> {
@@ -39,46 +57,30 @@ export function createPasswordResetService(deps: {
     return account && !account.client.deletedAt && !account.disabledAt ? account : null;
   }
 
-  /** A wrong code for an email with no account: counted like a real code's tries. */
-  async function refuseUnknown(email: string): Promise<never> {
-    const over = await throttle.hit(limits.otpCheckUnknown, throttleKey(limits.otpCheckUnknown, email));
-    // The same answers as otp.service gives for a real code.
-    throw over
-      ? new AppError('OTP_TOO_MANY_ATTEMPTS')
-      : new AppError('OTP_INVALID', { errors: { code: ['errors.OTP_INVALID'] } });
-  }
-
+  /**
+   * The account and its checked code, or one of two answers that are the same for every email: 429 once
+   * 5 wrong codes were typed since the last send, else OTP_INVALID (wrong, expired, used or no code, or
+   * no account). The try is counted before the comparison and given back when the code is right.
+   */
   async function verify(email: string, code: string, event: 'otp.check_failure' | 'password.reset_failure') {
     const account = await resettable(email);
-    if (!account) {
-      log(event, { email, reason: 'unknown_email' });
-      return refuseUnknown(email);
+    const tries = await throttle.reserve([[limits.otpCheck, triesKey(email)]]);
+    if (tries.blockedForMs) {
+      log(event, { email, reason: 'too_many_tries' });
+      throw tooManyAttempts('OTP_TOO_MANY_ATTEMPTS', tries.blockedForMs);
     }
-    try {
-      return { account, verified: await otp.check(account.userId, code) };
-    } catch (error) {
-      log(event, { userId: account.userId, reason: error instanceof AppError ? error.code : 'error' });
-      throw error;
+    const verified = await otp.check(account?.userId ?? null, code);
+    if (!account || !verified) {
+      log(event, { email, reason: account ? 'wrong_code' : 'unknown_email' });
+      throw invalidCode();
     }
+    await tries.release();
+    return { account, verified };
   }
 
-  return {
-    /** Sends a code by SMS (or email when the account has no phone); answers the masked phone. */
-    async sendOtp({ email }: SendOtpBody, lang: Language, meta: ClientMeta): Promise<string> {
-      const wait =
-        (await throttle.hit(limits.otpSendPerAccount, throttleKey(limits.otpSendPerAccount, email))) ??
-        (await throttle.hit(limits.otpSendPerIp, throttleKey(limits.otpSendPerIp, meta.ip)));
-      if (wait) {
-        log('otp.send_limited', { email, ip: meta.ip });
-        throw tooManyAttempts('OTP_SEND_LIMIT', wait);
-      }
-
-      const account = await resettable(email);
-      const maskSecret = await secrets.get('otp-phone-mask');
-      if (!account) {
-        log('otp.send', { email, ip: meta.ip, reason: 'unknown_email' });
-        return fakeMaskedPhone(email, maskSecret);
-      }
+  /** Issues the code and sends it: after the answer, so an account's existence does not show in time. */
+  function sendCode(account: Account, lang: Language, meta: ClientMeta) {
+    afterResponse.run('otp.send', async () => {
       const phone = account.phone ?? account.client.phone1;
       const code = await otp.issue(account.userId);
       const body = translate('otp.smsText', lang, { code });
@@ -88,6 +90,31 @@ export function createPasswordResetService(deps: {
           : { channel: 'email', recipient: account.email, body, code },
       );
       log('otp.send', { userId: account.userId, ip: meta.ip, reason: phone ? 'sms' : 'email' });
+    });
+  }
+
+  return {
+    /** Sends a code by SMS (or email when the account has no phone); answers the masked phone. */
+    async sendOtp({ email }: SendOtpBody, lang: Language, meta: ClientMeta): Promise<string> {
+      const sends = await throttle.reserve([
+        [limits.otpSendPerAccount, throttleKey(limits.otpSendPerAccount, email)],
+        [limits.otpSendPerIp, throttleKey(limits.otpSendPerIp, meta.ip)],
+      ]);
+      if (sends.blockedForMs) {
+        log('otp.send_limited', { email, ip: meta.ip });
+        throw tooManyAttempts('OTP_SEND_LIMIT', sends.blockedForMs);
+      }
+
+      const account = await resettable(email);
+      const maskSecret = await secrets.get('otp-phone-mask');
+      // A new code comes with new tries, for every email alike.
+      await throttle.reset(triesKey(email));
+      if (!account) {
+        log('otp.send', { email, ip: meta.ip, reason: 'unknown_email' });
+        return fakeMaskedPhone(email, maskSecret);
+      }
+      sendCode(account, lang, meta);
+      const phone = account.phone ?? account.client.phone1;
       return phone ? maskPhone(phone) : fakeMaskedPhone(email, maskSecret);
     },
 
@@ -100,18 +127,22 @@ export function createPasswordResetService(deps: {
     /** Uses the code, sets the password, ends every session of the user. */
     async reset({ email, code, password }: ResetBody, meta: ClientMeta): Promise<void> {
       const { account, verified } = await verify(email, code, 'password.reset_failure');
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const revoked = await transaction(async (tx) => {
-        await otp.consume(verified satisfies VerifiedOtp, tx);
+        // A parallel reset with the same code may have used it meanwhile: single use.
+        if (!(await otp.consume(verified, tx))) throw invalidCode();
         await accounts.setPassword(account.userId, passwordHash, tx);
         return sessions.revokeInTransaction(tx, { userId: account.userId });
       });
       sessions.publishRevoked(revoked);
-      // The owner proved control of the account: earlier failed logins from here no longer count.
+      // The owner proved control of the account: earlier failures from here no longer count.
       await throttle.reset(throttleKey(limits.loginPerAccountAndIp, email, meta.ip));
+      await throttle.reset(triesKey(email));
       log('password.reset', { userId: account.userId, ip: meta.ip, sessionIds: revoked });
     },
   };
 }
+
+const invalidCode = () => new AppError('OTP_INVALID', { errors: { code: ['errors.OTP_INVALID'] } });
 
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -14,6 +14,7 @@ export interface SessionRecord {
   isMain: boolean;
   hasCompany: boolean;
   isFreezed: boolean;
+  mustSetPassword: boolean;
   userDisabledAt: Date | null;
   clientDeletedAt: Date | null;
 }
@@ -62,6 +63,7 @@ export function createSessionsRepository(db: Db) {
           isMain: users.isMain,
           hasCompany: clients.hasCompany,
           isFreezed: clients.isFreezed,
+          mustSetPassword: users.mustSetPassword,
           userDisabledAt: users.disabledAt,
           clientDeletedAt: clients.deletedAt,
         })

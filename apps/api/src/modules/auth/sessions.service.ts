@@ -92,6 +92,7 @@ export function createSessionsService(deps: {
         role: deriveRole({ isMainClient: record.isMain, hasCompany: record.hasCompany }),
         isMain: record.isMain,
         isFreezed: record.isFreezed,
+        mustSetPassword: record.mustSetPassword,
       };
     },
 

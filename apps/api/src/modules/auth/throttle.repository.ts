@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { authThrottle } from '../../db/schema/otp';
 
@@ -10,15 +10,6 @@ export interface ThrottleWindow {
 /** The only SQL on auth_throttle: fixed-window counters shared by every API instance. */
 export function createThrottleRepository(db: Db) {
   return {
-    async find(key: string): Promise<ThrottleWindow | null> {
-      const [row] = await db
-        .select({ count: authThrottle.count, windowStart: authThrottle.windowStart })
-        .from(authThrottle)
-        .where(eq(authThrottle.key, key))
-        .limit(1);
-      return row ?? null;
-    },
-
     /** Counts one event atomically: a window that started before `windowFloor` restarts at `now` with 1. */
     async hit(key: string, now: Date, windowFloor: Date): Promise<ThrottleWindow> {
       const expired = sql`${authThrottle.windowStart} <= ${windowFloor.toISOString()}::timestamptz`;
@@ -36,6 +27,17 @@ export function createThrottleRepository(db: Db) {
         .returning({ count: authThrottle.count, windowStart: authThrottle.windowStart });
       if (!row) throw new Error('throttle upsert returned no row');
       return row;
+    },
+
+    /**
+     * Gives one counted event back (an attempt that succeeded, or was never checked). Only to the window
+     * it was counted in, and never below zero.
+     */
+    async release(key: string, windowStart: Date, now: Date): Promise<void> {
+      await db
+        .update(authThrottle)
+        .set({ count: sql`greatest(${authThrottle.count} - 1, 0)`, updatedAt: now })
+        .where(and(eq(authThrottle.key, key), eq(authThrottle.windowStart, windowStart)));
     },
 
     async clear(key: string): Promise<void> {

@@ -6,7 +6,6 @@ import { createThrottleService, limits, throttleKey } from './throttle.service';
 function memoryRepository(): ThrottleRepository {
   const rows = new Map<string, ThrottleWindow>();
   return {
-    find: async (key) => rows.get(key) ?? null,
     hit: async (key, now, windowFloor) => {
       const row = rows.get(key);
       const next =
@@ -15,6 +14,12 @@ function memoryRepository(): ThrottleRepository {
           : { ...row, count: row.count + 1 };
       rows.set(key, next);
       return next;
+    },
+    release: async (key, windowStart) => {
+      const row = rows.get(key);
+      if (row && row.windowStart.getTime() === windowStart.getTime()) {
+        rows.set(key, { ...row, count: Math.max(0, row.count - 1) });
+      }
     },
     clear: async (key) => {
       rows.delete(key);
@@ -34,34 +39,76 @@ function setup() {
   return { service, advance: (ms: number) => (now += ms) };
 }
 
+const ip = limits.loginPerIp;
+const account = limits.loginPerAccountAndIp;
+
 describe('throttle service', () => {
-  it('allows the limit, then blocks until the window ends', async () => {
+  it('reserves up to the limit, then refuses until the window ends', async () => {
     const { service, advance } = setup();
-    const limit = limits.loginPerIp;
-    const key = throttleKey(limit, '10.0.0.1');
-    for (let i = 0; i < limit.limit; i++) expect(await service.hit(limit, key)).toBeNull();
-    expect(await service.blockedFor(limit, key)).toBe(limit.windowMs);
+    const key = throttleKey(ip, '10.0.0.1');
+    for (let i = 0; i < ip.limit; i++) expect((await service.reserve([[ip, key]])).blockedForMs).toBeNull();
+    expect((await service.reserve([[ip, key]])).blockedForMs).toBe(ip.windowMs);
     advance(60_000);
-    expect(await service.blockedFor(limit, key)).toBe(limit.windowMs - 60_000);
-    expect(await service.hit(limit, key)).toBe(limit.windowMs - 60_000);
-    advance(limit.windowMs);
-    expect(await service.blockedFor(limit, key)).toBeNull();
-    expect(await service.hit(limit, key)).toBeNull();
+    expect((await service.reserve([[ip, key]])).blockedForMs).toBe(ip.windowMs - 60_000);
+    advance(ip.windowMs);
+    expect((await service.reserve([[ip, key]])).blockedForMs).toBeNull();
+  });
+
+  it('refuses parallel reservations past the limit: each one is counted before any is checked', async () => {
+    const { service } = setup();
+    const key = throttleKey(account, 'a@b.co', '10.0.0.1');
+    const all = await Promise.all(Array.from({ length: 30 }, () => service.reserve([[account, key]])));
+    expect(all.filter((r) => r.blockedForMs === null)).toHaveLength(account.limit);
+  });
+
+  it('gives a released slot back, and a refusal takes none', async () => {
+    const { service } = setup();
+    const accountKey = throttleKey(account, 'a@b.co', '10.0.0.1');
+    const ipKey = throttleKey(ip, '10.0.0.1');
+    const checks: Array<[typeof account, string]> = [
+      [account, accountKey],
+      [ip, ipKey],
+    ];
+    const first = await service.reserve(checks);
+    await first.release();
+    for (let i = 0; i < account.limit; i++) expect((await service.reserve(checks)).blockedForMs).toBeNull();
+    // Refused on the account: its IP slot is given back too, so other emails from here still have theirs.
+    for (let i = 0; i < 3; i++) expect((await service.reserve(checks)).blockedForMs).not.toBeNull();
+    const others = ip.limit - account.limit;
+    for (let i = 0; i < others; i++) {
+      const key = throttleKey(account, `other${i}@b.co`, '10.0.0.1');
+      expect(
+        (
+          await service.reserve([
+            [account, key],
+            [ip, ipKey],
+          ])
+        ).blockedForMs,
+      ).toBeNull();
+    }
+    const last = throttleKey(account, 'last@b.co', '10.0.0.1');
+    expect(
+      (
+        await service.reserve([
+          [account, last],
+          [ip, ipKey],
+        ])
+      ).blockedForMs,
+    ).not.toBeNull();
   });
 
   it('forgets a key on reset', async () => {
     const { service } = setup();
-    const limit = limits.loginPerAccountAndIp;
-    const key = throttleKey(limit, 'a@b.co', '10.0.0.1');
-    for (let i = 0; i < limit.limit; i++) await service.hit(limit, key);
-    expect(await service.blockedFor(limit, key)).not.toBeNull();
+    const key = throttleKey(account, 'a@b.co', '10.0.0.1');
+    for (let i = 0; i < account.limit; i++) await service.reserve([[account, key]]);
+    expect((await service.reserve([[account, key]])).blockedForMs).not.toBeNull();
     await service.reset(key);
-    expect(await service.blockedFor(limit, key)).toBeNull();
+    expect((await service.reserve([[account, key]])).blockedForMs).toBeNull();
   });
 
   it('keeps emails out of keys', () => {
-    const key = throttleKey(limits.loginPerAccountAndIp, 'merchant@demo.test', '10.0.0.1');
+    const key = throttleKey(account, 'merchant@demo.test', '10.0.0.1');
     expect(key).toMatch(/^login:[\w-]{43}$/);
-    expect(key).not.toBe(throttleKey(limits.loginPerAccountAndIp, 'merchant@demo.test', '10.0.0.2'));
+    expect(key).not.toBe(throttleKey(account, 'merchant@demo.test', '10.0.0.2'));
   });
 });

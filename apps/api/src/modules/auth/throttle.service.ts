@@ -21,14 +21,24 @@ export const limits = {
   otpSendPerIp: { name: 'otp-send-ip', limit: 20, windowMs: 15 * 60_000 },
   /** Wrong current passwords typed by a logged-in user (a stolen session must not brute-force it). */
   changePasswordPerUser: { name: 'change-password', limit: 5, windowMs: 15 * 60_000 },
-  /** Wrong codes typed for an email that has no account, so it answers like a real one (5 tries). */
-  otpCheckUnknown: { name: 'otp-check', limit: 5, windowMs: 15 * 60_000 },
+  /**
+   * Wrong codes per typed email since its last send, known or not (decision 014): the same count, and so
+   * the same answers, whether the email has an account, a live code, or neither.
+   */
+  otpCheck: { name: 'otp-check', limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /** Keys never hold an email in clear: a digest is enough to count, and keeps the table free of addresses. */
 export function throttleKey(limit: Limit, ...parts: string[]): string {
   const digest = createHash('sha256').update(parts.join('\n')).digest('base64url');
   return `${limit.name}:${digest}`;
+}
+
+/** Slots taken by reserve(): give them back when the attempt turns out not to be a failure. */
+export interface Reservation {
+  /** Null when every slot was free; else how long to wait (ms), and nothing stays taken. */
+  blockedForMs: number | null;
+  release(): Promise<void>;
 }
 
 export function createThrottleService({ throttle, clock }: { throttle: ThrottleRepository; clock: Clock }) {
@@ -39,19 +49,30 @@ export function createThrottleService({ throttle, clock }: { throttle: ThrottleR
     Math.max(1000, windowStart.getTime() + limit.windowMs - now.getTime());
 
   return {
-    /** Null when another event is allowed, else how long to wait (ms). Does not count anything. */
-    async blockedFor(limit: Limit, key: string): Promise<number | null> {
-      const window = await throttle.find(key);
+    /**
+     * Counts the attempt in every window BEFORE the costly check (a password hash, a code comparison),
+     * each with one atomic upsert: parallel attempts each get their own number, so no more than `limit`
+     * are ever checked. Over any limit, the slots taken are given back and the attempt is refused.
+     * The caller keeps the slots of a failed attempt and releases them on success (decision 014).
+     */
+    async reserve(checks: Array<[Limit, string]>): Promise<Reservation> {
       const now = clock.now();
-      if (!window || window.windowStart <= floor(limit, now) || window.count < limit.limit) return null;
-      return remaining(limit, window.windowStart, now);
-    },
-
-    /** Counts one event; returns how long to wait when this event went over the limit, else null. */
-    async hit(limit: Limit, key: string): Promise<number | null> {
-      const now = clock.now();
-      const window = await throttle.hit(key, now, floor(limit, now));
-      return window.count > limit.limit ? remaining(limit, window.windowStart, now) : null;
+      const taken = await Promise.all(
+        checks.map(async ([limit, key]) => ({
+          limit,
+          key,
+          window: await throttle.hit(key, now, floor(limit, now)),
+        })),
+      );
+      const release = async () => {
+        const at = clock.now();
+        await Promise.all(taken.map(({ key, window }) => throttle.release(key, window.windowStart, at)));
+      };
+      const over = taken.filter(({ limit, window }) => window.count > limit.limit);
+      if (over.length === 0) return { blockedForMs: null, release };
+      await release();
+      const longest = Math.max(...over.map(({ limit, window }) => remaining(limit, window.windowStart, now)));
+      return { blockedForMs: longest, release: async () => undefined };
     },
 
     reset: (key: string): Promise<void> => throttle.clear(key),
@@ -63,6 +84,9 @@ export type ThrottleService = ReturnType<typeof createThrottleService>;
 const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 /** A 429 that says how long to wait: in the Retry-After header, the body and the message (in minutes). */
-export function tooManyAttempts(code: 'TOO_MANY_ATTEMPTS' | 'OTP_SEND_LIMIT', waitMs: number): AppError {
+export function tooManyAttempts(
+  code: 'TOO_MANY_ATTEMPTS' | 'OTP_SEND_LIMIT' | 'OTP_TOO_MANY_ATTEMPTS',
+  waitMs: number,
+): AppError {
   return new AppError(code, { params: { minutes: minutesOf(waitMs) }, retryAfter: waitMs / 1000 });
 }
