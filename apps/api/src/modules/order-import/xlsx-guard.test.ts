@@ -24,6 +24,14 @@ describe('inspectXlsx', () => {
     expect(inspectXlsx(docx)).toEqual({ ok: false, problem: 'not-xlsx' });
   });
 
+  it('refuses shared strings the parser would have to hold in memory past their own limit', () => {
+    const strings = (size: number) =>
+      zipOf([...xlsxParts, { name: 'xl/sharedStrings.xml', data: Buffer.alloc(size, 0x61) }]);
+    const limits = { ...defaultXlsxLimits, maxSharedStringsBytes: 1000, ratioFloorBytes: 1e9 };
+    expect(inspectXlsx(strings(1000), limits)).toEqual({ ok: true });
+    expect(inspectXlsx(strings(1001), limits)).toEqual({ ok: false, problem: 'too-large' });
+  });
+
   it('refuses a zip bomb by its declared sizes, before inflating anything', () => {
     const huge = zipOf([
       ...xlsxParts,

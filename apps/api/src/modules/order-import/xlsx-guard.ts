@@ -14,6 +14,11 @@ export interface XlsxLimits {
   /** Uncompressed / compressed size of one entry; checked for entries above `ratioFloorBytes`. */
   maxRatio: number;
   ratioFloorBytes: number;
+  /**
+   * The shared strings part: the parser keeps every one of its strings in memory before the first row,
+   * so it is bounded on its own. 20,000 rows of distinct texts in 11 columns take ~17 MB.
+   */
+  maxSharedStringsBytes: number;
 }
 
 export const defaultXlsxLimits: XlsxLimits = {
@@ -22,6 +27,7 @@ export const defaultXlsxLimits: XlsxLimits = {
   // Spreadsheet XML compresses 10–30×; zip bombs reach 1,000× and more.
   maxRatio: 200,
   ratioFloorBytes: 1024 * 1024,
+  maxSharedStringsBytes: 32 * 1024 * 1024,
 };
 
 export type XlsxVerdict =
@@ -56,6 +62,8 @@ export function inspectXlsx(file: Buffer, limits: XlsxLimits = defaultXlsxLimits
   for (const entry of directory) {
     if (entry.method !== stored && entry.method !== deflated) return { ok: false, problem: 'not-xlsx' };
     total += entry.uncompressedSize;
+    if (entry.name === 'xl/sharedStrings.xml' && entry.uncompressedSize > limits.maxSharedStringsBytes)
+      return { ok: false, problem: 'too-large' };
     if (total > limits.maxUncompressedBytes) return { ok: false, problem: 'too-large' };
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
     if (entry.uncompressedSize > limits.ratioFloorBytes && ratio > limits.maxRatio)
