@@ -32,7 +32,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
       DATA_DIR: join(dataDir, 'db'),
       DATABASE_URL: '',
       REDIS_URL: '',
