@@ -104,7 +104,7 @@ export function createOrderImportService(deps: {
 
   /** The byte checks of R11, then 'old file' before any parsing: both are cheap. */
   async function admit(session: AuthContext, upload: Upload): Promise<string> {
-    const verdict = inspectXlsx(upload.file);
+    const verdict = await inspectXlsx(upload.file);
     if (!verdict.ok) {
       if (verdict.problem === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE');
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', { errors: { import_file: ['validation.xlsxOnly'] } });
