@@ -37,6 +37,12 @@ const steps = [
   },
   { name: 'build', cmd: 'npm run build' },
   {
+    name: 'resilience',
+    cmd: `npx vitest run --config vitest.resilience.config.ts --reporter=default --reporter=json --outputFile=${vitestReport('resilience')}`,
+    cwd: 'apps/api',
+    report: 'vitest',
+  },
+  {
     name: 'e2e',
     cmd: 'npx playwright test',
     cwd: 'e2e',

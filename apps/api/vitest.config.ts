@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
@@ -9,6 +9,8 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
  * (~0.8 GB, ~3 s to create): test/support/database.ts creates it once and resets data between tests.
  */
 const apiTests = ['test/**/*.test.ts'];
+/** Real processes, killed and restarted: their own step after the build (vitest.resilience.config.ts). */
+const exclude = [...configDefaults.exclude, 'test/resilience/**'];
 /** Checks, after each API test file, that no log line held a secret (QUALITY R12). */
 const setupFiles = ['./test/support/setup.ts'];
 
@@ -19,6 +21,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'api-pglite',
       include: apiTests,
+      exclude,
       setupFiles,
       isolate: false,
       env: { TEST_DB_KIND: 'pglite' },
@@ -32,6 +35,7 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'api-postgres',
       include: apiTests,
+      exclude,
       setupFiles,
       isolate: false,
       fileParallelism: false,

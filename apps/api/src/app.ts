@@ -212,6 +212,11 @@ async function composeApp(
     imports: createOrderImportRepository(db),
     transaction,
     clock,
+    settings: {
+      parseTimeoutMs: config.IMPORT_PARSE_TIMEOUT_MS,
+      maxConcurrent: config.IMPORT_CONCURRENCY,
+      maxConcurrentPerClient: config.IMPORT_CONCURRENCY_PER_CLIENT,
+    },
   });
   const orderExports = createOrderExportService({ exports: createOrderExportRepository(db) });
   const dashboard = createDashboardService({ dashboard: createDashboardRepository(db), orders, clock });

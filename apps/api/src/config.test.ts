@@ -66,6 +66,19 @@ describe('loadConfig', () => {
   it('refuses a warning longer than the idle timeout', () => {
     expect(() => loadConfig({ IDLE_WARNING_MS: '1800000' })).toThrow(/IDLE_WARNING_MS/);
   });
+
+  it('bounds slow clients and imports by default, and refuses a headers timeout past the request timeout', () => {
+    expect(loadConfig({})).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_MS: 10_000,
+      HTTP_REQUEST_TIMEOUT_MS: 60_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 72_000,
+      IMPORT_PARSE_TIMEOUT_MS: 20_000,
+      IMPORT_CONCURRENCY: 4,
+      IMPORT_CONCURRENCY_PER_CLIENT: 2,
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '70000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ IMPORT_CONCURRENCY: '0' })).toThrow(/IMPORT_CONCURRENCY/);
+  });
 });
 
 describe('paths', () => {

@@ -57,6 +57,14 @@ const envSchema = z.object({
   /** false, true (trust every proxy), or the number of proxy hops in front of the server. */
   TRUST_PROXY: withDefault(z.union([bool, z.coerce.number().int().min(1)]), 'false'),
   BRANCHES_COUNT: withDefault(z.coerce.number().int().min(0), 50),
+  /** Spreadsheet imports: a parse is cut after this long; at most so many run at once (429 beyond). */
+  IMPORT_PARSE_TIMEOUT_MS: withDefault(milliseconds, 20_000),
+  IMPORT_CONCURRENCY: withDefault(z.coerce.number().int().min(1), 4),
+  IMPORT_CONCURRENCY_PER_CLIENT: withDefault(z.coerce.number().int().min(1), 2),
+  /** Slow clients: the whole request (headers and body), the headers alone, an idle kept-alive socket. */
+  HTTP_REQUEST_TIMEOUT_MS: withDefault(milliseconds, 60_000),
+  HTTP_HEADERS_TIMEOUT_MS: withDefault(milliseconds, 10_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: withDefault(milliseconds, 72_000),
   /** Set by npm to the folder npm was run from (npm workspaces run scripts inside apps/api). */
   INIT_CWD: optional(z.string()),
 });
@@ -79,6 +87,11 @@ export function loadConfig(env: Env): Config {
   if (value.IDLE_WARNING_MS >= value.SESSION_IDLE_TIMEOUT_MS) {
     throw new ConfigError(
       'Invalid configuration:\n  - IDLE_WARNING_MS: must be shorter than SESSION_IDLE_TIMEOUT_MS',
+    );
+  }
+  if (value.HTTP_HEADERS_TIMEOUT_MS > value.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS',
     );
   }
   return {

@@ -30,6 +30,17 @@ closeWithGrace(
   },
 );
 
+// Slow clients (headers or bodies trickled a byte at a time) are cut with 408, so they cannot hold
+// sockets and memory for ever. Node checks these two limits every connectionsCheckingInterval, which it
+// reads when it starts listening: checked four times per headers timeout, so the cut comes on time.
+// (connectionsCheckingInterval is a documented http.Server property its typings lack.)
+Object.assign(app.server, {
+  headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+  requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+  keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+  connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.HTTP_HEADERS_TIMEOUT_MS / 4)),
+});
+
 await app.listen({ port: config.PORT, host: config.HOST });
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 const address = app.server.address();

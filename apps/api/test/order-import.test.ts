@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clients } from '../src/db/schema/clients-users';
 import { orderImports, orderLogs, orders } from '../src/db/schema/orders';
 import { createAccount } from './support/factories';
-import { useTestApp } from './support/harness';
+import { buildTestApp, useTestApp } from './support/harness';
 import {
   multipart,
   orderRow,
@@ -12,6 +12,7 @@ import {
   postFile,
   sheetsOf,
   templateHeaders,
+  unusedColumnBomb,
   xlsxOf,
   xlsxParts,
   zipOf,
@@ -223,6 +224,64 @@ describe('POST /api/client/order/add-excelsheet', () => {
       expect(await ordersOf()).toBe(before);
     },
   );
+
+  it('counts every row read toward the cap: 200,000 rows with data only in an unused column are a 413', async () => {
+    const token = await t.tokenFor(merchant);
+    const before = await ordersOf();
+    const res = await postFile(t, url, unusedColumnBomb(200_000), { token, lang: 'en' });
+    expect(res.status, res.raw.body).toBe(413);
+    expect(res.body).toMatchObject({ code: 'IMPORT_TOO_LARGE', max: 20_000 });
+    expect(await ordersOf()).toBe(before);
+  });
+
+  it('cuts a parse that outlasts IMPORT_PARSE_TIMEOUT_MS with 413, on both uploads', async () => {
+    const app = await buildTestApp({ env: { IMPORT_PARSE_TIMEOUT_MS: '1' } });
+    try {
+      const token = await t.tokenFor(merchant);
+      const file = await xlsxOf(templateHeaders.en, orderRows(5_000));
+      for (const path of [url, `${url}/smart`]) {
+        const res = await postFile({ ...t, app }, path, file, { token, lang: 'en' });
+        expect(res.status, res.raw.body).toBe(413);
+        expect(res.body.code).toBe('IMPORT_TOO_LARGE');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('runs several bombs at once within the per-client and per-server limits (429 + Retry-After beyond), while other users are answered', async () => {
+    const app = await buildTestApp({ env: { IMPORT_CONCURRENCY: '2', IMPORT_CONCURRENCY_PER_CLIENT: '1' } });
+    try {
+      const tokens = [await t.tokenFor(merchant), await t.tokenFor(merchant)];
+      for (let i = 0; i < 3; i++) tokens.push(await t.tokenFor((await createAccount(t.database.db)).email));
+      const bomb = unusedColumnBomb(60_000);
+      const uploads = tokens.map((token) => postFile({ ...t, app }, url, bomb, { token, lang: 'en' }));
+      const other = await t.tokenFor('company@demo.test');
+      const list = await app.inject({
+        url: '/api/client/web/profile',
+        method: 'POST',
+        headers: { authorization: `Bearer ${other}` },
+      });
+      const answers = await Promise.all(uploads);
+      expect(list.statusCode).toBe(200);
+      const statuses = answers.map((a) => a.status);
+      expect(
+        statuses.every((s) => s === 413 || s === 429),
+        statuses.join(),
+      ).toBe(true);
+      expect(statuses.filter((s) => s === 413).length).toBeGreaterThanOrEqual(1);
+      // Five at once against room for two: the merchant's second upload and at least two more wait.
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
+      const refused = answers.find((a) => a.status === 429)!;
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
+      // The slots are given back: once the burst is over an upload is admitted again.
+      const again = await postFile({ ...t, app }, url, bomb, { token: tokens[0]!, lang: 'en' });
+      expect(again.status).toBe(413);
+    } finally {
+      await app.close();
+    }
+  });
 
   it(
     'creates 20,000 rows in one transaction and prints the time (QUALITY P5)',

@@ -232,3 +232,17 @@ export async function postFile(
   }
   return { status: raw.statusCode, headers: raw.headers, body, raw };
 }
+
+/**
+ * The "expensive spreadsheet" of a denial of service: the template's English header, then `rows` rows
+ * whose only cell sits in a column no order field reads (so every row looks empty to the importer).
+ * Cheap to build and small once zipped, costly to parse to its end.
+ */
+export function unusedColumnBomb(rows: number): Buffer {
+  const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+  const header = templateHeaders.en.map((h, i) => cell(`${String.fromCharCode(65 + i)}1`, h)).join('');
+  const body: string[] = [`<row r="1">${header}</row>`];
+  for (let r = 2; r <= rows + 1; r++) body.push(`<row r="${r}"><c r="Z${r}"><v>${r % 97}</v></c></row>`);
+  const sheet = `<?xml version="1.0"?><worksheet><sheetData>${body.join('')}</sheetData></worksheet>`;
+  return zipOf([...xlsxParts, { name: 'xl/worksheets/sheet1.xml', data: sheet }]);
+}

@@ -20,8 +20,9 @@ import type { OrdersService } from '../orders/orders.service';
 import { createGeoMatcher, type GeoMatch, type GeoMatcher, type GeoSuggestion } from './geo-matcher';
 import { createGeoNames, type GeoNames } from './geo-names';
 import type { ImportKind, OrderImportRepository } from './order-import.repository';
+import { createImportGate } from './import-gate';
 import { checkRow, createRowErrors, type FormWithoutPlace } from './order-rows';
-import { readOrderSheet } from './order-sheet';
+import { readOrderSheet, type OrderSheet } from './order-sheet';
 import { buildTemplate } from './template';
 import { inspectXlsx } from './xlsx-guard';
 
@@ -43,15 +44,32 @@ interface PendingImport {
   unpredicted: { row: number; government_text: string; area_text: string }[];
 }
 
+interface Places {
+  names: GeoNames;
+  matcher: GeoMatcher;
+}
+
+export interface ImportSettings {
+  /** A parse running longer is cut and answered 413 (IMPORT_PARSE_TIMEOUT_MS). */
+  parseTimeoutMs: number;
+  maxConcurrent: number;
+  maxConcurrentPerClient: number;
+}
+
 export function createOrderImportService(deps: {
   orders: OrdersService;
   lookups: LookupsService;
   imports: OrderImportRepository;
   transaction: RunInTransaction;
   clock: Clock;
+  settings: ImportSettings;
 }) {
+  const gate = createImportGate({
+    perServer: deps.settings.maxConcurrent,
+    perClient: deps.settings.maxConcurrentPerClient,
+  });
   // The reference places never change while the app runs: read once, on the first upload.
-  let places: Promise<{ names: GeoNames; matcher: GeoMatcher }> | null = null;
+  let places: Promise<Places> | null = null;
   const geo = () => {
     places ??= deps.lookups.geoReference().then(
       (reference) => ({ names: createGeoNames(reference), matcher: createGeoMatcher(reference) }),
@@ -63,9 +81,30 @@ export function createOrderImportService(deps: {
     return places;
   };
 
+  /**
+   * Runs one upload inside a slot of the import gate (429 when none is free): the byte checks of R11,
+   * 'old file', then the parse, cut at the time limit, alongside the reference places.
+   */
+  async function withSheet<T>(
+    session: AuthContext,
+    upload: Upload,
+    lang: Language,
+    work: (hash: string, sheet: OrderSheet, places: Places) => Promise<T>,
+  ): Promise<T> {
+    const release = gate.enter(session.clientId);
+    try {
+      const hash = await admit(session, upload);
+      const signal = AbortSignal.timeout(deps.settings.parseTimeoutMs);
+      const [reference, sheet] = await Promise.all([geo(), readOrderSheet(upload.file, lang, signal)]);
+      return await work(hash, sheet, reference);
+    } finally {
+      release();
+    }
+  }
+
   /** The byte checks of R11, then 'old file' before any parsing: both are cheap. */
   async function admit(session: AuthContext, upload: Upload): Promise<string> {
-    const verdict = inspectXlsx(upload.file);
+    const verdict = await inspectXlsx(upload.file);
     if (!verdict.ok) {
       if (verdict.problem === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE');
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', { errors: { import_file: ['validation.xlsxOnly'] } });
@@ -133,19 +172,19 @@ export function createOrderImportService(deps: {
   return {
     /** `order/add-excelsheet`: every row valid → all created; otherwise 422 with every row error. */
     async importPlain(session: AuthContext, upload: Upload, lang: Language): Promise<ImportOrdersResponse> {
-      const hash = await admit(session, upload);
-      const [{ names }, sheet] = await Promise.all([geo(), readOrderSheet(upload.file, lang)]);
-      const errors = createRowErrors(sheet.columns, lang);
-      const forms: OrderForm[] = [];
-      for (const { row, fields } of sheet.rows) {
-        const { form, issues } = checkRow(fields);
-        const place = names.resolve(fields.government, fields.area);
-        if (!place.ok) errors.add(row, { field: place.field, message: place.message });
-        for (const issue of issues) errors.add(row, issue);
-        if (form && place.ok) forms.push({ ...form, government: place.governorateId, area: place.areaId });
-      }
-      errors.throwIfAny();
-      return done(forms.length, await create(session, upload, hash, 'plain', forms), lang);
+      return withSheet(session, upload, lang, async (hash, sheet, { names }) => {
+        const errors = createRowErrors(sheet.columns, lang);
+        const forms: OrderForm[] = [];
+        for (const { row, fields } of sheet.rows) {
+          const { form, issues } = checkRow(fields);
+          const place = names.resolve(fields.government, fields.area);
+          if (!place.ok) errors.add(row, { field: place.field, message: place.message });
+          for (const issue of issues) errors.add(row, issue);
+          if (form && place.ok) forms.push({ ...form, government: place.governorateId, area: place.areaId });
+        }
+        errors.throwIfAny();
+        return done(forms.length, await create(session, upload, hash, 'plain', forms), lang);
+      });
     },
 
     /**
@@ -153,68 +192,68 @@ export function createOrderImportService(deps: {
      * otherwise nothing is created and the rows wait, with suggestions for the doubtful ones.
      */
     async importSmart(session: AuthContext, upload: Upload, lang: Language): Promise<SmartImportResponse> {
-      const hash = await admit(session, upload);
-      const [{ names, matcher }, sheet] = await Promise.all([geo(), readOrderSheet(upload.file, lang)]);
-      const errors = createRowErrors(sheet.columns, lang);
-      const pending: PendingImport = { rows: [], unpredicted: [] };
-      const doubtful: UnpredictedGeo[] = [];
-      for (const { row, fields } of sheet.rows) {
-        const { form, issues } = checkRow({
-          ...fields,
-          phone1: normalizePhoneInput(fields.phone1),
-          phone2: normalizePhoneInput(fields.phone2),
-        });
-        for (const issue of issues) errors.add(row, issue);
-        if (fields.government === '' && fields.area === '') {
-          const required: MessageKey = 'validation.required';
-          errors.add(row, { field: 'government', message: required });
-          errors.add(row, { field: 'area', message: required });
-          continue;
+      return withSheet(session, upload, lang, async (hash, sheet, { names, matcher }) => {
+        const errors = createRowErrors(sheet.columns, lang);
+        const pending: PendingImport = { rows: [], unpredicted: [] };
+        const doubtful: UnpredictedGeo[] = [];
+        for (const { row, fields } of sheet.rows) {
+          const { form, issues } = checkRow({
+            ...fields,
+            phone1: normalizePhoneInput(fields.phone1),
+            phone2: normalizePhoneInput(fields.phone2),
+          });
+          for (const issue of issues) errors.add(row, issue);
+          if (fields.government === '' && fields.area === '') {
+            const required: MessageKey = 'validation.required';
+            errors.add(row, { field: 'government', message: required });
+            errors.add(row, { field: 'area', message: required });
+            continue;
+          }
+          if (!form) continue;
+          // Exact names and ids need no guessing (and cost nothing); the matcher reads the rest.
+          const exact = names.resolve(fields.government, fields.area);
+          if (exact.ok) {
+            pending.rows.push({ row, form, government: exact.governorateId, area: exact.areaId });
+            continue;
+          }
+          const match = matcher.match({ government: fields.government, area: fields.area });
+          if (match.confident && match.governorateId !== null && match.areaId !== null) {
+            pending.rows.push({ row, form, government: match.governorateId, area: match.areaId });
+            continue;
+          }
+          const texts = { row, government_text: fields.government, area_text: fields.area };
+          pending.rows.push({ row, form, government: null, area: null });
+          pending.unpredicted.push(texts);
+          doubtful.push(unpredicted(texts, match, names, lang));
         }
-        if (!form) continue;
-        // Exact names and ids need no guessing (and cost nothing); the matcher reads the rest.
-        const exact = names.resolve(fields.government, fields.area);
-        if (exact.ok) {
-          pending.rows.push({ row, form, government: exact.governorateId, area: exact.areaId });
-          continue;
-        }
-        const match = matcher.match({ government: fields.government, area: fields.area });
-        if (match.confident && match.governorateId !== null && match.areaId !== null) {
-          pending.rows.push({ row, form, government: match.governorateId, area: match.areaId });
-          continue;
-        }
-        const texts = { row, government_text: fields.government, area_text: fields.area };
-        pending.rows.push({ row, form, government: null, area: null });
-        pending.unpredicted.push(texts);
-        doubtful.push(unpredicted(texts, match, names, lang));
-      }
-      errors.throwIfAny();
+        errors.throwIfAny();
 
-      if (doubtful.length === 0) {
-        const forms = pending.rows.map((r) => ({ ...r.form, government: r.government!, area: r.area! }));
-        const importId = await create(session, upload, hash, 'smart', forms);
-        return { ...done(forms.length, importId, lang), unpredected_geos: [] };
-      }
-      const importId = await deps.transaction(async (tx) => {
-        const id = await deps.imports.create(
-          {
-            ...record(session, upload, hash, 'smart'),
-            state: 'pending_correction',
-            rowCount: pending.rows.length,
-            pending,
-          },
-          tx,
-        );
-        if (id === null) throw new AppError('OLD_FILE');
-        return id;
+        if (doubtful.length === 0) {
+          const forms = pending.rows.map((r) => ({ ...r.form, government: r.government!, area: r.area! }));
+          const importId = await create(session, upload, hash, 'smart', forms);
+          return { ...done(forms.length, importId, lang), unpredected_geos: [] };
+        }
+        const importId = await deps.transaction(async (tx) => {
+          const id = await deps.imports.create(
+            {
+              ...record(session, upload, hash, 'smart'),
+              state: 'pending_correction',
+              rowCount: pending.rows.length,
+              pending,
+            },
+            tx,
+          );
+          if (id === null) throw new AppError('OLD_FILE');
+          return id;
+        });
+        return {
+          success: 1,
+          success_msg: translate('import.needsGeo', lang, { count: doubtful.length }),
+          created: 0,
+          import_id: importId,
+          unpredected_geos: doubtful,
+        };
       });
-      return {
-        success: 1,
-        success_msg: translate('import.needsGeo', lang, { count: doubtful.length }),
-        created: 0,
-        import_id: importId,
-        unpredected_geos: doubtful,
-      };
     },
 
     /**

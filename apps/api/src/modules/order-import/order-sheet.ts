@@ -6,36 +6,63 @@ import { readFirstSheet } from './xlsx-reader';
 
 /**
  * The orders of an uploaded sheet: the first non-empty row is the header, every later non-empty row an
- * order. Stops reading as soon as the file has more rows than one upload may hold.
+ * order. Every row read counts toward the cap, empty or not (a sheet of 2,000,000 rows holding data only
+ * in an unused column is refused after 20,001 rows, not read to its end), and so does the text kept, so
+ * a parse stops at a bounded cost whatever the file holds.
  */
 export interface OrderSheet {
   columns: SheetColumns;
   rows: { row: number; fields: RowFields }[];
 }
 
-export async function readOrderSheet(file: Buffer, lang: Language): Promise<OrderSheet> {
+/** The header, then at most `maxRows` orders. */
+const maxRowsRead = importLimits.maxRows + 1;
+/**
+ * Characters kept from the order columns. 20,000 full rows of the template hold ~5 million; the cap
+ * bounds the memory of one parse (~2 bytes a character) whatever the cell sizes.
+ */
+export const maxSheetText = 16 * 1024 * 1024;
+
+const tooLarge = () =>
+  new AppError('IMPORT_TOO_LARGE', {
+    params: { max: importLimits.maxRows },
+    extra: { max: importLimits.maxRows },
+  });
+
+export async function readOrderSheet(
+  file: Buffer,
+  lang: Language,
+  signal?: AbortSignal,
+): Promise<OrderSheet> {
   let columns: SheetColumns | null = null;
   const rows: OrderSheet['rows'] = [];
-  for await (const { number, cells } of readFirstSheet(file)) {
-    if (columns === null) {
-      if (cells.every((c) => c === '')) continue;
-      columns = matchHeader(cells);
-      if (columns.missing.length > 0) {
-        const names = columns.missing.map((f) => translate(columnOf(f).label, lang));
-        throw new AppError('IMPORT_COLUMNS_MISSING', {
-          params: { columns: names.join(lang === 'ar' ? '، ' : ', ') },
-        });
+  let read = 0;
+  let text = 0;
+  try {
+    for await (const { number, cells } of readFirstSheet(file, signal)) {
+      if (++read > maxRowsRead) throw tooLarge();
+      if (columns === null) {
+        if (cells.every((c) => c === '')) continue;
+        columns = matchHeader(cells);
+        if (columns.missing.length > 0) {
+          const names = columns.missing.map((f) => translate(columnOf(f).label, lang));
+          throw new AppError('IMPORT_COLUMNS_MISSING', {
+            params: { columns: names.join(lang === 'ar' ? '، ' : ', ') },
+          });
+        }
+        continue;
       }
-      continue;
+      const fields = rowFields(columns, cells);
+      const values = Object.values(fields);
+      if (values.every((v) => v === '')) continue;
+      for (const value of values) text += value.length;
+      if (text > maxSheetText) throw tooLarge();
+      rows.push({ row: number, fields });
     }
-    const fields = rowFields(columns, cells);
-    if (Object.values(fields).every((v) => v === '')) continue;
-    if (rows.length === importLimits.maxRows)
-      throw new AppError('IMPORT_TOO_LARGE', {
-        params: { max: importLimits.maxRows },
-        extra: { max: importLimits.maxRows },
-      });
-    rows.push({ row: number, fields });
+  } catch (error) {
+    // The time limit cut the parse: the file costs more than one upload may.
+    if (signal?.aborted) throw tooLarge();
+    throw error;
   }
   if (columns === null || rows.length === 0) throw new AppError('IMPORT_EMPTY');
   return { columns, rows };

@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
+import { createInflateRaw } from 'node:zlib';
 
 /**
  * Decides whether an upload may be handed to the spreadsheet parser (QUALITY R11), reading only bytes:
@@ -14,6 +14,11 @@ export interface XlsxLimits {
   /** Uncompressed / compressed size of one entry; checked for entries above `ratioFloorBytes`. */
   maxRatio: number;
   ratioFloorBytes: number;
+  /**
+   * The shared strings part: the parser keeps every one of its strings in memory before the first row,
+   * so it is bounded on its own. 20,000 rows of distinct texts in 11 columns take ~17 MB.
+   */
+  maxSharedStringsBytes: number;
 }
 
 export const defaultXlsxLimits: XlsxLimits = {
@@ -22,6 +27,7 @@ export const defaultXlsxLimits: XlsxLimits = {
   // Spreadsheet XML compresses 10–30×; zip bombs reach 1,000× and more.
   maxRatio: 200,
   ratioFloorBytes: 1024 * 1024,
+  maxSharedStringsBytes: 32 * 1024 * 1024,
 };
 
 export type XlsxVerdict =
@@ -46,7 +52,10 @@ interface Entry {
   localOffset: number;
 }
 
-export function inspectXlsx(file: Buffer, limits: XlsxLimits = defaultXlsxLimits): XlsxVerdict {
+export async function inspectXlsx(
+  file: Buffer,
+  limits: XlsxLimits = defaultXlsxLimits,
+): Promise<XlsxVerdict> {
   if (file.length < 22 || file.readUInt32LE(0) !== localHeader) return { ok: false, problem: 'not-xlsx' };
   const directory = readCentralDirectory(file, limits);
   if (directory === 'not-xlsx' || directory === 'too-large') return { ok: false, problem: directory };
@@ -56,13 +65,15 @@ export function inspectXlsx(file: Buffer, limits: XlsxLimits = defaultXlsxLimits
   for (const entry of directory) {
     if (entry.method !== stored && entry.method !== deflated) return { ok: false, problem: 'not-xlsx' };
     total += entry.uncompressedSize;
+    if (entry.name === 'xl/sharedStrings.xml' && entry.uncompressedSize > limits.maxSharedStringsBytes)
+      return { ok: false, problem: 'too-large' };
     if (total > limits.maxUncompressedBytes) return { ok: false, problem: 'too-large' };
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
     if (entry.uncompressedSize > limits.ratioFloorBytes && ratio > limits.maxRatio)
       return { ok: false, problem: 'too-large' };
   }
   for (const entry of directory) {
-    const verdict = checkActualSize(file, entry);
+    const verdict = await checkActualSize(file, entry);
     if (verdict !== 'ok') return { ok: false, problem: verdict };
   }
   return { ok: true };
@@ -111,21 +122,29 @@ function findEndRecord(file: Buffer): number {
 }
 
 /**
- * Inflates one entry with its declared size as the output cap: an entry that holds more than it
- * declares is a bomb (the parser would trust the data, not the header). Inflating costs milliseconds for
- * a real spreadsheet and never allocates more than the declared (already bounded) size.
+ * Inflates one entry, counting the bytes and keeping none, with its declared size as the cap: an entry
+ * that holds more than it declares is a bomb (the parser would trust the data, not the header). Streamed
+ * on the thread pool, so checking a 100 MB entry neither holds 100 MB nor blocks other requests.
  */
-function checkActualSize(file: Buffer, entry: Entry): 'ok' | 'not-xlsx' | 'too-large' {
+async function checkActualSize(file: Buffer, entry: Entry): Promise<'ok' | 'not-xlsx' | 'too-large'> {
   const at = entry.localOffset;
   if (at + 30 > file.length || file.readUInt32LE(at) !== localHeader) return 'not-xlsx';
   const start = at + 30 + file.readUInt16LE(at + 26) + file.readUInt16LE(at + 28);
   const data = file.subarray(start, start + entry.compressedSize);
   if (data.length !== entry.compressedSize) return 'not-xlsx';
   if (entry.method === stored) return entry.compressedSize === entry.uncompressedSize ? 'ok' : 'not-xlsx';
-  try {
-    inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
-    return 'ok';
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? 'too-large' : 'not-xlsx';
-  }
+  return new Promise((resolve) => {
+    const inflate = createInflateRaw();
+    let size = 0;
+    inflate.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > entry.uncompressedSize) {
+        inflate.destroy();
+        resolve('too-large');
+      }
+    });
+    inflate.on('end', () => resolve('ok'));
+    inflate.on('error', () => resolve('not-xlsx'));
+    inflate.end(data);
+  });
 }

@@ -18,26 +18,69 @@ export const loadExcel = () => import('exceljs').then((m) => m.default);
 
 /** A cell longer than this is cut: no order field accepts more, and it bounds memory per row. */
 const maxCellLength = 2_000;
+/** Columns read per row: the template has 11; cells further right are never turned into text. */
+export const maxColumns = 64;
 
-export async function* readFirstSheet(file: Buffer): AsyncGenerator<SheetRow> {
+/**
+ * `signal` aborts the read wherever it is (unzipping, shared strings, rows): the pending step is
+ * abandoned and the generator throws the signal's reason, so a parse can be cut by a deadline.
+ */
+export async function* readFirstSheet(file: Buffer, signal?: AbortSignal): AsyncGenerator<SheetRow> {
   const excel = await loadExcel();
-  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([file]), {
+  const source = Readable.from([file]);
+  const reader = new excel.stream.xlsx.WorkbookReader(source, {
     sharedStrings: 'cache',
     styles: 'ignore',
     hyperlinks: 'ignore',
     worksheets: 'emit',
     entries: 'ignore',
   });
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const values = row.values as CellValue[];
-      const cells: string[] = [];
-      // row.values is 1-based and sparse.
-      for (let col = 1; col < values.length; col++) cells.push(cellText(values[col]));
-      yield { number: row.number, cells };
+  try {
+    for await (const sheet of abortable(reader, signal)) {
+      for await (const row of abortable(sheet, signal)) {
+        const values = row.values as CellValue[];
+        const cells: string[] = [];
+        // row.values is 1-based and sparse.
+        const end = Math.min(values.length, maxColumns + 1);
+        for (let col = 1; col < end; col++) cells.push(cellText(values[col]));
+        yield { number: row.number, cells };
+      }
+      // Only the first worksheet holds orders (the template's second sheet lists places).
+      return;
     }
-    // Only the first worksheet holds orders (the template's second sheet lists places).
-    return;
+  } finally {
+    source.destroy();
+  }
+}
+
+/**
+ * Each step of `iterable` raced against `signal`. On abort the step in progress is left to the garbage
+ * collector (awaiting its end could take as long as the parse being cut) and the reason is thrown.
+ */
+async function* abortable<T>(iterable: AsyncIterable<T>, signal?: AbortSignal): AsyncGenerator<T> {
+  if (!signal) return yield* iterable;
+  const iterator = iterable[Symbol.asyncIterator]();
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  // Rejected only when aborted; the race below observes it, this keeps Node from calling it unhandled.
+  aborted.catch(() => {});
+  let finished = false;
+  try {
+    for (;;) {
+      signal.throwIfAborted();
+      const step = await Promise.race([iterator.next(), aborted]);
+      if (step.done) {
+        finished = true;
+        return;
+      }
+      yield step.value;
+    }
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    if (!finished && !signal.aborted) await iterator.return?.();
   }
 }
 

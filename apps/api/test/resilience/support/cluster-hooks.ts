@@ -1,0 +1,29 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createCluster, postgresBinaries, type PrivateCluster } from './postgres-cluster';
+import { serverMissing } from './servers';
+
+/**
+ * Why this machine cannot run the PostgreSQL resilience tests ('' when it can). Printed once per file,
+ * so a skipped test says why.
+ */
+export function postgresSkipReason(file: string): string {
+  const found = postgresBinaries();
+  const reason = serverMissing || ('missing' in found ? found.missing : '');
+  if (reason) console.log(`[resilience] ${file} skipped: ${reason}`);
+  return reason;
+}
+
+/**
+ * A private cluster for one test file, on RESILIENCE_PG_PORT (default 55440) + `offset`, so files never
+ * share one and never touch the shared PostgreSQL.
+ */
+export function usePrivateCluster(offset: number): { current: PrivateCluster } {
+  const holder = {} as { current: PrivateCluster };
+  beforeAll(() => {
+    const found = postgresBinaries();
+    if (!('bin' in found)) throw new Error(found.missing);
+    holder.current = createCluster(found.bin, Number(process.env.RESILIENCE_PG_PORT ?? 55440) + offset);
+  });
+  afterAll(() => holder.current?.destroy());
+  return holder;
+}
