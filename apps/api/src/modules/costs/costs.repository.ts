@@ -1,9 +1,12 @@
 import type { Language } from '@courier/contracts';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/companies';
 import { clientCosts } from '../../db/schema/costs';
 import { governorates } from '../../db/schema/geo';
+
+/** 'home' (to the receiver's door) or 'office' (collected at a branch). */
+export type Delivery = 'home' | 'office';
 
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -12,7 +15,7 @@ export function createCostsRepository(db: Db) {
   return {
     async costs(
       clientId: number,
-      delivery: 'home' | 'office',
+      delivery: Delivery,
       name: string | undefined,
       lang: Language,
       page: { offset: number; limit: number },
@@ -71,6 +74,15 @@ export function createCostsRepository(db: Db) {
           .where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The ids among `ids` that are this client's companies. */
+    async companyIds(clientId: number, ids: number[], tx: Db = db): Promise<Set<number>> {
+      const rows = await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.clientId, clientId), inArray(companies.id, ids)));
+      return new Set(rows.map((r) => r.id));
     },
   };
 }
