@@ -1,11 +1,12 @@
 import type { AdvancedSearch, Language, ReasonTypeCode } from '@courier/contracts';
-import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clientCosts } from '../../db/schema/costs';
 import { areas, governorates } from '../../db/schema/geo';
 import { branches, captains } from '../../db/schema/ops';
 import { orderCounts, orderDelayRequests, orderLogs, orders } from '../../db/schema/orders';
 import { reasons } from '../../db/schema/reasons';
+import { containsText, startsWithText } from '../../db/sql/text';
 import { onBusinessDay } from '../../db/sql/time';
 
 /**
@@ -18,12 +19,8 @@ export type OrderFilters = Partial<Omit<AdvancedSearch, 'status' | 'page' | 'per
 /** A list's status code, or null for every status (the advanced search without one). */
 export type StatusFilter = number | null;
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (column: Parameters<typeof ilike>[0], v: string) => ilike(column, `%${escapeLike(v)}%`);
-const startsWith = (column: Parameters<typeof ilike>[0], v: string) => ilike(column, `${escapeLike(v)}%`);
-
 const areaMatches = (text: string): SQL =>
-  sql`${orders.areaId} in (select ${areas.id} from ${areas} where ${or(contains(areas.nameAr, text), contains(areas.nameEn, text))})`;
+  sql`${orders.areaId} in (select ${areas.id} from ${areas} where ${or(containsText(areas.nameAr, text), containsText(areas.nameEn, text))})`;
 
 function filtersWhere(clientId: number, status: StatusFilter, f: OrderFilters): SQL {
   const conditions: (SQL | undefined)[] = [
@@ -31,9 +28,11 @@ function filtersWhere(clientId: number, status: StatusFilter, f: OrderFilters): 
     status === null ? undefined : eq(orders.status, status),
     f.code ? or(eq(orders.code, f.code), eq(orders.barCode, f.code)) : undefined,
     f.invoice_number ? eq(orders.invoiceNumber, f.invoice_number) : undefined,
-    f.second_client ? contains(orders.secondClient, f.second_client) : undefined,
-    f.receiver ? contains(orders.receiver, f.receiver) : undefined,
-    f.phone1 ? or(startsWith(orders.phone1, f.phone1), startsWith(orders.phone2, f.phone1)) : undefined,
+    f.second_client ? containsText(orders.secondClient, f.second_client) : undefined,
+    f.receiver ? containsText(orders.receiver, f.receiver) : undefined,
+    f.phone1
+      ? or(startsWithText(orders.phone1, f.phone1), startsWithText(orders.phone2, f.phone1))
+      : undefined,
     f.government_id ? eq(orders.governorateId, f.government_id) : undefined,
     f.area ? areaMatches(f.area) : undefined,
     f.bar_code ? eq(orders.barCode, f.bar_code) : undefined,
@@ -48,7 +47,7 @@ function filtersWhere(clientId: number, status: StatusFilter, f: OrderFilters): 
     f.amount_to_be_collected ? eq(orders.amountToBeCollected, f.amount_to_be_collected) : undefined,
     f.received_amount ? eq(orders.receivedAmount, f.received_amount) : undefined,
     f.cash_amount ? eq(orders.cashAmount, f.cash_amount) : undefined,
-    f.return_reason ? contains(orders.returnReason, f.return_reason) : undefined,
+    f.return_reason ? containsText(orders.returnReason, f.return_reason) : undefined,
   ];
   return and(...conditions)!;
 }
