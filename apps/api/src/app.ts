@@ -202,6 +202,9 @@ async function composeApp(
   const idempotent = createIdempotencyService({ keys: createIdempotencyRepository(), transaction });
   const orders = createOrdersService({
     orders: createOrdersRepository(db),
+    lookups,
+    costs,
+    idempotent,
     transaction,
     clock,
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
@@ -248,7 +251,7 @@ async function composeApp(
       await api.register(appConfigRoutes, { appConfig });
       await api.register(lookupsRoutes, { lookups });
       await api.register(costsRoutes, { costs });
-      await api.register(ordersRoutes, { orders, lookups, costs, idempotent });
+      await api.register(ordersRoutes, { orders });
       await api.register(missionsRoutes, { missions, idempotent });
       await api.register(dashboardRoutes, { dashboard });
       await api.register(orderImportRoutes, { imports: orderImports });

@@ -276,9 +276,6 @@ export const missionFormSchema = missionFormFields
 export type MissionForm = z.output<typeof missionFormSchema>;
 export type MissionFormInput = z.input<typeof missionFormSchema>;
 
-/** The reasons of this type (the `reasons` table) are the mission termination reasons; type 5 is delay and cancel. */
-export const missionTerminationReasonType = 6;
-
 /** `POST mission/terminate?id&reason_id`: the mission and a termination reason (reasons of type 6). */
 export const terminateMissionQuerySchema = z.object({ id: requiredId(), reason_id: requiredId() });
 export type TerminateMissionQuery = z.infer<typeof terminateMissionQuerySchema>;

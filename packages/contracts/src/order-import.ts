@@ -5,7 +5,7 @@ import { requiredId } from './rules';
 
 /**
  * Spreadsheet upload of orders (spec §7 `order/add-excelsheet`, `/smart`, `/correct`): limits, the
- * answers the web app reads, and the correction body. Every row is checked with `orderFormSchema`.
+ * answers the web app reads, and the correction body. Every row is checked with `submitOrderBodySchema`.
  */
 const m = (key: MessageKey) => ({ error: key, abort: true });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeDigits } from './digits';
 import { pageQuerySchema, successEnvelope } from './envelope';
+import { namedItemSchema } from './lookups';
 import type { MessageKey } from './messages';
 import { orderActions } from './order-state';
 import {
@@ -88,7 +89,7 @@ export const orderListQuerySchema = pageQuerySchema.extend({
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 /** `POST order/{list}` body: the list filters of spec §7 (all optional, empty ignored). */
-export const orderListFiltersSchema = z
+export const orderListBodySchema = z
   .object({
     code: filterText(40),
     invoice_number: filterText(),
@@ -99,10 +100,10 @@ export const orderListFiltersSchema = z
     area: filterText(),
   })
   .partial();
-export type OrderListFilters = z.infer<typeof orderListFiltersSchema>;
+export type OrderListFilters = z.infer<typeof orderListBodySchema>;
 
 /** `POST order/advanced-search-submit`: every field of spec §7 (all optional) plus paging. */
-export const advancedSearchSchema = z
+export const advancedSearchBodySchema = z
   .object({
     status: filterId(),
     code: filterText(40),
@@ -129,14 +130,14 @@ export const advancedSearchSchema = z
     perPage: z.coerce.number().int().min(1).max(100).default(20),
   })
   .partial({ page: true, perPage: true });
-export type AdvancedSearch = z.infer<typeof advancedSearchSchema>;
-export const advancedSearchFields = Object.keys(advancedSearchSchema.shape).filter(
+export type AdvancedSearch = z.infer<typeof advancedSearchBodySchema>;
+export const advancedSearchFields = Object.keys(advancedSearchBodySchema.shape).filter(
   (k) => k !== 'page' && k !== 'perPage',
 ) as Exclude<keyof AdvancedSearch, 'page' | 'perPage'>[];
 
 /** `POST order/search {codes}`: many codes separated by spaces, commas or new lines. */
 export const maxSearchCodes = 500;
-export const quickSearchSchema = z.object({
+export const quickSearchBodySchema = z.object({
   codes: z
     .string(m('validation.required'))
     .max(maxSearchCodes * 41, m('validation.tooLong'))
@@ -167,7 +168,7 @@ const productLineSchema = z.object({
  * `POST order/submit`: the add-order form, field names as spec §5 names them. `government` and `area`
  * are ids from `get-government` and `get-area/{id}`.
  */
-export const orderFormSchema = z.object({
+export const submitOrderBodySchema = z.object({
   receiver: requiredText3(120),
   phone1: phone(),
   phone2: optionalPhone(),
@@ -186,17 +187,17 @@ export const orderFormSchema = z.object({
     .optional(),
   products: z.array(productLineSchema).max(100).optional(),
 });
-export type OrderForm = z.infer<typeof orderFormSchema>;
-export type OrderFormInput = z.input<typeof orderFormSchema>;
+export type OrderForm = z.infer<typeof submitOrderBodySchema>;
+export type OrderFormInput = z.input<typeof submitOrderBodySchema>;
 
 /** `POST order/edit/submit`: the same form plus the order's id. */
-export const orderEditSchema = orderFormSchema.extend({ id: requiredId() });
-export type OrderEdit = z.infer<typeof orderEditSchema>;
+export const editOrderBodySchema = submitOrderBodySchema.extend({ id: requiredId() });
+export type OrderEdit = z.infer<typeof editOrderBodySchema>;
 
-export const changeToUrgentSchema = z.object({ id: requiredId() });
+export const changeToUrgentBodySchema = z.object({ id: requiredId() });
 /** `POST order/canceled {type, id}`: type is the cancellation reason (reasons of type 5). */
-export const cancelOrderSchema = z.object({ id: requiredId(), type: requiredId() });
-export const rateOrderSchema = z.object({
+export const cancelOrderBodySchema = z.object({ id: requiredId(), type: requiredId() });
+export const rateOrderBodySchema = z.object({
   order_id: requiredId(),
   rate: z.coerce
     .number(m('validation.required'))
@@ -206,7 +207,7 @@ export const rateOrderSchema = z.object({
   note: z.string().trim().max(maxTextLength, m('validation.tooLong')).optional(),
 });
 /** `POST order/resend-request {id, type, order_id}`: `order_id` (or `id`) is the order; type 1 to the receiver again, 2 to a new address. */
-export const resendRequestSchema = z
+export const resendRequestBodySchema = z
   .object({
     id: requiredId().optional(),
     order_id: requiredId().optional(),
@@ -221,18 +222,18 @@ export const resendRequestSchema = z
     path: ['order_id'],
   })
   .transform((v) => ({ orderId: (v.order_id ?? v.id) as number, type: v.type }));
-export const delayRequestSchema = z.object({
+export const delayRequestBodySchema = z.object({
   id: requiredId(),
   delayDate: delayDate(),
   reason_id: requiredId().optional(),
   notes: z.string().trim().max(maxTextLength, m('validation.tooLong')).optional(),
 });
-export const returnOnSenderSchema = z.object({
+export const returnOnSenderBodySchema = z.object({
   id: requiredId(),
   notes: z.string().trim().max(maxTextLength, m('validation.tooLong')).optional(),
 });
 /** `POST order/print`: the orders to print, by id. */
-export const printOrdersSchema = z.object({
+export const printOrdersBodySchema = z.object({
   ids: z.array(requiredId()).min(1, m('validation.required')).max(500, m('validation.tooLong')),
 });
 /** A real calendar day, YYYY-MM-DD (2026-02-30 is refused, not rolled over to March). */
@@ -248,14 +249,14 @@ export const calendarDay = () =>
     }, m('validation.date'));
 
 /** `POST order/export-my-orders` (multipart): a date range and an optional status or list. */
-export const exportOrdersSchema = z
+export const exportOrdersBodySchema = z
   .object({
     date_from: calendarDay(),
     date_to: calendarDay(),
     type: filterId(),
   })
   .refine((v) => v.date_from <= v.date_to, { error: 'validation.dateRange', path: ['date_to'] });
-export type ExportOrders = z.infer<typeof exportOrdersSchema>;
+export type ExportOrders = z.infer<typeof exportOrdersBodySchema>;
 
 const money = z.string().nullable();
 const day = z.string().nullable();
@@ -334,5 +335,60 @@ export const delayLogEntrySchema = z.object({
 });
 export type DelayLogEntry = z.infer<typeof delayLogEntrySchema>;
 
-export const namedItemSchema = z.object({ id: z.number().int(), name: z.string() });
-export type NamedItem = z.infer<typeof namedItemSchema>;
+/** `GET order/log?code&page&perPage`. */
+export const orderLogQuerySchema = orderCodeQuerySchema.extend(pageQuerySchema.shape);
+export const orderLogResponseSchema = successEnvelope({
+  feed: z.array(orderLogEntrySchema),
+  feed_count: z.number().int(),
+  order_id: z.number().int(),
+  code: z.string(),
+});
+export type OrderLogPage = z.infer<typeof orderLogResponseSchema>;
+
+export const delayLogResponseSchema = successEnvelope({ feed: z.array(delayLogEntrySchema) });
+
+/** `POST order/search`: the orders found and the codes that match none. */
+export const quickSearchResponseSchema = successEnvelope({
+  feed: z.array(orderSchema),
+  feed_count: z.number().int(),
+  not_found: z.array(z.string()),
+});
+export type QuickSearchResult = z.infer<typeof quickSearchResponseSchema>;
+
+export const advancedSearchResponseSchema = successEnvelope({
+  feed: z.array(orderSchema),
+  feed_count: z.number().int(),
+});
+export type AdvancedSearchResult = z.infer<typeof advancedSearchResponseSchema>;
+
+/** `POST order/web-details?code`: one order with the actions the caller may take. */
+export const orderDetailsResponseSchema = successEnvelope({ feed: orderSchema });
+
+/** `POST order/print`: the orders to print. */
+export const printOrdersResponseSchema = successEnvelope({ feed: z.array(orderSchema) });
+
+/** `POST order/submit`: the new order's code and id. */
+export const submitOrderResponseSchema = successEnvelope({ code: z.string(), id: z.number().int() });
+export type SubmittedOrder = z.infer<typeof submitOrderResponseSchema>;
+
+/** What the order form needs beside the governments: the client's home-delivery prices and companies. */
+export const orderPayloadFeedSchema = z.object({
+  prices: z.array(z.object({ government_id: z.number().int(), price: z.string() })),
+  companies: z.array(namedItemSchema),
+});
+export type OrderPayloadFeed = z.infer<typeof orderPayloadFeedSchema>;
+
+/** `POST order/add`: governments in `feed`, prices and companies in `payload_feed`. */
+export const orderFormDataResponseSchema = successEnvelope({
+  feed: z.array(namedItemSchema),
+  payload_feed: orderPayloadFeedSchema,
+});
+
+/** `POST order/edit?id`: the order with what the form needs. */
+export const orderEditResponseSchema = successEnvelope({
+  feed: z.object({
+    governments: z.array(namedItemSchema),
+    order: orderSchema,
+    payload_feed: orderPayloadFeedSchema,
+  }),
+});

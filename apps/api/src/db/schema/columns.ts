@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /** Columns every table has (DESIGN §5): an identity id and the two audit timestamps. */
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -13,3 +13,9 @@ export const timestamps = () => ({
 
 /** A nullable point in time (deleted_at, revoked_at, …), always with a time zone. */
 export const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Money: an exact decimal with two places, never a float (sums in SQL). Order and mission amounts take
+ * the spec's 20 digits (§5); price tables are smaller.
+ */
+export const money = (name: string, digits: 12 | 22 = 22) => numeric(name, { precision: digits, scale: 2 });

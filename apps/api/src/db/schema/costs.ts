@@ -1,6 +1,6 @@
-import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients-users';
-import { id, timestamps } from './columns';
+import { id, money, timestamps } from './columns';
 import { governorates } from './geo';
 
 /**
@@ -18,10 +18,10 @@ export const clientCosts = pgTable(
       .notNull()
       .references(() => governorates.id),
     delivery: text('delivery').notNull(),
-    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
-    returnPrice: numeric('return_price', { precision: 12, scale: 2 }).notNull(),
+    price: money('price', 12).notNull(),
+    returnPrice: money('return_price', 12).notNull(),
     /** Price per kilogram above the included weight. */
-    extraKgPrice: numeric('extra_kg_price', { precision: 12, scale: 2 }).notNull(),
+    extraKgPrice: money('extra_kg_price', 12).notNull(),
     ...timestamps(),
   },
   (t) => [

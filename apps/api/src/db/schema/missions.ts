@@ -5,7 +5,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgSequence,
   pgTable,
   smallint,
@@ -14,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clients, users } from './clients-users';
-import { id, moment, timestamps } from './columns';
+import { id, money, moment, timestamps } from './columns';
 import { areas, governorates } from './geo';
 import { branches, captains } from './ops';
 import { orders } from './orders';
@@ -22,9 +21,6 @@ import { reasons } from './reasons';
 
 /** Mission codes: short, numeric, never reused; seven digits so they never look like an order's eight. */
 export const missionCodes = pgSequence('mission_codes', { startWith: 5_000_001 });
-
-/** Money: numeric (DESIGN §5), like orders. */
-const money = (name: string) => numeric(name, { precision: 22, scale: 2 });
 
 /** A client's pickup (and return) addresses: where missions of types 1, 3, 4 and 5 happen. */
 export const clientAddresses = pgTable(

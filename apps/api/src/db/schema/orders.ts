@@ -5,7 +5,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgSequence,
   pgTable,
   smallint,
@@ -15,16 +14,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clients, users } from './clients-users';
 import { companies } from './companies';
-import { id, moment, timestamps } from './columns';
+import { id, money, moment, timestamps } from './columns';
 import { areas, governorates } from './geo';
 import { branches, captains } from './ops';
 import { reasons } from './reasons';
 
 /** Order codes are short, numeric and never reused; a sequence hands them out without a race. */
 export const orderCodes = pgSequence('order_codes', { startWith: 10_000_001 });
-
-/** Money: numeric (DESIGN §5); amounts accept at most 20 digits (spec §5). */
-const money = (name: string) => numeric(name, { precision: 22, scale: 2 });
 
 /** The parcel (spec §3 Order). Statuses are the codes of contracts' `orderStatuses`. */
 export const orders = pgTable(
@@ -198,26 +194,6 @@ export const orderImports = pgTable(
   (t) => [
     uniqueIndex('order_imports_client_file_unique').on(t.clientId, t.fileHash),
     index('order_imports_user_id_idx').on(t.userId),
-  ],
-);
-
-/** QUALITY R2: a repeated `order/submit` with the same Idempotency-Key answers the first result. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    id: id(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    response: jsonb('response').$type<unknown>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('idempotency_keys_unique').on(t.clientId, t.scope, t.key),
-    index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );
 

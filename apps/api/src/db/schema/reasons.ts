@@ -2,8 +2,8 @@ import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'd
 import { id, timestamps } from './columns';
 
 /**
- * Reasons the client picks from: type 5 delay and cancel reasons (spec §9), mission termination reasons
- * (type 6). Both languages.
+ * Reasons the client picks from, in both languages; `type` is a code of contracts' `reasonTypes` (order
+ * delay and cancel reasons, mission termination reasons).
  */
 export const reasons = pgTable(
   'reasons',

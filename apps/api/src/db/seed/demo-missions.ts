@@ -1,6 +1,6 @@
 import {
+  reasonTypes,
   cairoDay,
-  missionTerminationReasonType,
   missionStatuses,
   missionTypes,
   orderStatuses,
@@ -151,7 +151,7 @@ async function seedClientMissions(db: Db, plan: MissionPlan, now: Date): Promise
     db
       .select({ id: reasons.id, needsNote: reasons.needsNote })
       .from(reasons)
-      .where(eq(reasons.type, missionTerminationReasonType))
+      .where(eq(reasons.type, reasonTypes.mission_termination))
       .orderBy(asc(reasons.sortOrder)),
     db
       .select({

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
+import { reasonTypes } from '@courier/contracts';
 import { hashPassword } from '../../modules/auth/password-hash';
 import type { Db } from '../database';
 import { clients, users } from '../schema/clients-users';
@@ -40,9 +41,6 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'newbie@demo.test', who: 'first login: must set a password; restored account' },
   { email: 'deleted@demo.test', who: 'deleted client: login shows its phones' },
 ];
-
-/** Reason type of mission termination reasons (type 5 is delay and cancel, spec §9). */
-export const terminationReasonType = 6;
 
 /** Serialises concurrent seeders (several instances starting on one PostgreSQL). */
 const seedLockId = 727_002;
@@ -114,13 +112,13 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .insert(reasons)
     .values([
       ...delayReasons.map((r, sortOrder) => ({
-        type: r.type,
+        type: reasonTypes.order_delay,
         nameAr: r.nameAr,
         nameEn: r.nameEn,
         sortOrder,
       })),
       ...terminationReasons.map((r, sortOrder) => ({
-        type: terminationReasonType,
+        type: reasonTypes.mission_termination,
         nameAr: r.nameAr,
         nameEn: r.nameEn,
         sortOrder,

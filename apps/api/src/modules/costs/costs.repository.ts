@@ -1,18 +1,20 @@
 import type { Language } from '@courier/contracts';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { containsText } from '../../db/sql/text';
 import { companies } from '../../db/schema/companies';
 import { clientCosts } from '../../db/schema/costs';
 import { governorates } from '../../db/schema/geo';
 
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** 'home' (to the receiver's door) or 'office' (collected at a branch). */
+export type Delivery = 'home' | 'office';
 
 /** The client's cost tables (home and office delivery) and its companies; always scoped to the client. */
 export function createCostsRepository(db: Db) {
   return {
     async costs(
       clientId: number,
-      delivery: 'home' | 'office',
+      delivery: Delivery,
       name: string | undefined,
       lang: Language,
       page: { offset: number; limit: number },
@@ -20,7 +22,9 @@ export function createCostsRepository(db: Db) {
       const where = and(
         eq(clientCosts.clientId, clientId),
         eq(clientCosts.delivery, delivery),
-        name ? or(ilike(governorates.nameAr, like(name)), ilike(governorates.nameEn, like(name))) : undefined,
+        name
+          ? or(containsText(governorates.nameAr, name), containsText(governorates.nameEn, name))
+          : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db
@@ -50,7 +54,7 @@ export function createCostsRepository(db: Db) {
     async companies(clientId: number, name: string | undefined, page: { offset: number; limit: number }) {
       const where = and(
         eq(companies.clientId, clientId),
-        name ? ilike(companies.name, like(name)) : undefined,
+        name ? containsText(companies.name, name) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db
@@ -71,6 +75,15 @@ export function createCostsRepository(db: Db) {
           .where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The ids among `ids` that are this client's companies. */
+    async companyIds(clientId: number, ids: number[], tx: Db = db): Promise<Set<number>> {
+      const rows = await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.clientId, clientId), inArray(companies.id, ids)));
+      return new Set(rows.map((r) => r.id));
     },
   };
 }

@@ -1,63 +1,27 @@
-import { pageQuerySchema } from '@courier/contracts';
+import { companiesResponseSchema, costsQuerySchema, costsResponseSchema } from '@courier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../../http/auth-guard';
 import { languageOf } from '../../http/language';
-import type { CostsRepository } from './costs.repository';
+import type { CostsService } from './costs.service';
+
+const tags = ['costs'];
 
 /** Paging and the optional name may come in the query or the body (the spec lists them as "with"). */
-const costsInput = pageQuerySchema.extend({ name: z.string().trim().max(100).optional() });
-const costRow = z.object({
-  id: z.number().int(),
-  government_id: z.number().int(),
-  government: z.string(),
-  price: z.string(),
-  return_price: z.string(),
-  extra_kg_price: z.string(),
-});
-const costsResponse = z.object({
-  success: z.literal(1),
-  feed: z.array(costRow),
-  feed_count: z.number().int(),
-});
-const companiesResponse = z.object({
-  success: z.literal(1),
-  feed: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      phone: z.string().nullable(),
-      address: z.string().nullable(),
-    }),
-  ),
-  feed_count: z.number().int(),
-});
+const queryOf = (request: { query: unknown; body: unknown }) =>
+  costsQuerySchema.parse({ ...(request.query as object), ...((request.body as object | undefined) ?? {}) });
 
-export const costsRoutes: FastifyPluginAsyncZod<{ costs: CostsRepository }> = async (app, { costs }) => {
-  const input = (request: { query: unknown; body: unknown }) =>
-    costsInput.parse({ ...(request.query as object), ...((request.body as object | undefined) ?? {}) });
-
+export const costsRoutes: FastifyPluginAsyncZod<{ costs: CostsService }> = async (app, { costs }) => {
   for (const [path, delivery, summary] of [
     ['/costs/client', 'home', 'Shipping prices per governorate (home delivery)'],
     ['/costs/office', 'office', 'Shipping prices per governorate (office delivery)'],
   ] as const) {
     app.post(
       path,
-      { schema: { tags: ['costs'], summary, response: { 200: costsResponse } } },
-      async (request) => {
-        const { page, perPage, name } = input(request);
-        const { rows, total } = await costs.costs(
-          sessionOf(request).clientId,
-          delivery,
-          name || undefined,
-          languageOf(request),
-          {
-            offset: (page - 1) * perPage,
-            limit: perPage,
-          },
-        );
-        return { success: 1 as const, feed: rows, feed_count: total };
-      },
+      { schema: { tags, summary, response: { 200: costsResponseSchema } } },
+      async (request) => ({
+        success: 1 as const,
+        ...(await costs.costs(sessionOf(request).clientId, delivery, queryOf(request), languageOf(request))),
+      }),
     );
   }
 
@@ -65,18 +29,14 @@ export const costsRoutes: FastifyPluginAsyncZod<{ costs: CostsRepository }> = as
     '/companies',
     {
       schema: {
-        tags: ['costs'],
+        tags,
         summary: 'The companies a has_company client ships for',
-        response: { 200: companiesResponse },
+        response: { 200: companiesResponseSchema },
       },
     },
-    async (request) => {
-      const { page, perPage, name } = input(request);
-      const { rows, total } = await costs.companies(sessionOf(request).clientId, name || undefined, {
-        offset: (page - 1) * perPage,
-        limit: perPage,
-      });
-      return { success: 1 as const, feed: rows, feed_count: total };
-    },
+    async (request) => ({
+      success: 1 as const,
+      ...(await costs.companies(sessionOf(request).clientId, queryOf(request))),
+    }),
   );
 };

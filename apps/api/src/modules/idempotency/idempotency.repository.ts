@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { idempotencyKeys } from '../../db/schema/orders';
+import { idempotencyKeys } from '../../db/schema/idempotency';
 
 export interface IdempotencyScope {
   clientId: number;

@@ -1,11 +1,11 @@
 import type { Language } from '@courier/contracts';
-import { asc, eq, ilike, or } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { containsText } from '../../db/sql/text';
 import { areas, governorates } from '../../db/schema/geo';
 import { branches, captains } from '../../db/schema/ops';
 
 /** Reference lists (spec §7 Lookups): names in the caller's language, searched in both. */
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createLookupsRepository(db: Db) {
   return {
@@ -58,7 +58,9 @@ export function createLookupsRepository(db: Db) {
         })
         .from(branches)
         .where(
-          search ? or(ilike(branches.nameAr, like(search)), ilike(branches.nameEn, like(search))) : undefined,
+          search
+            ? or(containsText(branches.nameAr, search), containsText(branches.nameEn, search))
+            : undefined,
         )
         .orderBy(asc(branches.id))
         .limit(page.limit)
@@ -76,7 +78,7 @@ export function createLookupsRepository(db: Db) {
         .from(captains)
         .innerJoin(branches, eq(branches.id, captains.branchId))
         .where(
-          search ? or(ilike(captains.name, like(search)), ilike(captains.phone, like(search))) : undefined,
+          search ? or(containsText(captains.name, search), containsText(captains.phone, search)) : undefined,
         )
         .orderBy(asc(captains.id))
         .limit(page.limit)

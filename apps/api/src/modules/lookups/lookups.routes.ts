@@ -1,24 +1,23 @@
-import { pageQuerySchema, requiredId } from '@courier/contracts';
+import {
+  areaParamsSchema,
+  areasResponseSchema,
+  branchesResponseSchema,
+  captainsResponseSchema,
+  governmentsResponseSchema,
+  lookupSearchQuerySchema,
+  selectCaptainsQuerySchema,
+} from '@courier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { languageOf } from '../../http/language';
-import type { LookupsRepository } from './lookups.repository';
+import type { LookupsService } from './lookups.service';
 
-const searchQuery = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
-});
-const idParams = z.object({ id: requiredId() });
-const named = z.object({ id: z.number().int(), name: z.string() }).loose();
-const feedOf = (item: z.ZodType) => z.object({ success: z.literal(1), feed: z.array(item) });
+const tags = ['lookups'];
 
 /** Government, area, branch and captain lists (spec §7 Lookups): read `feed` and `success`. */
-export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsRepository }> = async (
-  app,
-  { lookups },
-) => {
+export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> = async (app, { lookups }) => {
   app.get(
     '/get-government',
-    { schema: { tags: ['lookups'], summary: "Egypt's governorates", response: { 200: feedOf(named) } } },
+    { schema: { tags, summary: "Egypt's governorates", response: { 200: governmentsResponseSchema } } },
     async (request) => ({ success: 1 as const, feed: await lookups.governorates(languageOf(request)) }),
   );
 
@@ -26,10 +25,10 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsRepository }
     '/get-area/:id',
     {
       schema: {
-        tags: ['lookups'],
+        tags,
         summary: 'The areas of one governorate',
-        params: idParams,
-        response: { 200: feedOf(named) },
+        params: areaParamsSchema,
+        response: { 200: areasResponseSchema },
       },
     },
     async (request) => ({
@@ -42,62 +41,47 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsRepository }
     '/branch/get',
     {
       schema: {
-        tags: ['lookups'],
+        tags,
         summary: 'Branches, searched and paged',
-        querystring: searchQuery,
-        response: { 200: feedOf(named) },
+        querystring: lookupSearchQuerySchema,
+        response: { 200: branchesResponseSchema },
       },
     },
-    async (request) => {
-      const { search, page, perPage } = request.query;
-      return {
-        success: 1 as const,
-        feed: await lookups.branches(search || undefined, languageOf(request), {
-          offset: (page - 1) * perPage,
-          limit: perPage,
-        }),
-      };
-    },
+    async (request) => ({
+      success: 1 as const,
+      feed: await lookups.branches(request.query, languageOf(request)),
+    }),
   );
 
   app.get(
     '/captain/get',
     {
       schema: {
-        tags: ['lookups'],
+        tags,
         summary: 'Captains, searched and paged',
-        querystring: searchQuery,
-        response: { 200: feedOf(named) },
+        querystring: lookupSearchQuerySchema,
+        response: { 200: captainsResponseSchema },
       },
     },
-    async (request) => {
-      const { search, page, perPage } = request.query;
-      return {
-        success: 1 as const,
-        feed: await lookups.captains(search || undefined, languageOf(request), {
-          offset: (page - 1) * perPage,
-          limit: perPage,
-        }),
-      };
-    },
+    async (request) => ({
+      success: 1 as const,
+      feed: await lookups.captains(request.query, languageOf(request)),
+    }),
   );
 
   app.get(
     '/captain/selectCaptains',
     {
       schema: {
-        tags: ['lookups'],
+        tags,
         summary: 'Captains for a select box (first 50 matching)',
-        querystring: z.object({ search: z.string().trim().max(100).optional() }),
-        response: { 200: feedOf(named) },
+        querystring: selectCaptainsQuerySchema,
+        response: { 200: captainsResponseSchema },
       },
     },
     async (request) => ({
       success: 1 as const,
-      feed: await lookups.captains(request.query.search || undefined, languageOf(request), {
-        offset: 0,
-        limit: 50,
-      }),
+      feed: await lookups.selectCaptains(request.query.search, languageOf(request)),
     }),
   );
 };

@@ -1,7 +1,29 @@
+import type { Language, PageQuery } from '@courier/contracts';
 import type { LookupsRepository } from './lookups.repository';
 
-/** Reference lists for other modules (order forms, the smart upload's matcher). Read-only. */
+/** How many captains a select box offers. */
+const selectLimit = 50;
+
+const pageOf = (q: PageQuery) => ({ offset: (q.page - 1) * q.perPage, limit: q.perPage });
+const searchOf = (search: string | undefined) => search || undefined;
+
+/**
+ * Reference lists (spec §7 Lookups) for the lookup routes and other modules (the order form, the smart
+ * upload's matcher). Read-only: the ops console owns these tables.
+ */
 export function createLookupsService(deps: { lookups: LookupsRepository }) {
-  return deps.lookups;
+  const repo = deps.lookups;
+  return {
+    governorates: (lang: Language) => repo.governorates(lang),
+    areas: (governorateId: number, lang: Language) => repo.areas(governorateId, lang),
+    geoReference: () => repo.geoReference(),
+    branches: (q: PageQuery & { search?: string | undefined }, lang: Language) =>
+      repo.branches(searchOf(q.search), lang, pageOf(q)),
+    captains: (q: PageQuery & { search?: string | undefined }, lang: Language) =>
+      repo.captains(searchOf(q.search), lang, pageOf(q)),
+    /** The first captains matching `search`, for a select box. */
+    selectCaptains: (search: string | undefined, lang: Language) =>
+      repo.captains(searchOf(search), lang, { offset: 0, limit: selectLimit }),
+  };
 }
 export type LookupsService = ReturnType<typeof createLookupsService>;

@@ -1,10 +1,4 @@
-import {
-  missionStatuses,
-  missionTerminationReasonType,
-  missionTypes,
-  orderStatuses,
-  type Language,
-} from '@courier/contracts';
+import { reasonTypes, missionStatuses, missionTypes, orderStatuses, type Language } from '@courier/contracts';
 import { and, asc, between, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema/clients-users';
@@ -428,7 +422,7 @@ export function createMissionsRepository(db: Db) {
       const [row] = await tx
         .select({ id: reasons.id, needsNote: reasons.needsNote })
         .from(reasons)
-        .where(and(eq(reasons.id, id), eq(reasons.type, missionTerminationReasonType)));
+        .where(and(eq(reasons.id, id), eq(reasons.type, reasonTypes.mission_termination)));
       return row;
     },
 
@@ -440,7 +434,7 @@ export function createMissionsRepository(db: Db) {
           needs_note: reasons.needsNote,
         })
         .from(reasons)
-        .where(eq(reasons.type, missionTerminationReasonType))
+        .where(eq(reasons.type, reasonTypes.mission_termination))
         .orderBy(asc(reasons.sortOrder), asc(reasons.id)),
 
     /** One batch of an export, by id after `afterId` (keyset), oldest first. */

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { exportOrdersSchema, xlsxMimeType } from '@courier/contracts';
+import { exportOrdersBodySchema, xlsxMimeType } from '@courier/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
@@ -47,7 +47,7 @@ export const orderExportRoutes: FastifyPluginAsyncZod<{ exports: OrderExportServ
     },
     async (request, reply) => {
       // zod's error becomes the usual 422 with field errors (error-handler.ts).
-      const query = exportOrdersSchema.parse(await fieldsOf(request));
+      const query = exportOrdersBodySchema.parse(await fieldsOf(request));
       const { fileName, stream } = await exports.exportOrders(sessionOf(request), query, languageOf(request));
       return reply
         .type(xlsxMimeType)

@@ -1,6 +1,6 @@
 import {
   importLimits,
-  orderFormSchema,
+  submitOrderBodySchema,
   translate,
   type ImportRowError,
   type Language,
@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error';
 import { columnOf, type ImportField, type SheetColumns } from './columns';
 
 /**
- * One sheet row checked with the order form's own schema (`orderFormSchema`), and the list of row errors
+ * One sheet row checked with the order form's own schema (`submitOrderBodySchema`), and the list of row errors
  * a rejected file answers with. The governorate and area cells are resolved by the caller (by name in a
  * plain upload, by the matcher in a smart one), so the schema here checks every other field.
  */
@@ -23,7 +23,7 @@ export interface RowIssue {
   message: MessageKey;
 }
 
-const withoutPlace = orderFormSchema.omit({ government: true, area: true });
+const withoutPlace = submitOrderBodySchema.omit({ government: true, area: true });
 
 /** The cells of a row by field ('' for a column the sheet lacks or an empty cell). */
 export function rowFields(columns: SheetColumns, cells: string[]): RowFields {

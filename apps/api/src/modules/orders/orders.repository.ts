@@ -1,13 +1,64 @@
-import type { Language } from '@courier/contracts';
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AdvancedSearch, Language, ReasonTypeCode } from '@courier/contracts';
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clientCosts } from '../../db/schema/costs';
 import { areas, governorates } from '../../db/schema/geo';
 import { branches, captains } from '../../db/schema/ops';
 import { orderCounts, orderDelayRequests, orderLogs, orders } from '../../db/schema/orders';
 import { reasons } from '../../db/schema/reasons';
+import { containsText, startsWithText } from '../../db/sql/text';
+import { onBusinessDay } from '../../db/sql/time';
 
-/** The only SQL of orders. Every query takes the client id: another client's order simply is not found. */
+/**
+ * The only SQL of orders. Every client-data query takes the client id as its first parameter and builds
+ * its own WHERE from typed filters: another client's order simply is not found.
+ */
+
+/** The filters of the seven lists and of the advanced search (empty fields are absent). */
+export type OrderFilters = Partial<Omit<AdvancedSearch, 'status' | 'page' | 'perPage'>>;
+/** A list's status code, or null for every status (the advanced search without one). */
+export type StatusFilter = number | null;
+
+const areaMatches = (text: string): SQL =>
+  sql`${orders.areaId} in (select ${areas.id} from ${areas} where ${or(containsText(areas.nameAr, text), containsText(areas.nameEn, text))})`;
+
+function filtersWhere(clientId: number, status: StatusFilter, f: OrderFilters): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(orders.clientId, clientId),
+    status === null ? undefined : eq(orders.status, status),
+    f.code ? or(eq(orders.code, f.code), eq(orders.barCode, f.code)) : undefined,
+    f.invoice_number ? eq(orders.invoiceNumber, f.invoice_number) : undefined,
+    f.second_client ? containsText(orders.secondClient, f.second_client) : undefined,
+    f.receiver ? containsText(orders.receiver, f.receiver) : undefined,
+    f.phone1
+      ? or(startsWithText(orders.phone1, f.phone1), startsWithText(orders.phone2, f.phone1))
+      : undefined,
+    f.government_id ? eq(orders.governorateId, f.government_id) : undefined,
+    f.area ? areaMatches(f.area) : undefined,
+    f.bar_code ? eq(orders.barCode, f.bar_code) : undefined,
+    f.captain_id ? eq(orders.captainId, f.captain_id) : undefined,
+    f.branch_id ? eq(orders.branchId, f.branch_id) : undefined,
+    f.created_at ? onBusinessDay(orders.createdAt, f.created_at) : undefined,
+    f.sent_at ? onBusinessDay(orders.sentAt, f.sent_at) : undefined,
+    f.delivery_date ? onBusinessDay(orders.deliveryDate, f.delivery_date) : undefined,
+    f.execution_date ? onBusinessDay(orders.executionDate, f.execution_date) : undefined,
+    f.return_to_sender_date ? onBusinessDay(orders.returnToSenderDate, f.return_to_sender_date) : undefined,
+    f.deposit_date ? onBusinessDay(orders.depositDate, f.deposit_date) : undefined,
+    f.amount_to_be_collected ? eq(orders.amountToBeCollected, f.amount_to_be_collected) : undefined,
+    f.received_amount ? eq(orders.receivedAmount, f.received_amount) : undefined,
+    f.cash_amount ? eq(orders.cashAmount, f.cash_amount) : undefined,
+    f.return_reason ? containsText(orders.returnReason, f.return_reason) : undefined,
+  ];
+  return and(...conditions)!;
+}
+
+const codesWhere = (clientId: number, codes: string[]): SQL =>
+  and(eq(orders.clientId, clientId), or(inArray(orders.code, codes), inArray(orders.barCode, codes)))!;
+/**
+ * The marker is compared as text cast in SQL, not as a JS Date: PostgreSQL keeps microseconds that a
+ * Date would drop, and the newest row would then come back on every refresh.
+ */
+const changedAfter = (since: string): SQL => gt(orders.updatedAt, sql`${since}::timestamptz`);
 
 export type OrderInsert = Omit<typeof orders.$inferInsert, 'id' | 'code' | 'barCode' | 'clientId' | 'userId'>;
 export type OrderRecord = typeof orders.$inferSelect;
@@ -182,26 +233,66 @@ export function createOrdersRepository(db: Db) {
       .leftJoin(captains, eq(captains.id, orders.captainId))
       .leftJoin(branches, eq(branches.id, orders.branchId));
 
+  const many = (tx: Db, lang: Language, where: SQL, limit: number) =>
+    selectOrders(tx, lang).where(where).orderBy(desc(orders.id)).limit(limit) as Promise<OrderRow[]>;
+
   return {
     /**
-     * A page of orders matching `where` (which must include the client). Deep pages read from the
-     * other end of the index so the database never skips more than half the rows (QUALITY P4).
+     * One page of the client's orders in `status` matching `filters`. Deep pages read from the other
+     * end of the index so the database never skips more than half the rows (QUALITY P4).
      */
-    async page(where: SQL, lang: Language, page: ListPage, tx: Db = db): Promise<OrderRow[]> {
+    async list(
+      clientId: number,
+      status: StatusFilter,
+      filters: OrderFilters,
+      window: ListPage,
+      lang: Language,
+      tx: Db = db,
+    ): Promise<OrderRow[]> {
       const rows = (await selectOrders(tx, lang)
-        .where(where)
-        .orderBy(page.fromOldest ? asc(orders.id) : desc(orders.id))
-        .limit(page.limit)
-        .offset(page.offset)) as OrderRow[];
-      return page.fromOldest ? rows.reverse() : rows;
+        .where(filtersWhere(clientId, status, filters))
+        .orderBy(window.fromOldest ? asc(orders.id) : desc(orders.id))
+        .limit(window.limit)
+        .offset(window.offset)) as OrderRow[];
+      return window.fromOldest ? rows.reverse() : rows;
     },
 
-    async count(where: SQL, tx: Db = db): Promise<number> {
+    async count(clientId: number, status: StatusFilter, filters: OrderFilters, tx: Db = db): Promise<number> {
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
-        .where(where);
+        .where(filtersWhere(clientId, status, filters));
       return row?.n ?? 0;
+    },
+
+    /** The list's rows changed after `since` (incremental refresh), newest first, at most `limit`. */
+    changedSince(
+      clientId: number,
+      status: StatusFilter,
+      filters: OrderFilters,
+      since: string,
+      lang: Language,
+      limit: number,
+      tx: Db = db,
+    ): Promise<OrderRow[]> {
+      return many(tx, lang, and(filtersWhere(clientId, status, filters), changedAfter(since))!, limit);
+    },
+
+    /** The client's orders whose code or bar code is one of `codes`. */
+    byCodes(clientId: number, codes: string[], lang: Language, tx: Db = db): Promise<OrderRow[]> {
+      return many(tx, lang, codesWhere(clientId, codes), codes.length * 2);
+    },
+
+    async byCode(clientId: number, code: string, lang: Language, tx: Db = db): Promise<OrderRow | undefined> {
+      return (await many(tx, lang, codesWhere(clientId, [code]), 1))[0];
+    },
+
+    async byId(clientId: number, id: number, lang: Language, tx: Db = db): Promise<OrderRow | undefined> {
+      return (await many(tx, lang, and(eq(orders.clientId, clientId), eq(orders.id, id))!, 1))[0];
+    },
+
+    byIds(clientId: number, ids: number[], lang: Language, tx: Db = db): Promise<OrderRow[]> {
+      return many(tx, lang, and(eq(orders.clientId, clientId), inArray(orders.id, ids))!, ids.length);
     },
 
     /** The trigger-kept count of one client's orders in one status (no scan). */
@@ -219,15 +310,6 @@ export function createOrdersRepository(db: Db) {
         .from(orderCounts)
         .where(eq(orderCounts.clientId, clientId));
       return new Map(rows.map((r) => [r.status, r.n]));
-    },
-
-    async find(where: SQL, lang: Language, tx: Db = db): Promise<OrderRow | undefined> {
-      const [row] = (await selectOrders(tx, lang).where(where).limit(1)) as OrderRow[];
-      return row;
-    },
-
-    async many(where: SQL, lang: Language, limit: number, tx: Db = db): Promise<OrderRow[]> {
-      return (await selectOrders(tx, lang).where(where).orderBy(desc(orders.id)).limit(limit)) as OrderRow[];
     },
 
     /** The order row locked for an action (FOR UPDATE): concurrent actions on one order run one at a time. */
@@ -322,7 +404,7 @@ export function createOrdersRepository(db: Db) {
       await tx.insert(orderDelayRequests).values(values);
     },
 
-    async reason(id: number, type: number, tx: Db = db) {
+    async reason(id: number, type: ReasonTypeCode, tx: Db = db) {
       const [row] = await tx
         .select({ id: reasons.id })
         .from(reasons)
@@ -330,7 +412,7 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    async reasons(type: number, lang: Language, page: { offset: number; limit: number }) {
+    async reasons(type: ReasonTypeCode, lang: Language, page: { offset: number; limit: number }) {
       return db
         .select({ id: reasons.id, name: lang === 'en' ? reasons.nameEn : reasons.nameAr })
         .from(reasons)
@@ -341,7 +423,7 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** The newest change, as ISO text with microseconds (the marker of the next incremental refresh). */
-    async maxUpdatedAt(where: SQL, tx: Db = db): Promise<string | null> {
+    async maxUpdatedAt(clientId: number, tx: Db = db): Promise<string | null> {
       const [row] = await tx
         .select({
           at: sql<
@@ -349,7 +431,7 @@ export function createOrdersRepository(db: Db) {
           >`to_char(max(${orders.updatedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
         })
         .from(orders)
-        .where(where);
+        .where(eq(orders.clientId, clientId));
       return row?.at ?? null;
     },
 
@@ -358,13 +440,7 @@ export function createOrdersRepository(db: Db) {
       const rows = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(
-          and(
-            eq(orders.clientId, clientId),
-            gt(orders.updatedAt, sql`${since}::timestamptz`),
-            sql`${orders.status} <> ${status}`,
-          ),
-        )
+        .where(and(eq(orders.clientId, clientId), changedAfter(since), sql`${orders.status} <> ${status}`))
         .limit(1_000);
       return rows.map((r) => r.id);
     },

@@ -1,26 +1,34 @@
 import {
-  advancedSearchSchema,
-  cancelOrderSchema,
-  changeToUrgentSchema,
-  delayLogEntrySchema,
-  delayRequestSchema,
+  advancedSearchBodySchema,
+  advancedSearchResponseSchema,
+  cancelOrderBodySchema,
+  changeToUrgentBodySchema,
+  delayLogResponseSchema,
+  delayRequestBodySchema,
+  editOrderBodySchema,
   isOrderList,
   okSchema,
   orderCodeQuerySchema,
-  orderEditSchema,
-  orderFormSchema,
+  orderDetailsResponseSchema,
+  orderEditResponseSchema,
+  orderFormDataResponseSchema,
   orderIdQuerySchema,
-  orderListFiltersSchema,
+  orderListBodySchema,
   orderListQuerySchema,
   orderListResponseSchema,
-  orderLogEntrySchema,
-  orderSchema,
-  pageQuerySchema,
-  printOrdersSchema,
-  quickSearchSchema,
-  rateOrderSchema,
-  resendRequestSchema,
-  returnOnSenderSchema,
+  orderLogQuerySchema,
+  orderLogResponseSchema,
+  printOrdersBodySchema,
+  printOrdersResponseSchema,
+  quickSearchBodySchema,
+  quickSearchResponseSchema,
+  rateOrderBodySchema,
+  reasonsQuerySchema,
+  reasonsResponseSchema,
+  resendRequestBodySchema,
+  returnOnSenderBodySchema,
+  submitOrderResponseSchema,
+  submitOrderBodySchema,
   type OrderList,
 } from '@courier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,24 +36,13 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { denySuspended, sessionOf } from '../../http/auth-guard';
 import { languageOf } from '../../http/language';
-import type { Idempotent } from '../idempotency/idempotency.service';
-import type { LookupsService } from '../lookups/lookups.service';
-import type { CostsService } from '../costs/costs.service';
 import type { OrdersService } from './orders.service';
 
 const tags = ['orders'];
 const ok = { 200: okSchema };
-const named = z.object({ id: z.number().int(), name: z.string() });
-const feedResponse = (feed: z.ZodType, extra: z.ZodRawShape = {}) =>
-  z.object({ success: z.literal(1), feed, ...extra });
 
 /** The order calls of spec §7 under /api/client. A suspended client is answered 'account suspended' (§1). */
-export const ordersRoutes: FastifyPluginAsyncZod<{
-  orders: OrdersService;
-  lookups: LookupsService;
-  costs: CostsService;
-  idempotent: Idempotent;
-}> = async (app, { orders, lookups, costs, idempotent }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.addHook('onRequest', denySuspended);
 
   app.post(
@@ -57,7 +54,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           'One of the seven order lists (UncompletedOrder, UnderwayOrder, SavedOrder, SentOrder, DelayOrder, WithCaptain, GivenOrder)',
         params: z.object({ list: z.string().max(40) }),
         querystring: orderListQuerySchema,
-        body: orderListFiltersSchema.nullish().transform((v) => v ?? {}),
+        body: orderListBodySchema.nullish().transform((v) => v ?? {}),
         response: { 200: orderListResponseSchema },
       },
     },
@@ -81,13 +78,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Quick search by many codes (spaces, commas or new lines)',
-        body: quickSearchSchema,
-        response: {
-          200: feedResponse(z.array(orderSchema), {
-            feed_count: z.number().int(),
-            not_found: z.array(z.string()),
-          }),
-        },
+        body: quickSearchBodySchema,
+        response: { 200: quickSearchResponseSchema },
       },
     },
     async (request) => ({
@@ -102,8 +94,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Advanced search over every order field, paged',
-        body: advancedSearchSchema,
-        response: { 200: feedResponse(z.array(orderSchema), { feed_count: z.number().int() }) },
+        body: advancedSearchBodySchema,
+        response: { 200: advancedSearchResponseSchema },
       },
     },
     async (request) => ({
@@ -112,39 +104,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  const formData = async (clientId: number, lang: 'ar' | 'en') => {
-    const [governments, prices, companies] = await Promise.all([
-      lookups.governorates(lang),
-      costs.costs(clientId, 'home', undefined, lang, { offset: 0, limit: 100 }),
-      costs.companies(clientId, undefined, { offset: 0, limit: 100 }),
-    ]);
-    return {
-      governments,
-      payload_feed: {
-        prices: prices.rows.map((p) => ({ government_id: p.government_id, price: p.price })),
-        companies: companies.rows.map((c) => ({ id: c.id, name: c.name })),
-      },
-    };
-  };
-  const payloadFeed = z.object({
-    prices: z.array(z.object({ government_id: z.number().int(), price: z.string() })),
-    companies: z.array(named),
-  });
-
   app.post(
     '/order/add',
     {
       schema: {
         tags,
         summary: 'What the add-order form needs: governments, the client’s prices and companies',
-        response: {
-          200: z.object({ success: z.literal(1), feed: z.array(named), payload_feed: payloadFeed }),
-        },
+        response: { 200: orderFormDataResponseSchema },
       },
     },
     async (request) => {
-      const data = await formData(sessionOf(request).clientId, languageOf(request));
-      return { success: 1 as const, feed: data.governments, payload_feed: data.payload_feed };
+      const choices = await orders.formChoices(sessionOf(request), languageOf(request));
+      return { success: 1 as const, feed: choices.governments, payload_feed: choices.payload_feed };
     },
   );
 
@@ -155,26 +126,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Create an order (honours the Idempotency-Key header)',
         headers: z.object({ 'idempotency-key': z.string().max(200).optional() }).loose(),
-        body: orderFormSchema,
-        response: { 200: z.object({ success: z.literal(1), code: z.string(), id: z.number().int() }) },
+        body: submitOrderBodySchema,
+        response: { 200: submitOrderResponseSchema },
       },
     },
-    async (request) => {
-      const session = sessionOf(request);
-      const actor = await orders.actorFor(session);
-      return idempotent(
-        {
-          clientId: session.clientId,
-          name: 'order/submit',
-          key: request.headers['idempotency-key'],
-          body: request.body,
-        },
-        async (tx) => {
-          const [created] = await orders.createMany(actor, [request.body], { action: 'create' }, tx);
-          return { success: 1 as const, code: created!.code, id: created!.id };
-        },
-      );
-    },
+    async (request) => ({
+      success: 1 as const,
+      ...(await orders.submit(sessionOf(request), request.body, request.headers['idempotency-key'])),
+    }),
   );
 
   app.post(
@@ -184,29 +143,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The edit form: governments and the order',
         querystring: orderIdQuerySchema,
-        response: {
-          200: z.object({
-            success: z.literal(1),
-            feed: z.object({ governments: z.array(named), order: orderSchema, payload_feed: payloadFeed }),
-          }),
-        },
+        response: { 200: orderEditResponseSchema },
       },
     },
-    async (request) => {
-      const session = sessionOf(request);
-      const lang = languageOf(request);
-      const order = await orders.findById(session, request.query.id, lang);
-      const data = await formData(session.clientId, lang);
-      return {
-        success: 1 as const,
-        feed: { governments: data.governments, order, payload_feed: data.payload_feed },
-      };
-    },
+    async (request) => ({
+      success: 1 as const,
+      feed: await orders.editForm(sessionOf(request), request.query.id, languageOf(request)),
+    }),
   );
 
   app.post(
     '/order/edit/submit',
-    { schema: { tags, summary: 'Save an edited order', body: orderEditSchema, response: ok } },
+    { schema: { tags, summary: 'Save an edited order', body: editOrderBodySchema, response: ok } },
     async (request) => {
       await orders.edit(sessionOf(request), request.body);
       return { success: 1 as const };
@@ -220,7 +168,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'One order by code or bar code, with the actions the caller may take',
         querystring: orderCodeQuerySchema,
-        response: { 200: feedResponse(orderSchema) },
+        response: { 200: orderDetailsResponseSchema },
       },
     },
     async (request) => ({
@@ -235,14 +183,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The order log: every change, who and when (newest first, paged)',
-        querystring: orderCodeQuerySchema.extend(pageQuerySchema.shape),
-        response: {
-          200: feedResponse(z.array(orderLogEntrySchema), {
-            feed_count: z.number().int(),
-            order_id: z.number().int(),
-            code: z.string(),
-          }),
-        },
+        querystring: orderLogQuerySchema,
+        response: { 200: orderLogResponseSchema },
       },
     },
     async (request) => ({
@@ -258,7 +200,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The delay requests of an order',
         querystring: orderCodeQuerySchema,
-        response: { 200: feedResponse(z.array(delayLogEntrySchema)) },
+        response: { 200: delayLogResponseSchema },
       },
     },
     async (request) => ({
@@ -284,7 +226,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/order/change-to-urgent',
-    { schema: { tags, summary: 'Mark an order as urgent', body: changeToUrgentSchema, response: ok } },
+    { schema: { tags, summary: 'Mark an order as urgent', body: changeToUrgentBodySchema, response: ok } },
     async (request) => {
       await orders.urgent(sessionOf(request), request.body.id);
       return { success: 1 as const };
@@ -297,7 +239,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Cancel an order with a reason (type)',
-        body: cancelOrderSchema,
+        body: cancelOrderBodySchema,
         response: ok,
       },
     },
@@ -309,7 +251,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/order/client_rate',
-    { schema: { tags, summary: 'Rate a delivered order', body: rateOrderSchema, response: ok } },
+    { schema: { tags, summary: 'Rate a delivered order', body: rateOrderBodySchema, response: ok } },
     async (request) => {
       await orders.rate(sessionOf(request), request.body.order_id, request.body.rate, request.body.note);
       return { success: 1 as const };
@@ -322,7 +264,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Ask for a returned order to be sent again',
-        body: resendRequestSchema,
+        body: resendRequestBodySchema,
         response: ok,
       },
     },
@@ -334,7 +276,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/order/delay-request',
-    { schema: { tags, summary: 'Ask for delivery on a later date', body: delayRequestSchema, response: ok } },
+    {
+      schema: {
+        tags,
+        summary: 'Ask for delivery on a later date',
+        body: delayRequestBodySchema,
+        response: ok,
+      },
+    },
     async (request) => {
       await orders.delay(sessionOf(request), request.body);
       return { success: 1 as const };
@@ -347,7 +296,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Ask for the parcel to be returned to the sender',
-        body: returnOnSenderSchema,
+        body: returnOnSenderBodySchema,
         response: ok,
       },
     },
@@ -363,8 +312,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The orders to print (airway bills or stickers)',
-        body: printOrdersSchema,
-        response: { 200: feedResponse(z.array(orderSchema)) },
+        body: printOrdersBodySchema,
+        response: { 200: printOrdersResponseSchema },
       },
     },
     async (request) => ({
@@ -378,14 +327,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Delay and cancel reasons (type 5), paged',
-        querystring: pageQuerySchema.extend({ type: z.coerce.number().int().min(1).max(9).default(5) }),
-        response: { 200: feedResponse(z.array(named)) },
+        summary:
+          'The reasons of one type, paged: 5 (delay and cancel, the default) or 6 (mission termination)',
+        querystring: reasonsQuerySchema,
+        response: { 200: reasonsResponseSchema },
       },
     },
     async (request) => ({
       success: 1 as const,
-      feed: await orders.delayReasons(languageOf(request), request.query),
+      feed: await orders.reasons(request.query.type, languageOf(request), request.query),
     }),
   );
 };

@@ -6,6 +6,7 @@ import {
   orderStatusByCode,
   orderStatusLabelKey,
   orderStatuses,
+  reasonTypes,
   type AdvancedSearch,
   type DelayLogEntry,
   type Language,
@@ -18,33 +19,35 @@ import {
   type OrderList,
   type OrderListFilters,
   type OrderLogEntry,
+  type ReasonTypeCode,
 } from '@courier/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { RunInTransaction } from '../../db/transaction';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
-import {
-  advancedWhere,
-  changedSince,
-  clientWhere,
-  codesWhere,
-  idWhere,
-  idsWhere,
-  listWhere,
-  pageWindow,
-} from './order-query';
+import type { CostsService } from '../costs/costs.service';
+import type { Idempotent } from '../idempotency/idempotency.service';
+import type { LookupsService } from '../lookups/lookups.service';
+import { pageWindow } from './order-paging';
 import type {
   Actor,
+  OrderFilters,
   OrderInsert,
   OrderRecord,
   OrderUpdate,
   OrdersRepository,
   OrderRow,
+  StatusFilter,
 } from './orders.repository';
 
 export interface OrdersDeps {
   orders: OrdersRepository;
+  /** Governorates for the order form. */
+  lookups: Pick<LookupsService, 'governorates'>;
+  /** The client's prices and companies: the form's choices and the check of a sent `company_id`. */
+  costs: Pick<CostsService, 'orderFormChoices' | 'unknownCompanies'>;
+  idempotent: Idempotent;
   transaction: RunInTransaction;
   clock: Clock;
   /** The display name of a user (for the log's "who"). */
@@ -127,20 +130,75 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   async function paged(
-    where: ReturnType<typeof listWhere>,
+    clientId: number,
+    status: StatusFilter,
+    filters: OrderFilters,
     total: number,
-    page: number,
-    perPage: number,
+    page: { page: number; perPage: number },
     lang: Language,
   ) {
-    const window = pageWindow(page, perPage, total);
-    return window ? repo.page(where, lang, window) : [];
+    const window = pageWindow(page.page, page.perPage, total);
+    return window ? repo.list(clientId, status, filters, window, lang) : [];
   }
 
-  /** Area ids must belong to the chosen governorate: field errors otherwise. */
-  async function checkGeo(forms: Pick<OrderForm, 'government' | 'area'>[], tx?: Db) {
-    const owners = await repo.areaGovernorates([...new Set(forms.map((f) => f.area))], tx);
-    return forms.map((f) => owners.get(f.area) === f.government);
+  /** A list's total: the trigger-kept count when nothing narrows it, else a count of the matches. */
+  const total = (clientId: number, status: StatusFilter, filters: OrderFilters) =>
+    status !== null && !Object.values(filters).some((v) => v !== undefined)
+      ? repo.statusCount(clientId, status)
+      : repo.count(clientId, status, filters);
+
+  /**
+   * Every id a form carries must exist and be the client's own (issue 12: a foreign or unknown
+   * `company_id` was stored or answered 500): the area within its governorate, the company among the
+   * client's companies, each product in the client's catalogue. The first bad form is a field error,
+   * with its row for spreadsheets.
+   */
+  async function checkReferences(clientId: number, forms: OrderForm[], tx?: Db) {
+    const areaOwners = await repo.areaGovernorates([...new Set(forms.map((f) => f.area))], tx);
+    const companyIds = [...new Set(forms.flatMap((f) => (f.company_id === undefined ? [] : [f.company_id])))];
+    const foreignCompanies = await deps.costs.unknownCompanies(clientId, companyIds, tx);
+    forms.forEach((form, row) => {
+      const errors: Record<string, MessageKey[]> = {};
+      if (areaOwners.get(form.area) !== form.government) errors.area = ['validation.invalid'];
+      if (form.company_id !== undefined && foreignCompanies.has(form.company_id))
+        errors.company_id = ['validation.invalid'];
+      // No product catalogue exists yet, so no product id can be the client's own.
+      (form.products ?? []).forEach((_line, i) => {
+        errors[`products.${i}.product_id`] = ['validation.invalid'];
+      });
+      if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', { errors, extra: { row } });
+    });
+  }
+
+  /** What the order form offers: governorates, the client's home-delivery prices and companies. */
+  async function formChoices(clientId: number, lang: Language) {
+    const [governments, payload_feed] = await Promise.all([
+      deps.lookups.governorates(lang),
+      deps.costs.orderFormChoices(clientId),
+    ]);
+    return { governments, payload_feed };
+  }
+
+  /** Creates orders from validated forms (the form, a spreadsheet, a smart upload) in the caller's transaction. */
+  async function createMany(
+    actor: Actor,
+    forms: OrderForm[],
+    log: { action: string; importId?: number | null },
+    tx: Db,
+  ) {
+    await checkReferences(actor.clientId, forms, tx);
+    const prices = await repo.shippingPrices(actor.clientId, tx);
+    const rows = forms.map((f) => ({
+      ...formToColumns(f, prices.get(f.government) ?? null),
+      importId: log.importId ?? null,
+    }));
+    return repo.insertMany(actor, rows, { action: log.action }, tx);
+  }
+
+  async function found<T>(row: Promise<T | undefined>): Promise<T> {
+    const value = await row;
+    if (value === undefined) throw new AppError('NOT_FOUND');
+    return value;
   }
 
   async function loadForAction(session: AuthContext, id: number, action: OrderAction, tx: Db) {
@@ -209,33 +267,30 @@ export function createOrdersService(deps: OrdersDeps) {
       filters: OrderListFilters,
       lang: Language,
     ) {
+      const { clientId } = session;
       const status = orderListStatusCode(list);
-      const filtered = Object.values(filters).some((v) => v !== undefined);
-      const base = listWhere(session.clientId, status, filters);
       const actor = actorOf(session);
-      if (query.max_order_updated_at) {
-        const since = query.max_order_updated_at;
-        const where = changedSince(base, since);
-        const rows = await repo.many(where, lang, 1_000);
+      const since = query.max_order_updated_at;
+      if (since) {
+        const rows = await repo.changedSince(clientId, status, filters, since, lang, 1_000);
         return {
           feed: rows.map((r) => toOrder(r, actor)),
-          feed_count: filtered ? await repo.count(base) : await repo.statusCount(session.clientId, status),
-          max_order_updated_at:
-            (await repo.maxUpdatedAt(clientWhere(session.clientId))) ?? query.max_order_updated_at,
-          left_ids: await repo.leftSince(session.clientId, status, since),
+          feed_count: await total(clientId, status, filters),
+          max_order_updated_at: (await repo.maxUpdatedAt(clientId)) ?? since,
+          left_ids: await repo.leftSince(clientId, status, since),
         };
       }
-      const total = filtered ? await repo.count(base) : await repo.statusCount(session.clientId, status);
-      const rows = await paged(base, total, query.page, query.perPage, lang);
+      const count = await total(clientId, status, filters);
+      const rows = await paged(clientId, status, filters, count, query, lang);
       return {
         feed: rows.map((r) => toOrder(r, actor)),
-        feed_count: total,
-        max_order_updated_at: await repo.maxUpdatedAt(clientWhere(session.clientId)),
+        feed_count: count,
+        max_order_updated_at: await repo.maxUpdatedAt(clientId),
       };
     },
 
     async quickSearch(session: AuthContext, codes: string[], lang: Language) {
-      const rows = await repo.many(codesWhere(session.clientId, codes), lang, codes.length * 2);
+      const rows = await repo.byCodes(session.clientId, codes, lang);
       const found = new Set(rows.flatMap((r) => [r.code, r.barCode]));
       return {
         feed: rows.map((r) => toOrder(r, actorOf(session))),
@@ -245,57 +300,49 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     async advancedSearch(session: AuthContext, search: AdvancedSearch, lang: Language) {
-      const where = advancedWhere(session.clientId, search);
-      const total = await repo.count(where);
-      const rows = await paged(where, total, search.page ?? 1, search.perPage ?? 20, lang);
-      return { feed: rows.map((r) => toOrder(r, actorOf(session))), feed_count: total };
+      const { status, page = 1, perPage = 20, ...filters } = search;
+      const count = await repo.count(session.clientId, status ?? null, filters);
+      const rows = await paged(session.clientId, status ?? null, filters, count, { page, perPage }, lang);
+      return { feed: rows.map((r) => toOrder(r, actorOf(session))), feed_count: count };
     },
 
-    /** Creates orders from validated forms (the form, a spreadsheet, a smart upload) in the caller's transaction. */
-    async createMany(
-      actor: Actor,
-      forms: OrderForm[],
-      log: { action: string; importId?: number | null },
-      tx: Db,
-    ) {
-      const valid = await checkGeo(forms, tx);
-      const bad = valid.findIndex((ok) => !ok);
-      if (bad >= 0)
-        throw new AppError('VALIDATION_FAILED', {
-          errors: { area: ['validation.invalid'] },
-          extra: { row: bad },
-        });
-      const prices = await repo.shippingPrices(actor.clientId, tx);
-      const rows = forms.map((f) => ({
-        ...formToColumns(f, prices.get(f.government) ?? null),
-        importId: log.importId ?? null,
-      }));
-      return repo.insertMany(actor, rows, { action: log.action }, tx);
-    },
-
+    createMany,
     actorFor,
 
-    async findByCode(session: AuthContext, code: string, lang: Language) {
-      const row = await repo.find(codesWhere(session.clientId, [code]), lang);
-      if (!row) throw new AppError('NOT_FOUND');
-      return toOrder(row, actorOf(session));
+    /** `order/submit`: one order from the form, once per Idempotency-Key. */
+    async submit(session: AuthContext, form: OrderForm, idempotencyKey: string | undefined) {
+      const actor = await actorFor(session);
+      return deps.idempotent(
+        { clientId: session.clientId, name: 'order/submit', key: idempotencyKey, body: form },
+        async (tx) => {
+          const [created] = await createMany(actor, [form], { action: 'create' }, tx);
+          return { code: created!.code, id: created!.id };
+        },
+      );
     },
 
-    async findById(session: AuthContext, id: number, lang: Language) {
-      const row = await repo.find(idWhere(session.clientId, id), lang);
-      if (!row) throw new AppError('NOT_FOUND');
-      return toOrder(row, actorOf(session));
+    /** `order/add`: what the add form offers. */
+    formChoices: (session: AuthContext, lang: Language) => formChoices(session.clientId, lang),
+
+    /** `order/edit`: the order with what the form offers. */
+    async editForm(session: AuthContext, id: number, lang: Language) {
+      const order = await found(repo.byId(session.clientId, id, lang));
+      const { governments, payload_feed } = await formChoices(session.clientId, lang);
+      return { governments, order: toOrder(order, actorOf(session)), payload_feed };
+    },
+
+    async findByCode(session: AuthContext, code: string, lang: Language) {
+      return toOrder(await found(repo.byCode(session.clientId, code, lang)), actorOf(session));
     },
 
     async forPrint(session: AuthContext, ids: number[], lang: Language) {
-      const rows = await repo.many(idsWhere(session.clientId, ids), lang, ids.length);
+      const rows = await repo.byIds(session.clientId, ids, lang);
       if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
       return rows.map((r) => toOrder(r, actorOf(session)));
     },
 
     async edit(session: AuthContext, form: OrderEdit) {
-      const [geoOk] = await checkGeo([form]);
-      if (!geoOk) throw new AppError('VALIDATION_FAILED', { errors: { area: ['validation.invalid'] } });
+      await checkReferences(session.clientId, [form]);
       const prices = await repo.shippingPrices(session.clientId);
       await act(session, form.id, 'edit', (row) => {
         const next = formToColumns(form, prices.get(form.government) ?? row.shippingCost);
@@ -321,9 +368,8 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     async logs(session: AuthContext, code: string, page: { page: number; perPage: number }) {
-      const order = await repo.find(codesWhere(session.clientId, [code]), 'ar');
-      if (!order) throw new AppError('NOT_FOUND');
-      const [rows, total] = await Promise.all([
+      const order = await found(repo.byCode(session.clientId, code, 'ar'));
+      const [rows, count] = await Promise.all([
         repo.logs(session.clientId, order.id, {
           offset: (page.page - 1) * page.perPage,
           limit: page.perPage,
@@ -340,12 +386,11 @@ export function createOrdersService(deps: OrdersDeps) {
         by: r.actorName,
         created_at: day(r.createdAt)!,
       }));
-      return { feed, feed_count: total, order_id: order.id, code: order.code };
+      return { feed, feed_count: count, order_id: order.id, code: order.code };
     },
 
     async delayLog(session: AuthContext, code: string, lang: Language) {
-      const order = await repo.find(codesWhere(session.clientId, [code]), lang);
-      if (!order) throw new AppError('NOT_FOUND');
+      const order = await found(repo.byCode(session.clientId, code, lang));
       const rows = await repo.delayLog(session.clientId, order.id, lang);
       const feed: DelayLogEntry[] = rows.map((r) => ({
         id: r.id,
@@ -368,7 +413,7 @@ export function createOrdersService(deps: OrdersDeps) {
         return { values: { isUrgent: true } };
       }),
     async cancel(s: AuthContext, id: number, reasonId: number) {
-      if (!(await repo.reason(reasonId, 5)))
+      if (!(await repo.reason(reasonId, reasonTypes.order_delay)))
         throw new AppError('VALIDATION_FAILED', { errors: { type: ['validation.invalid'] } });
       await act(s, id, 'cancel', () => ({
         values: { cancelReasonId: reasonId },
@@ -394,7 +439,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const today = deps.clock.now().toISOString().slice(0, 10);
       if (input.delayDate < today)
         throw new AppError('VALIDATION_FAILED', { errors: { delayDate: ['validation.date'] } });
-      if (input.reason_id !== undefined && !(await repo.reason(input.reason_id, 5))) {
+      if (input.reason_id !== undefined && !(await repo.reason(input.reason_id, reasonTypes.order_delay))) {
         throw new AppError('VALIDATION_FAILED', { errors: { reason_id: ['validation.invalid'] } });
       }
       await act(s, input.id, 'delay', () => ({
@@ -416,8 +461,9 @@ export function createOrdersService(deps: OrdersDeps) {
       }));
     },
 
-    delayReasons: (lang: Language, page: { page: number; perPage: number }) =>
-      repo.reasons(5, lang, { offset: (page.page - 1) * page.perPage, limit: page.perPage }),
+    /** `order/get_delay_reasons?type`: the reasons of the asked type (type 5, delay and cancel, by default). */
+    reasons: (type: ReasonTypeCode, lang: Language, page: { page: number; perPage: number }) =>
+      repo.reasons(type, lang, { offset: (page.page - 1) * page.perPage, limit: page.perPage }),
 
     countsByStatus: (session: AuthContext) => repo.countsByStatus(session.clientId),
   };

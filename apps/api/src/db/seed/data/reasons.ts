@@ -1,24 +1,22 @@
 /**
- * Reference data: reasons a captain records when an order is delayed (type 5) and when a mission is
+ * Reference data: reasons a captain records when an order is delayed (`reasonTypes.order_delay`) and when a mission is
  * terminated, in Arabic and English.
  */
 import type { SeedDelayReason, SeedTerminationReason } from './types';
 
 export const delayReasons: SeedDelayReason[] = [
-  { nameAr: 'طلب المستلم التأجيل', nameEn: 'Receiver asked to postpone', type: 5 },
-  { nameAr: 'المستلم لا يرد على الهاتف', nameEn: 'Receiver not answering the phone', type: 5 },
+  { nameAr: 'طلب المستلم التأجيل', nameEn: 'Receiver asked to postpone' },
+  { nameAr: 'المستلم لا يرد على الهاتف', nameEn: 'Receiver not answering the phone' },
   {
     nameAr: 'هاتف المستلم مغلق أو خارج الخدمة',
     nameEn: 'Receiver phone switched off or unreachable',
-    type: 5,
   },
-  { nameAr: 'العنوان غير صحيح أو غير مكتمل', nameEn: 'Wrong or incomplete address', type: 5 },
-  { nameAr: 'المستلم غير موجود بالعنوان', nameEn: 'Receiver not at the address', type: 5 },
-  { nameAr: 'المستلم لا يملك المبلغ حاليًا', nameEn: 'Receiver does not have the amount now', type: 5 },
+  { nameAr: 'العنوان غير صحيح أو غير مكتمل', nameEn: 'Wrong or incomplete address' },
+  { nameAr: 'المستلم غير موجود بالعنوان', nameEn: 'Receiver not at the address' },
+  { nameAr: 'المستلم لا يملك المبلغ حاليًا', nameEn: 'Receiver does not have the amount now' },
   {
     nameAr: 'طلب المستلم التسليم على عنوان آخر',
     nameEn: 'Receiver asked for delivery to another address',
-    type: 5,
   },
 ];
 

@@ -71,7 +71,6 @@ export interface SeedInquiryType {
 export interface SeedDelayReason {
   nameAr: string;
   nameEn: string;
-  type: number;
 }
 
 export interface SeedTerminationReason {

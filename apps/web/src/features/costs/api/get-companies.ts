@@ -1,21 +1,7 @@
+import { companiesResponseSchema } from '@courier/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { costKeys, type ListParams } from './cost-keys';
-
-export const companySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-});
-export type Company = z.infer<typeof companySchema>;
-
-const companiesResponseSchema = z.object({
-  success: z.literal(1),
-  feed: z.array(companySchema),
-  feed_count: z.number().int(),
-});
 
 /** `POST companies` with page, perPage and an optional name: the companies the client ships for. */
 export async function getCompanies(params: ListParams, signal?: AbortSignal) {

@@ -1,24 +1,8 @@
+import { costsResponseSchema } from '@courier/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { costKeys, type CostKind, type ListParams } from './cost-keys';
-
-export const costRowSchema = z.object({
-  id: z.number().int(),
-  government_id: z.number().int(),
-  government: z.string(),
-  price: z.string(),
-  return_price: z.string(),
-  extra_kg_price: z.string(),
-});
-export type CostRow = z.infer<typeof costRowSchema>;
-
-const costsResponseSchema = z.object({
-  success: z.literal(1),
-  feed: z.array(costRowSchema),
-  feed_count: z.number().int(),
-});
 
 /** `POST costs/client` (home delivery) and `POST costs/office` with page, perPage and an optional name. */
 export async function getCosts(kind: CostKind, params: ListParams, signal?: AbortSignal) {

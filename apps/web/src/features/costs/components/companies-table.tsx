@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { useCompanies, type Company } from '../api/get-companies';
+import type { Company } from '@courier/contracts';
+import { useCompanies } from '../api/get-companies';
 import { NameSearch } from './name-search';
 import { useListParams } from './use-list-params';
 

@@ -1,8 +1,9 @@
+import type { CostRow } from '@courier/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatAmount } from '@/lib/format';
 import type { CostKind } from '../api/cost-keys';
-import { useCosts, type CostRow } from '../api/get-costs';
+import { useCosts } from '../api/get-costs';
 import { NameSearch } from './name-search';
 import { useListParams } from './use-list-params';
 

@@ -1,10 +1,7 @@
-import { orderSchema, type Order } from '@courier/contracts';
+import { printOrdersResponseSchema, type Order } from '@courier/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
-
-const printResponseSchema = z.object({ success: z.literal(1), feed: z.array(orderSchema) });
 
 export const orderPrintKeys = {
   all: ['order-print'] as const,
@@ -13,7 +10,7 @@ export const orderPrintKeys = {
 
 /** `POST order/print {ids}`: the orders to print, in the order they were asked for. */
 export async function printOrders(ids: readonly number[], signal?: AbortSignal): Promise<Order[]> {
-  const response = await api.post('order/print', { ids }, { schema: printResponseSchema, signal });
+  const response = await api.post('order/print', { ids }, { schema: printOrdersResponseSchema, signal });
   const position = new Map(ids.map((id, index) => [id, index]));
   return [...response.feed].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }

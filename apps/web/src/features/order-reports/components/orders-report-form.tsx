@@ -1,5 +1,5 @@
 import {
-  exportOrdersSchema,
+  exportOrdersBodySchema,
   orderStatusLabelKey,
   orderStatuses,
   translate,
@@ -21,7 +21,7 @@ export function OrdersReportForm() {
   const statuses = Object.keys(orderStatuses) as OrderStatus[];
   return (
     <DateRangeExportForm
-      schema={exportOrdersSchema}
+      schema={exportOrdersBodySchema}
       ns="order-files"
       choice={{
         label: t('report.status'),

@@ -1,20 +1,17 @@
-import { namedItemSchema, successEnvelope, type NamedItem } from '@courier/contracts';
+import { areasResponseSchema, governmentsResponseSchema, type NamedItem } from '@courier/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { uploadKeys } from './upload-keys';
 
-const namedListSchema = successEnvelope({ feed: z.array(namedItemSchema) });
-
 /** `GET get-government`: the governorates, for a free choice in the correction table. */
 export async function getGovernments(signal?: AbortSignal): Promise<NamedItem[]> {
-  return (await api.get('get-government', { schema: namedListSchema, signal })).feed;
+  return (await api.get('get-government', { schema: governmentsResponseSchema, signal })).feed;
 }
 
 /** `GET get-area/{id}`: the areas of one governorate. */
 export async function getAreas(governmentId: number, signal?: AbortSignal): Promise<NamedItem[]> {
-  return (await api.get(`get-area/${governmentId}`, { schema: namedListSchema, signal })).feed;
+  return (await api.get(`get-area/${governmentId}`, { schema: areasResponseSchema, signal })).feed;
 }
 
 export function useGovernments(enabled = true) {

@@ -32,7 +32,7 @@ describe('geo correction table', () => {
         'fetch',
         vi.fn(async (url: string) =>
           String(url).includes('get-area/')
-            ? jsonResponse(200, { success: 1, feed: [{ id: 11, name: 'مدينة نصر' }] })
+            ? jsonResponse(200, { success: 1, feed: [{ id: 11, name: 'مدينة نصر', government_id: 1 }] })
             : jsonResponse(200, { success: 1, feed: [{ id: 1, name: 'القاهرة' }] }),
         ),
       );

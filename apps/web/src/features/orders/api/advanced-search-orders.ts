@@ -1,18 +1,11 @@
-import { orderSchema, successEnvelope, type Language } from '@courier/contracts';
+import { advancedSearchResponseSchema, type AdvancedSearchResult, type Language } from '@courier/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { orderKeys } from './order-keys';
 
-const advancedSearchResponseSchema = successEnvelope({
-  feed: z.array(orderSchema),
-  feed_count: z.number().int(),
-});
-export type AdvancedSearchResult = z.infer<typeof advancedSearchResponseSchema>;
-
 /**
- * `POST order/advanced-search-submit`: the criteria (every field of advancedSearchSchema, as text, as
+ * `POST order/advanced-search-submit`: the criteria (every field of advancedSearchBodySchema, as text, as
  * they come from the URL) plus page and perPage. The server parses and bounds them.
  */
 export function advancedSearchOrders(

@@ -1,11 +1,8 @@
-import { delayLogEntrySchema, successEnvelope, type DelayLogEntry } from '@courier/contracts';
+import { delayLogResponseSchema, type DelayLogEntry } from '@courier/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { orderKeys } from './order-keys';
-
-const delayLogResponseSchema = successEnvelope({ feed: z.array(delayLogEntrySchema) });
 
 /** `POST order/delay-log?code`: the order's delay requests. */
 export async function getDelayLog(code: string, signal?: AbortSignal): Promise<DelayLogEntry[]> {

@@ -1,10 +1,8 @@
-import { orderSchema, successEnvelope, type Order } from '@courier/contracts';
+import { orderDetailsResponseSchema, type Order } from '@courier/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { orderKeys } from './order-keys';
-
-const orderDetailsResponseSchema = successEnvelope({ feed: orderSchema });
 
 /** `POST order/web-details?code`: one order (by code or bar code) with the actions the user may take. */
 export async function getOrderDetails(code: string, signal?: AbortSignal): Promise<Order> {

@@ -1,21 +1,12 @@
-import { namedItemSchema, orderSchema, successEnvelope } from '@courier/contracts';
+import { orderEditResponseSchema, type Order } from '@courier/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { orderPayloadFeedSchema, type OrderFormData } from './get-order-form-data';
+import type { OrderFormData } from './get-order-form-data';
 import { orderKeys } from './order-keys';
 
-const orderEditResponseSchema = successEnvelope({
-  feed: z.object({
-    governments: z.array(namedItemSchema),
-    order: orderSchema,
-    payload_feed: orderPayloadFeedSchema,
-  }),
-});
-
 export interface OrderEditData {
-  order: z.infer<typeof orderSchema>;
+  order: Order;
   formData: OrderFormData;
 }
 

@@ -1,24 +1,12 @@
-import { namedItemSchema, successEnvelope } from '@courier/contracts';
+import { orderFormDataResponseSchema, type NamedItem, type OrderPayloadFeed } from '@courier/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { orderKeys } from './order-keys';
 
-/** The client's shipping price per governorate and its companies (has_company clients). */
-export const orderPayloadFeedSchema = z.object({
-  prices: z.array(z.object({ government_id: z.number().int(), price: z.string() })),
-  companies: z.array(namedItemSchema),
-});
-export type OrderPayloadFeed = z.infer<typeof orderPayloadFeedSchema>;
-
-const orderFormDataResponseSchema = successEnvelope({
-  feed: z.array(namedItemSchema),
-  payload_feed: orderPayloadFeedSchema,
-});
-
+/** Governorates, the client's shipping price per governorate and its companies (has_company clients). */
 export interface OrderFormData extends OrderPayloadFeed {
-  governments: z.infer<typeof namedItemSchema>[];
+  governments: NamedItem[];
 }
 
 /** `POST order/add`: what the add form needs (governments, prices, companies). */

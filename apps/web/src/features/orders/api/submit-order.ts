@@ -1,11 +1,7 @@
-import { successEnvelope, type OrderForm } from '@courier/contracts';
+import { submitOrderResponseSchema, type OrderForm, type SubmittedOrder } from '@courier/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useInvalidateOrders } from './order-keys';
-
-const submitOrderResponseSchema = successEnvelope({ code: z.string(), id: z.number().int() });
-export type SubmittedOrder = z.infer<typeof submitOrderResponseSchema>;
 
 /**
  * `POST order/submit`. The Idempotency-Key (one UUID per form fill) makes a double click or a retried

@@ -1,6 +1,6 @@
 import {
   advancedSearchFields,
-  advancedSearchSchema,
+  advancedSearchBodySchema,
   orderStatusLabelKey,
   orderStatuses,
   translate,
@@ -143,7 +143,7 @@ interface AdvancedSearchFormProps {
   pending: boolean;
 }
 
-/** Every field of `advancedSearchSchema` (spec §7 advanced-search-submit); all optional. */
+/** Every field of `advancedSearchBodySchema` (spec §7 advanced-search-submit); all optional. */
 export function AdvancedSearchForm({ initial, onSearch, pending }: AdvancedSearchFormProps) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
@@ -151,7 +151,7 @@ export function AdvancedSearchForm({ initial, onSearch, pending }: AdvancedSearc
   const governments = useGovernments();
   const { register, control, handleSubmit, getValues, reset, formState } = useForm<Values>({
     // The schema checks the criteria (dates, amounts, ids); the URL keeps them as the user typed them.
-    resolver: zodResolver(advancedSearchSchema) as never,
+    resolver: zodResolver(advancedSearchBodySchema) as never,
     defaultValues: Object.fromEntries(advancedSearchFields.map((f) => [f, initial[f] ?? ''])) as Values,
   });
   const submit = handleSubmit(() => onSearch(cleanCriteria(getValues())));

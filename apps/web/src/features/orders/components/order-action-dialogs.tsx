@@ -1,8 +1,8 @@
 import {
-  cancelOrderSchema,
-  delayRequestSchema,
-  rateOrderSchema,
-  returnOnSenderSchema,
+  cancelOrderBodySchema,
+  delayRequestBodySchema,
+  rateOrderBodySchema,
+  returnOnSenderBodySchema,
   type Order,
 } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -120,7 +120,7 @@ function useReasonOptions(placeholder: string) {
   };
 }
 
-type DelayValues = z.input<typeof delayRequestSchema>;
+type DelayValues = z.input<typeof delayRequestBodySchema>;
 
 /** Delay request: a date (required, 'Delay Date Required'), an optional reason and notes. */
 function DelayDialog({ order, onClose }: DialogProps) {
@@ -131,9 +131,9 @@ function DelayDialog({ order, onClose }: DialogProps) {
   const { register, handleSubmit, setError, formState } = useForm<
     DelayValues,
     unknown,
-    z.output<typeof delayRequestSchema>
+    z.output<typeof delayRequestBodySchema>
   >({
-    resolver: zodResolver(delayRequestSchema),
+    resolver: zodResolver(delayRequestBodySchema),
     defaultValues: { id: order.id, delayDate: '', notes: '' },
   });
   const fields = {
@@ -185,7 +185,7 @@ function DelayDialog({ order, onClose }: DialogProps) {
   );
 }
 
-type CancelValues = z.input<typeof cancelOrderSchema>;
+type CancelValues = z.input<typeof cancelOrderBodySchema>;
 
 /** Cancel: a reason (the reasons of type 5) is required. */
 function CancelDialog({ order, onClose }: DialogProps) {
@@ -196,8 +196,8 @@ function CancelDialog({ order, onClose }: DialogProps) {
   const { register, handleSubmit, setError, formState } = useForm<
     CancelValues,
     unknown,
-    z.output<typeof cancelOrderSchema>
-  >({ resolver: zodResolver(cancelOrderSchema), defaultValues: { id: order.id, type: '' } });
+    z.output<typeof cancelOrderBodySchema>
+  >({ resolver: zodResolver(cancelOrderBodySchema), defaultValues: { id: order.id, type: '' } });
   const typeField = register('type');
   const onSubmit = handleSubmit((values) =>
     run(
@@ -229,7 +229,7 @@ function CancelDialog({ order, onClose }: DialogProps) {
   );
 }
 
-type RateValues = z.input<typeof rateOrderSchema>;
+type RateValues = z.input<typeof rateOrderBodySchema>;
 
 /** Rate a delivered order from 1 to 5 stars, with an optional note. */
 function RateDialog({ order, onClose }: DialogProps) {
@@ -239,8 +239,8 @@ function RateDialog({ order, onClose }: DialogProps) {
   const { register, control, handleSubmit, setError, formState } = useForm<
     RateValues,
     unknown,
-    z.output<typeof rateOrderSchema>
-  >({ resolver: zodResolver(rateOrderSchema), defaultValues: { order_id: order.id, rate: 0, note: '' } });
+    z.output<typeof rateOrderBodySchema>
+  >({ resolver: zodResolver(rateOrderBodySchema), defaultValues: { order_id: order.id, rate: 0, note: '' } });
   const noteField = register('note');
   const onSubmit = handleSubmit((values) =>
     run(
@@ -333,7 +333,7 @@ function ResendDialog({ order, onClose }: DialogProps) {
   );
 }
 
-type ReturnValues = z.input<typeof returnOnSenderSchema>;
+type ReturnValues = z.input<typeof returnOnSenderBodySchema>;
 
 /** Return to sender, with optional notes. */
 function ReturnOnSenderDialog({ order, onClose }: DialogProps) {
@@ -343,8 +343,8 @@ function ReturnOnSenderDialog({ order, onClose }: DialogProps) {
   const { register, handleSubmit, setError, formState } = useForm<
     ReturnValues,
     unknown,
-    z.output<typeof returnOnSenderSchema>
-  >({ resolver: zodResolver(returnOnSenderSchema), defaultValues: { id: order.id, notes: '' } });
+    z.output<typeof returnOnSenderBodySchema>
+  >({ resolver: zodResolver(returnOnSenderBodySchema), defaultValues: { id: order.id, notes: '' } });
   const notesField = register('notes');
   const onSubmit = handleSubmit((values) =>
     run(

@@ -1,5 +1,5 @@
 import {
-  orderFormSchema,
+  submitOrderBodySchema,
   translate,
   type Order,
   type OrderForm as OrderFormOutput,
@@ -77,7 +77,7 @@ interface OrderFormProps {
 }
 
 /**
- * The add and edit order form (spec §5 rules through `orderFormSchema`, the schema the server checks
+ * The add and edit order form (spec §5 rules through `submitOrderBodySchema`, the schema the server checks
  * with): governorate → area cascade, the live shipping cost of the chosen governorate next to the
  * amount, a company choice for clients that ship for companies.
  */
@@ -95,7 +95,7 @@ export function OrderForm({ formData, order, amountLocked = false, submitLabel, 
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, OrderFormOutput>({
-    resolver: zodResolver(orderFormSchema),
+    resolver: zodResolver(submitOrderBodySchema),
     defaultValues: initialValues(order),
   });
 

@@ -1,4 +1,4 @@
-import { quickSearchSchema, splitCodes } from '@courier/contracts';
+import { quickSearchBodySchema, splitCodes } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Text, Textarea } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -19,10 +19,10 @@ export function QuickSearchForm({ initialCodes, pending, onSearch }: QuickSearch
   const { t } = useTranslation('orders');
   const errorText = useFormError();
   const { register, control, handleSubmit, formState } = useForm<
-    z.input<typeof quickSearchSchema>,
+    z.input<typeof quickSearchBodySchema>,
     unknown,
-    z.output<typeof quickSearchSchema>
-  >({ resolver: zodResolver(quickSearchSchema), defaultValues: { codes: initialCodes.join('\n') } });
+    z.output<typeof quickSearchBodySchema>
+  >({ resolver: zodResolver(quickSearchBodySchema), defaultValues: { codes: initialCodes.join('\n') } });
   const codesField = register('codes');
   const count = splitCodes(useWatch({ control, name: 'codes' }) ?? '').length;
 

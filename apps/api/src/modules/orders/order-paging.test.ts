@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './order-query';
+import { pageWindow } from './order-paging';
 
 describe('pageWindow', () => {
   it('reads early pages from the newest end', () => {

@@ -1,0 +1,12 @@
+import { ilike, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/** What a client types is matched as text: `%`, `_` and `\` in it are literal, never wildcards. */
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `column` contains `text`, ignoring case. */
+export const containsText = (column: AnyColumn | SQL, text: string): SQL =>
+  ilike(column, `%${escapeLike(text)}%`);
+
+/** `column` starts with `text`, ignoring case. */
+export const startsWithText = (column: AnyColumn | SQL, text: string): SQL =>
+  ilike(column, `${escapeLike(text)}%`);

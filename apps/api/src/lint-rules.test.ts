@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layer rules of eslint.config.js are only worth something if they fire: each probe is a source
+ * that breaks one rule, linted as if it sat at the given path, and must be refused by that rule.
+ */
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function messagesFor(path: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const orders = 'apps/api/src/modules/orders';
+
+describe('lint: SQL only in repositories', () => {
+  it.each([
+    ['a service', `${orders}/orders.service.ts`],
+    ['a route', `${orders}/orders.routes.ts`],
+    ['a helper', `${orders}/order-paging.ts`],
+  ])('refuses drizzle, the tables and db/sql in %s', async (_what, path) => {
+    const messages = await messagesFor(
+      path,
+      [
+        "import { eq } from 'drizzle-orm';",
+        "import { orders } from '../../db/schema/orders';",
+        "import { onBusinessDay } from '../../db/sql/time';",
+        'export const probe = [eq, orders, onBusinessDay];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages.filter((m) => m.startsWith('no-restricted-imports:'))).toHaveLength(3);
+  });
+
+  it('lets a repository use them', async () => {
+    const messages = await messagesFor(
+      `${orders}/orders.repository.ts`,
+      "import { eq } from 'drizzle-orm';\nimport { orders } from '../../db/schema/orders';\nexport const probe = [eq, orders];\n",
+    );
+    expect(messages.filter((m) => m.startsWith('no-restricted-imports:'))).toEqual([]);
+  });
+
+  it('refuses a repository in a route', async () => {
+    const messages = await messagesFor(
+      `${orders}/orders.routes.ts`,
+      "import { createOrdersRepository } from './orders.repository';\nexport const probe = createOrdersRepository;\n",
+    );
+    expect(messages).toContainEqual(
+      expect.stringContaining('Routes call their service, never a repository.'),
+    );
+  });
+});
+
+describe('lint: packages never import apps', () => {
+  it('refuses a relative import of an app from contracts', async () => {
+    const messages = await messagesFor(
+      'packages/contracts/src/probe.ts',
+      "import { orderStatuses } from '../../../apps/api/src/clock';\nexport const probe = orderStatuses;\n",
+    );
+    expect(messages).toContainEqual(expect.stringContaining('contracts never import apps.'));
+  });
+});
+
+describe('lint: api modules reach each other only through services', () => {
+  it('refuses another module’s repository', async () => {
+    const messages = await messagesFor(
+      'apps/api/src/modules/missions/missions.service.ts',
+      "import { createOrdersRepository } from '../orders/orders.repository';\nexport const probe = createOrdersRepository;\n",
+    );
+    expect(messages).toContainEqual(expect.stringContaining("Use the other module's service"));
+  });
+});

@@ -1,0 +1,13 @@
+import type { ListPage } from './orders.repository';
+
+/**
+ * Page N of `total` rows, newest first. Past the middle the page is read from the oldest end, so the
+ * database skips at most half the rows; the last pages cost what the first ones do (QUALITY P4).
+ */
+export function pageWindow(page: number, perPage: number, total: number): ListPage | null {
+  const offset = (page - 1) * perPage;
+  if (offset >= total) return null;
+  if (offset <= total / 2) return { offset, limit: perPage, fromOldest: false };
+  const end = Math.min(offset + perPage, total);
+  return { offset: total - end, limit: end - offset, fromOldest: true };
+}
