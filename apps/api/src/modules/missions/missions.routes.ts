@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   exportMissionsSchema,
   missionAddResponseSchema,
@@ -22,25 +21,17 @@ import {
   terminateMissionBodySchema,
   terminateMissionQuerySchema,
   terminationReasonsResponseSchema,
-  xlsxMimeType,
 } from '@courier/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { sessionOf } from '../../http/auth-guard';
 import { languageOf } from '../../http/language';
+import { acceptMultipartFields } from '../../http/multipart-fields';
+import { sendFile } from '../../http/send-file';
 import type { Idempotent } from '../idempotency/idempotency.service';
 import type { MissionsService } from './missions.service';
 
 const tags = ['missions'];
-
-const sendXlsx = (reply: FastifyReply, file: { fileName: string; stream: Readable }) =>
-  reply
-    .type(xlsxMimeType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file.stream);
 
 /**
  * The mission calls of spec §7 under /api/client. A suspended client (§1) follows and adds only
@@ -51,11 +42,8 @@ export const missionsRoutes: FastifyPluginAsyncZod<{
   missions: MissionsService;
   idempotent: Idempotent;
 }> = async (app, { missions, idempotent }) => {
-  // export-my-missions takes its two dates as multipart fields (like export-my-orders) or JSON.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { files: 0, fields: 10, fieldSize: 100, parts: 10 },
-  });
+  // The POST bodies come as JSON or as multipart text fields (as the spec's app sends them).
+  await acceptMultipartFields(app);
 
   app.post(
     '/mission/all',
@@ -248,7 +236,7 @@ export const missionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendXlsx(
+      sendFile(
         reply,
         await missions.excel(sessionOf(request), request.query.id, request.query.type, languageOf(request)),
       ),
@@ -265,6 +253,6 @@ export const missionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, await missions.exportMissions(sessionOf(request), request.body, languageOf(request))),
+      sendFile(reply, await missions.exportMissions(sessionOf(request), request.body, languageOf(request))),
   );
 };

@@ -445,7 +445,7 @@ export function createMissionsService(deps: MissionsDeps) {
       const orders = await allOrders(session, ids, lang);
       return {
         fileName: `mission-${row.code}-${type}.xlsx`,
-        stream: sheetStream('missionExport.ordersSheet', missionOrderColumns(type), [orders], lang),
+        body: sheetStream('missionExport.ordersSheet', missionOrderColumns(type), [orders], lang),
       };
     },
 
@@ -466,7 +466,7 @@ export function createMissionsService(deps: MissionsDeps) {
       }
       return {
         fileName: `missions-${query.date_from}_${query.date_to}.xlsx`,
-        stream: sheetStream('missionExport.missionsSheet', missionColumns, batches(), lang),
+        body: sheetStream('missionExport.missionsSheet', missionColumns, batches(), lang),
       };
     },
   };

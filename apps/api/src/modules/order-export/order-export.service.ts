@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import {
   orderStatusByCode,
   orderStatusLabelKey,
@@ -11,6 +11,7 @@ import {
 } from '@courier/contracts';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
+import type { FileDownload } from '../../http/send-file';
 import type { ExportFilter, ExportNames, ExportRow, OrderExportRepository } from './order-export.repository';
 import { columnLetters, rowXml, type Cell } from './xlsx-cells';
 
@@ -130,11 +131,7 @@ export function createOrderExportService(deps: { exports: OrderExportRepository 
 
   return {
     /** Validates the query and reads the first batch before answering, so failures still get a JSON error. */
-    async exportOrders(
-      session: AuthContext,
-      query: ExportOrders,
-      lang: Language,
-    ): Promise<{ fileName: string; stream: Readable }> {
+    async exportOrders(session: AuthContext, query: ExportOrders, lang: Language): Promise<FileDownload> {
       // The schema checks the shape YYYY-MM-DD; 2026-02-30 has it too.
       const badDays = (['date_from', 'date_to'] as const).filter((f) => !isCalendarDay(query[f]));
       if (badDays.length > 0)
@@ -157,7 +154,7 @@ export function createOrderExportService(deps: { exports: OrderExportRepository 
       write(out, filter, range?.last ?? 0, first, lang).catch((error: unknown) =>
         out.destroy(error as Error),
       );
-      return { fileName: `orders-${query.date_from}_${query.date_to}.xlsx`, stream: out };
+      return { fileName: `orders-${query.date_from}_${query.date_to}.xlsx`, body: out };
     },
   };
 }
