@@ -7,6 +7,7 @@ import {
 } from '@courier/contracts';
 import { and, asc, between, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import type { TransitionStore } from '../../db/transition';
 import { clients } from '../../db/schema/clients-users';
 import { areas, governorates } from '../../db/schema/geo';
 import {
@@ -167,23 +168,29 @@ export function createMissionsRepository(db: Db) {
       return row?.at ?? null;
     },
 
-    /** The mission row locked for an action (FOR UPDATE): concurrent actions on one mission run one at a time. */
-    async lockForAction(clientId: number, id: number, tx: Db) {
-      const [row] = await tx
-        .select()
-        .from(missions)
-        .where(and(eq(missions.clientId, clientId), eq(missions.id, id)))
-        .for('update');
-      return row;
+    /**
+     * One of the client's missions as `transition()` moves it: locked FOR UPDATE (concurrent actions on
+     * one mission run one at a time), updated and logged, every statement within the client.
+     */
+    movable(
+      actor: MissionActor,
+      id: number,
+    ): TransitionStore<MissionRecord, MissionUpdate, MissionLogInsert> {
+      const own = and(eq(missions.clientId, actor.clientId), eq(missions.id, id));
+      return {
+        lock: async (tx) => (await tx.select().from(missions).where(own).for('update'))[0],
+        update: async (values, tx) => {
+          await tx.update(missions).set(values).where(own);
+        },
+        log: async (entry, tx) => {
+          await tx.insert(missionLogs).values({ ...entry, missionId: id, clientId: actor.clientId });
+        },
+      };
     },
 
     /** Serialises a client's supply requests (one open supply at a time). */
     async lockClient(clientId: number, tx: Db) {
       await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
-    },
-
-    async update(id: number, values: MissionUpdate, tx: Db) {
-      await tx.update(missions).set(values).where(eq(missions.id, id));
     },
 
     async insert(actor: MissionActor, values: MissionInsert, tx: Db) {

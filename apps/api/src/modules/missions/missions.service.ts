@@ -33,6 +33,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { RunInTransaction } from '../../db/transaction';
+import { transition } from '../../db/transition';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import type { DashboardService } from '../dashboard/dashboard.service';
@@ -340,9 +341,7 @@ export function createMissionsService(deps: MissionsDeps) {
       if (!reason) throw invalid('reason_id');
       if (reason.needsNote && !input.reason) throw invalid('reason', 'validation.required');
       const actor = await actorFor(session);
-      await deps.transaction(async (tx) => {
-        const row = await repo.lockForAction(session.clientId, input.id, tx);
-        if (!row) throw new AppError('NOT_FOUND');
+      await transition(deps.transaction, repo.movable(actor, input.id), (row) => {
         if (!mayFollowMission(session.isFreezed, row.type as MissionTypeCode))
           throw new AppError('ACCOUNT_SUSPENDED');
         const status = missionStatusByCode(row.status)!;
@@ -353,20 +352,14 @@ export function createMissionsService(deps: MissionsDeps) {
           });
         }
         const to = missionStatuses[check.to];
-        await repo.update(
-          row.id,
-          {
+        return {
+          values: {
             status: to,
             terminationReasonId: reason.id,
             terminationNote: input.reason ?? null,
             updatedAt: deps.clock.now(),
           },
-          tx,
-        );
-        await repo.addLog(
-          actor,
-          row.id,
-          {
+          log: {
             userId: actor.userId,
             actor: 'client',
             actorName: actor.name,
@@ -375,8 +368,7 @@ export function createMissionsService(deps: MissionsDeps) {
             toStatus: to,
             note: input.reason ?? `reason:${reason.id}`,
           },
-          tx,
-        );
+        };
       });
     },
 
