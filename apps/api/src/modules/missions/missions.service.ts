@@ -38,15 +38,13 @@ import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import type { DashboardService } from '../dashboard/dashboard.service';
 import { actorOf, type OrdersService } from '../orders/orders.service';
-import {
-  changedSince,
-  exportWhere,
-  followableWhere,
-  missionIdWhere,
-  missionListWhere,
-} from './mission-query';
 import { missionColumns, missionOrderColumns, sheetStream } from './mission-sheet';
-import type { MissionActor as Actor, MissionRow, MissionsRepository } from './missions.repository';
+import type {
+  MissionActor as Actor,
+  MissionListFilter,
+  MissionRow,
+  MissionsRepository,
+} from './missions.repository';
 
 export interface MissionsDeps {
   missions: MissionsRepository;
@@ -148,7 +146,7 @@ export function createMissionsService(deps: MissionsDeps) {
 
   /** A mission of the client that it may follow: 404 when not its own, 403 'account suspended' by type. */
   async function followable(session: AuthContext, id: number, lang: Language): Promise<MissionRow> {
-    const row = await repo.find(missionIdWhere(session.clientId, id), lang);
+    const row = await repo.find(session.clientId, id, lang);
     if (!row) throw new AppError('NOT_FOUND');
     if (!mayFollowMission(session.isFreezed, row.type as MissionTypeCode))
       throw new AppError('ACCOUNT_SUSPENDED');
@@ -169,20 +167,20 @@ export function createMissionsService(deps: MissionsDeps) {
       lang: Language,
     ) {
       const types = typesFor(session, filters.type);
-      const where = missionListWhere(
-        session.clientId,
+      const { type: _type, status, ...rest } = filters;
+      const list: MissionListFilter = {
         types,
-        filters.status ?? defaultListedMissionStatuses,
-        filters,
-      );
-      const scope = followableWhere(session.clientId, types);
+        statuses: status ?? defaultListedMissionStatuses,
+        filters: rest,
+      };
       const actor = actorOf(session);
-      const [total, max] = await Promise.all([repo.count(where), repo.maxUpdatedAt(scope)]);
+      const client = session.clientId;
+      const [total, max] = await Promise.all([repo.count(client, list), repo.maxUpdatedAt(client, types)]);
       if (query.max_mission_updated_at) {
         const since = query.max_mission_updated_at;
         const [rows, changed] = await Promise.all([
-          repo.page(changedSince(where, since), lang, { offset: 0, limit: 1_000 }),
-          repo.changedIds(changedSince(scope, since)),
+          repo.page(client, { ...list, changedAfter: since }, lang, { offset: 0, limit: 1_000 }),
+          repo.changedIds(client, types, since),
         ]);
         const kept = new Set(rows.map((r) => r.id));
         return {
@@ -194,7 +192,10 @@ export function createMissionsService(deps: MissionsDeps) {
       }
       const rows =
         (query.page - 1) * query.perPage < total
-          ? await repo.page(where, lang, { offset: (query.page - 1) * query.perPage, limit: query.perPage })
+          ? await repo.page(client, list, lang, {
+              offset: (query.page - 1) * query.perPage,
+              limit: query.perPage,
+            })
           : [];
       return {
         feed: rows.map((r) => toMission(r, actor)),
@@ -205,15 +206,16 @@ export function createMissionsService(deps: MissionsDeps) {
 
     /** `advanced-search-submit {code}`: the mission with this code in any status, if the caller may follow it. */
     async search(session: AuthContext, search: MissionSearch, lang: Language) {
-      const types = typesFor(session, undefined);
-      const where = missionListWhere(session.clientId, types, Object.values(missionStatuses), {
-        code: search.code,
-      });
+      const list: MissionListFilter = {
+        types: typesFor(session, undefined),
+        statuses: Object.values(missionStatuses),
+        filters: { code: search.code },
+      };
       const perPage = search.perPage ?? 20;
       const offset = ((search.page ?? 1) - 1) * perPage;
       const [total, rows] = await Promise.all([
-        repo.count(where),
-        repo.page(where, lang, { offset, limit: perPage }),
+        repo.count(session.clientId, list),
+        repo.page(session.clientId, list, lang, { offset, limit: perPage }),
       ]);
       return { feed: rows.map((r) => toMission(r, actorOf(session))), feed_count: total };
     },
@@ -443,13 +445,12 @@ export function createMissionsService(deps: MissionsDeps) {
 
     /** `export-my-missions`: the missions created in the date range (Cairo days), of the types the caller may follow. */
     async exportMissions(session: AuthContext, query: ExportMissions, lang: Language) {
-      const types = typesFor(session, query.type);
-      const where = exportWhere(session.clientId, types, query.date_from, query.date_to);
+      const range = { types: typesFor(session, query.type), from: query.date_from, to: query.date_to };
       const actor = actorOf(session);
       async function* batches() {
         let afterId = 0;
         for (;;) {
-          const rows = await repo.exportBatch(where, afterId, exportBatchSize, lang);
+          const rows = await repo.exportBatch(session.clientId, range, afterId, exportBatchSize, lang);
           if (rows.length === 0) return;
           yield rows.map((r) => toMission(r, actor));
           if (rows.length < exportBatchSize) return;
