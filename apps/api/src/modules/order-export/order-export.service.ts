@@ -13,15 +13,14 @@ import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import type { FileDownload } from '../../http/send-file';
 import type { ExportFilter, ExportNames, ExportRow, OrderExportRepository } from './order-export.repository';
-import { columnLetters, rowXml, type Cell } from './xlsx-cells';
+import { columnLetters, rowXml, type Cell } from '../../lib/xlsx/cells';
 
 /** Other modules' spreadsheets escape their cells the same way (modules meet through services). */
-export { safeCell, type Cell as SheetCell } from './xlsx-cells';
 
 /**
  * `order/export-my-orders`: the caller's orders of a date range as an xlsx, streamed while it is written
  * (QUALITY P6: 100,000 orders within seconds and a bounded memory). exceljs writes the package and the
- * header row; the data rows are written as worksheet XML in batches (see xlsx-cells.ts), and the next
+ * header row; the data rows are written as worksheet XML in batches (see lib/xlsx/cells.ts), and the next
  * batch is produced only once the reply has taken the previous one (backpressure).
  */
 
