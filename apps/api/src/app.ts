@@ -69,6 +69,8 @@ import { createOrderExportService } from './modules/order-export/order-export.se
 import { createOrderImportRepository } from './modules/order-import/order-import.repository';
 import { orderImportRoutes } from './modules/order-import/order-import.routes';
 import { createOrderImportService } from './modules/order-import/order-import.service';
+import { createSuppliesRepository } from './modules/supplies/supplies.repository';
+import { createSuppliesService } from './modules/supplies/supplies.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -201,11 +203,17 @@ async function composeApp(
     clock,
   });
   const orderExports = createOrderExportService({ exports: createOrderExportRepository(db) });
-  const dashboard = createDashboardService({ dashboard: createDashboardRepository(db), orders, clock });
+  const supplies = createSuppliesService({ supplies: createSuppliesRepository(db), clock });
+  const dashboard = createDashboardService({
+    dashboard: createDashboardRepository(db),
+    orders,
+    supplies,
+    clock,
+  });
   const missions = createMissionsService({
     missions: createMissionsRepository(db),
     orders,
-    supply: dashboard,
+    supplies,
     transaction,
     clock,
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',

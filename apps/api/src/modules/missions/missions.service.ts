@@ -36,8 +36,8 @@ import type { RunInTransaction } from '../../db/transaction';
 import { transition } from '../../db/transition';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
-import type { DashboardService } from '../dashboard/dashboard.service';
 import { actorOf, type OrdersService } from '../orders/orders.service';
+import type { SuppliesService } from '../supplies/supplies.service';
 import { missionColumns, missionOrderColumns, sheetStream } from './mission-sheet';
 import type {
   MissionActor as Actor,
@@ -51,7 +51,7 @@ export interface MissionsDeps {
   /** Orders as the orders module shapes them (a mission's orders are the client's orders). */
   orders: Pick<OrdersService, 'forPrint'>;
   /** The balance and whether a supply may be requested. */
-  supply: Pick<DashboardService, 'supplyState'>;
+  supplies: Pick<SuppliesService, 'supplyState'>;
   transaction: RunInTransaction;
   clock: Clock;
   /** The display name of a user (for the log's "who"). */
@@ -233,7 +233,7 @@ export function createMissionsService(deps: MissionsDeps) {
         repo.paymentWays(lang),
         repo.supplyDays(session.clientId),
         repo.dueBetween(session.clientId, types, today(), cairoDay(deps.clock.now(), 2)),
-        deps.supply.supplyState(session.clientId),
+        deps.supplies.supplyState(session.clientId),
         repo.defaultBranch(session.clientId),
       ]);
       return {
@@ -293,7 +293,7 @@ export function createMissionsService(deps: MissionsDeps) {
       let dueDate = form.due_date ?? null;
       if (supply) {
         await repo.lockClient(session.clientId, tx);
-        const state = await deps.supply.supplyState(session.clientId, tx);
+        const state = await deps.supplies.supplyState(session.clientId, tx);
         if (!state.suppliedAvailable) throw new AppError('SUPPLY_NOT_AVAILABLE');
         amount = state.balance;
         dueDate ??= state.nextSupplyDay;
