@@ -4,7 +4,7 @@ import {
   missionTypes,
   orderStatuses,
   type Language,
-  type MissionListFilters,
+  type MissionListBody,
 } from '@courier/contracts';
 import { and, asc, between, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -45,7 +45,7 @@ export interface MissionActor {
 export interface MissionListFilter {
   types: readonly number[];
   statuses: readonly number[];
-  filters?: Omit<MissionListFilters, 'type' | 'status'>;
+  filters?: Omit<MissionListBody, 'type' | 'status'>;
   /** The refresh marker: an ISO instant with PostgreSQL's microseconds (a Date would cut them). */
   changedAfter?: string | undefined;
 }

@@ -21,13 +21,13 @@ import {
   type Mission,
   type MissionActor,
   type MissionAddResponse,
-  type MissionForm,
-  type MissionListFilters,
+  type SubmitMissionBody,
+  type MissionListBody,
   type MissionPreview,
   type MissionPreviewType,
-  type MissionSearch,
+  type MissionSearchBody,
   type MissionTypeCode,
-  type ExportMissions,
+  type ExportMissionsBody,
   type Order,
 } from '@courier/contracts';
 import type { Clock } from '../../clock';
@@ -163,7 +163,7 @@ export function createMissionsService(deps: MissionsDeps) {
     async list(
       session: AuthContext,
       query: { page: number; perPage: number; max_mission_updated_at?: string | undefined },
-      filters: MissionListFilters,
+      filters: MissionListBody,
       lang: Language,
     ) {
       const types = typesFor(session, filters.type);
@@ -205,7 +205,7 @@ export function createMissionsService(deps: MissionsDeps) {
     },
 
     /** `advanced-search-submit {code}`: the mission with this code in any status, if the caller may follow it. */
-    async search(session: AuthContext, search: MissionSearch, lang: Language) {
+    async search(session: AuthContext, search: MissionSearchBody, lang: Language) {
       const list: MissionListFilter = {
         types: typesFor(session, undefined),
         statuses: Object.values(missionStatuses),
@@ -263,7 +263,7 @@ export function createMissionsService(deps: MissionsDeps) {
     async submit(
       session: AuthContext,
       actor: Actor,
-      form: MissionForm,
+      form: SubmitMissionBody,
       tx: Db,
     ): Promise<{ id: number; code: string }> {
       if (!mayAddMission(session.isFreezed, form.type)) throw new AppError('ACCOUNT_SUSPENDED');
@@ -444,7 +444,7 @@ export function createMissionsService(deps: MissionsDeps) {
     },
 
     /** `export-my-missions`: the missions created in the date range (Cairo days), of the types the caller may follow. */
-    async exportMissions(session: AuthContext, query: ExportMissions, lang: Language) {
+    async exportMissions(session: AuthContext, query: ExportMissionsBody, lang: Language) {
       const range = { types: typesFor(session, query.type), from: query.date_from, to: query.date_to };
       const actor = actorOf(session);
       async function* batches() {
