@@ -529,3 +529,4 @@ export function createMissionsRepository(db: Db) {
 }
 
 export type MissionsRepository = ReturnType<typeof createMissionsRepository>;
+export type MissionTotalsRow = Awaited<ReturnType<MissionsRepository['totals']>>;

@@ -1,5 +1,4 @@
 import {
-  availableMissionActions,
   cairoDay,
   checkMissionAction,
   defaultListedMissionStatuses,
@@ -19,15 +18,11 @@ import {
   type Language,
   type MessageKey,
   type Mission,
-  type MissionActor,
   type MissionAddResponse,
   type SubmitMissionBody,
   type MissionListBody,
-  type MissionPreview,
-  type MissionPreviewType,
   type MissionSearchBody,
   type MissionTypeCode,
-  type ExportMissionsBody,
   type Order,
 } from '@courier/contracts';
 import type { Clock } from '../../clock';
@@ -38,7 +33,8 @@ import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import { actorOf, type OrdersService } from '../orders/orders.service';
 import type { SuppliesService } from '../supplies/supplies.service';
-import { missionColumns, missionOrderColumns, sheetStream } from './mission-sheet';
+import { createMissionDocuments } from './mission-documents';
+import { toMission } from './mission-mapping';
 import type {
   MissionActor as Actor,
   MissionListFilter,
@@ -56,72 +52,6 @@ export interface MissionsDeps {
   clock: Clock;
   /** The display name of a user (for the log's "who"). */
   userName: (userId: number) => Promise<string>;
-}
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
-/** At most this many orders on a mission's papers and in its spreadsheet (totals always cover all). */
-export const missionPaperOrdersLimit = 2_000;
-const exportBatchSize = 1_000;
-
-export function toMission(row: MissionRow, actor: MissionActor): Mission {
-  const status = missionStatusByCode(row.status) ?? 'new';
-  return {
-    id: row.id,
-    code: row.code,
-    type: row.type,
-    status: row.status,
-    created_at: iso(row.createdAt)!,
-    updated_at: iso(row.updatedAt)!,
-    due_date: row.dueDate,
-    execution_date: iso(row.executionDate),
-    month: row.month,
-    captain_id: row.captainId,
-    captain:
-      row.captainId !== null && row.captainName !== null
-        ? { id: row.captainId, name: row.captainName, phone: row.captainPhone ?? '' }
-        : null,
-    branch_id: row.branchId,
-    branch:
-      row.branchId !== null && row.branchName !== null ? { id: row.branchId, name: row.branchName } : null,
-    client: { id: row.clientId, name: row.clientName },
-    address_id: row.addressId,
-    address:
-      row.addressId !== null && row.addressTitle !== null
-        ? {
-            id: row.addressId,
-            title: row.addressTitle,
-            address: row.addressText ?? '',
-            governorate: row.addressGovernorate ?? '',
-            area: row.addressArea ?? '',
-          }
-        : null,
-    bank_account_id: row.bankAccountId,
-    bank_account:
-      row.bankAccountId !== null && row.accountNumber !== null
-        ? {
-            id: row.bankAccountId,
-            bank_name: row.bankName ?? '',
-            account_name: row.accountName ?? '',
-            account_number: row.accountNumber,
-          }
-        : null,
-    payment_way_id: row.paymentWayId,
-    payment_way:
-      row.paymentWayId !== null && row.paymentWayTitle !== null
-        ? { id: row.paymentWayId, title: row.paymentWayTitle }
-        : null,
-    amount: row.amount,
-    termination_reason_id: row.terminationReasonId,
-    termination_reason:
-      row.terminationReasonId !== null && row.terminationReason !== null
-        ? { id: row.terminationReasonId, name: row.terminationReason }
-        : null,
-    termination_note: row.terminationNote,
-    notes: row.notes,
-    orders_count: row.ordersCount,
-    actions: availableMissionActions(actor, status),
-  };
 }
 
 const invalid = (field: string, key: MessageKey = 'validation.invalid') =>
@@ -156,6 +86,8 @@ export function createMissionsService(deps: MissionsDeps) {
   async function allOrders(session: AuthContext, ids: number[], lang: Language): Promise<Order[]> {
     return ids.length === 0 ? [] : deps.orders.forPrint(session, ids, lang);
   }
+
+  const documents = createMissionDocuments({ missions: repo, followable, typesFor, ordersOf: allOrders });
 
   return {
     actorFor,
@@ -376,110 +308,7 @@ export function createMissionsService(deps: MissionsDeps) {
 
     terminationReasons: (lang: Language) => repo.terminationReasons(lang),
 
-    async orders(session: AuthContext, id: number, page: { page: number; perPage: number }, lang: Language) {
-      await followable(session, id, lang);
-      const { ids, total } = await repo.orderIds(session.clientId, id, {
-        offset: (page.page - 1) * page.perPage,
-        limit: page.perPage,
-      });
-      return { feed: await allOrders(session, ids, lang), feed_count: total };
-    },
-
-    /** The documents to print: the mission, its orders (up to the limit) and the totals over all of them. */
-    async papers(session: AuthContext, id: number, lang: Language) {
-      const row = await followable(session, id, lang);
-      const [{ ids }, sums] = await Promise.all([
-        repo.orderIds(session.clientId, id, { offset: 0, limit: missionPaperOrdersLimit }),
-        repo.totals(session.clientId, id),
-      ]);
-      return {
-        mission: toMission(row, actorOf(session)),
-        orders: await allOrders(session, ids, lang),
-        totals: totalsOf(sums),
-      };
-    },
-
-    async preview(
-      session: AuthContext,
-      id: number,
-      type: MissionPreviewType,
-      lang: Language,
-    ): Promise<MissionPreview> {
-      await followable(session, id, lang);
-      if (type === 1) {
-        const byStatus = await repo.ordersByStatus(session.clientId, id);
-        return { type, total: byStatus.reduce((n, s) => n + s.count, 0), by_status: byStatus };
-      }
-      if (type === 2) return { type, ...totalsOf(await repo.totals(session.clientId, id)) };
-      const [sums, rows] = await Promise.all([
-        repo.totals(session.clientId, id, true),
-        repo.returnedOrders(session.clientId, id, missionPaperOrdersLimit),
-      ]);
-      return {
-        type,
-        count: sums.count,
-        orders: rows.map((r) => ({
-          id: r.id,
-          code: r.code,
-          receiver: r.receiver,
-          status: r.status,
-          return_reason: r.returnReason,
-          return_to_sender_date: iso(r.returnToSenderDate),
-        })),
-      };
-    },
-
-    /** `mission/excel?id&type`: the mission's orders (types 1 and 2) or its returned ones (3) as an xlsx. */
-    async excel(session: AuthContext, id: number, type: MissionPreviewType, lang: Language) {
-      const row = await followable(session, id, lang);
-      const ids =
-        type === 3
-          ? (await repo.returnedOrders(session.clientId, id, missionPaperOrdersLimit)).map((r) => r.id)
-          : (await repo.orderIds(session.clientId, id, { offset: 0, limit: missionPaperOrdersLimit })).ids;
-      const orders = await allOrders(session, ids, lang);
-      return {
-        fileName: `mission-${row.code}-${type}.xlsx`,
-        body: sheetStream('missionExport.ordersSheet', missionOrderColumns(type), [orders], lang),
-      };
-    },
-
-    /** `export-my-missions`: the missions created in the date range (Cairo days), of the types the caller may follow. */
-    async exportMissions(session: AuthContext, query: ExportMissionsBody, lang: Language) {
-      const range = { types: typesFor(session, query.type), from: query.date_from, to: query.date_to };
-      const actor = actorOf(session);
-      async function* batches() {
-        let afterId = 0;
-        for (;;) {
-          const rows = await repo.exportBatch(session.clientId, range, afterId, exportBatchSize, lang);
-          if (rows.length === 0) return;
-          yield rows.map((r) => toMission(r, actor));
-          if (rows.length < exportBatchSize) return;
-          afterId = rows.at(-1)!.id;
-        }
-      }
-      return {
-        fileName: `missions-${query.date_from}_${query.date_to}.xlsx`,
-        body: sheetStream('missionExport.missionsSheet', missionColumns, batches(), lang),
-      };
-    },
-  };
-}
-
-function totalsOf(sums: {
-  count: number;
-  amountToBeCollected: string;
-  receivedAmount: string;
-  shippingCost: string;
-  cashAmount: string;
-  net: string;
-}) {
-  return {
-    count: sums.count,
-    amount_to_be_collected: sums.amountToBeCollected,
-    received_amount: sums.receivedAmount,
-    shipping_cost: sums.shippingCost,
-    cash_amount: sums.cashAmount,
-    net: sums.net,
+    ...documents,
   };
 }
 
