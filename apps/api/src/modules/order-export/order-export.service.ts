@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import {
+  isCalendarDay,
   orderStatusByCode,
   orderStatusLabelKey,
   orderStatuses,
@@ -156,11 +157,6 @@ export function createOrderExportService(deps: { exports: OrderExportRepository 
       return { fileName: `orders-${query.date_from}_${query.date_to}.xlsx`, body: out };
     },
   };
-}
-
-function isCalendarDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }
 
 function statusLabels(lang: Language): Map<number, string> {
