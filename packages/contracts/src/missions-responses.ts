@@ -67,6 +67,12 @@ export const missionListResponseSchema = successEnvelope({
 });
 export type MissionListResponse = z.infer<typeof missionListResponseSchema>;
 
+/** `POST mission/advanced-search-submit`: the missions with that code, paged. */
+export const missionSearchResponseSchema = successEnvelope({
+  feed: z.array(missionSchema),
+  feed_count: z.number().int(),
+});
+
 export const missionDetailsResponseSchema = successEnvelope({ feed: missionSchema });
 
 /** A mission as the two-day warning of the add form lists it. */

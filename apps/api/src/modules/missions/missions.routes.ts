@@ -13,11 +13,10 @@ import {
   missionPapersResponseSchema,
   missionPreviewQuerySchema,
   missionPreviewResponseSchema,
-  missionSchema,
   missionSearchBodySchema,
+  missionSearchResponseSchema,
   missionSubmitResponseSchema,
   okSchema,
-  successEnvelope,
   terminateMissionBodySchema,
   terminateMissionQuerySchema,
   terminationReasonsResponseSchema,
@@ -70,9 +69,7 @@ export const missionsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'A mission by its code, in any status',
         body: missionSearchBodySchema,
-        response: {
-          200: successEnvelope({ feed: z.array(missionSchema), feed_count: z.number().int() }),
-        },
+        response: { 200: missionSearchResponseSchema },
       },
     },
     async (request) => ({
