@@ -215,6 +215,7 @@ async function composeApp(
     orders,
     supplies,
     transaction,
+    idempotent,
     clock,
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
   });
@@ -239,7 +240,7 @@ async function composeApp(
       await api.register(lookupsRoutes, { lookups });
       await api.register(costsRoutes, { costs });
       await api.register(ordersRoutes, { orders, lookups, costs, idempotent });
-      await api.register(missionsRoutes, { missions, idempotent });
+      await api.register(missionsRoutes, { missions });
       await api.register(dashboardRoutes, { dashboard });
       await api.register(orderImportRoutes, { imports: orderImports });
       await api.register(orderExportRoutes, { exports: orderExports });

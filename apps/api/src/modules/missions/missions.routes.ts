@@ -27,7 +27,6 @@ import { sessionOf } from '../../http/auth-guard';
 import { languageOf } from '../../http/language';
 import { acceptMultipartFields } from '../../http/multipart-fields';
 import { sendFile } from '../../http/send-file';
-import type { Idempotent } from '../idempotency/idempotency.service';
 import type { MissionsService } from './missions.service';
 
 const tags = ['missions'];
@@ -37,10 +36,10 @@ const tags = ['missions'];
  * receiving and receiving-and-returns missions: the service answers 'account suspended' (403) for the
  * other types, and narrows lists and searches to those two.
  */
-export const missionsRoutes: FastifyPluginAsyncZod<{
-  missions: MissionsService;
-  idempotent: Idempotent;
-}> = async (app, { missions, idempotent }) => {
+export const missionsRoutes: FastifyPluginAsyncZod<{ missions: MissionsService }> = async (
+  app,
+  { missions },
+) => {
   // The POST bodies come as JSON or as multipart text fields (as the spec's app sends them).
   await acceptMultipartFields(app);
 
@@ -105,19 +104,10 @@ export const missionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: missionSubmitResponseSchema },
       },
     },
-    async (request) => {
-      const session = sessionOf(request);
-      const actor = await missions.actorFor(session);
-      return idempotent(
-        {
-          clientId: session.clientId,
-          name: 'mission/submit',
-          key: request.headers['idempotency-key'],
-          body: request.body,
-        },
-        async (tx) => ({ success: 1 as const, ...(await missions.submit(session, actor, request.body, tx)) }),
-      );
-    },
+    async (request) => ({
+      success: 1 as const,
+      ...(await missions.submit(sessionOf(request), request.body, request.headers['idempotency-key'])),
+    }),
   );
 
   app.post(

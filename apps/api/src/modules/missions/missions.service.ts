@@ -31,6 +31,7 @@ import type { RunInTransaction } from '../../db/transaction';
 import { transition } from '../../db/transition';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
+import type { Idempotent } from '../idempotency/idempotency.service';
 import { actorOf, type OrdersService } from '../orders/orders.service';
 import type { SuppliesService } from '../supplies/supplies.service';
 import { createMissionDocuments } from './mission-documents';
@@ -49,6 +50,8 @@ export interface MissionsDeps {
   /** The balance and whether a supply may be requested. */
   supplies: Pick<SuppliesService, 'supplyState'>;
   transaction: RunInTransaction;
+  /** Runs a creation once per Idempotency-Key. */
+  idempotent: Idempotent;
   clock: Clock;
   /** The display name of a user (for the log's "who"). */
   userName: (userId: number) => Promise<string>;
@@ -87,10 +90,89 @@ export function createMissionsService(deps: MissionsDeps) {
     return ids.length === 0 ? [] : deps.orders.forPrint(session, ids, lang);
   }
 
+  /**
+   * `mission/submit`, inside the idempotency transaction: the rules the schema cannot see (the
+   * suspension, ids that are the client's, a day not in the past, a supply only when available), then
+   * the mission and its 'create' log row; a supply also takes the delivered orders whose cash it brings.
+   * Everything reads through `tx` (PGlite has one connection: a query outside would wait for it).
+   */
+  async function create(
+    session: AuthContext,
+    actor: Actor,
+    form: SubmitMissionBody,
+    tx: Db,
+  ): Promise<{ id: number; code: string }> {
+    if (!mayAddMission(session.isFreezed, form.type)) throw new AppError('ACCOUNT_SUSPENDED');
+    if (form.due_date && form.due_date < today()) throw invalid('due_date', 'validation.dateNotPast');
+    const refs = await repo.references(
+      session.clientId,
+      {
+        addressId: form.address_id,
+        bankAccountId: form.bank_account_id,
+        paymentWayId: form.payment_way_id,
+        branchId: form.branch_id,
+      },
+      tx,
+    );
+    const errors: Record<string, MessageKey[]> = {};
+    if (form.address_id && !refs.address) errors.address_id = ['validation.invalid'];
+    if (form.payment_way_id && !refs.paymentWay) errors.payment_way_id = ['validation.invalid'];
+    if (form.branch_id && !refs.branch) errors.branch_id = ['validation.invalid'];
+    if (form.bank_account_id) {
+      const wanted = form.payment_way_id === paymentWays.mobile_wallet ? 'wallet' : 'bank';
+      if (refs.bankAccountKind !== wanted) errors.bank_account_id = ['validation.invalid'];
+    }
+    if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', { errors });
+
+    const supply = form.type === missionTypes.supply;
+    let amount: string | null = null;
+    let dueDate = form.due_date ?? null;
+    if (supply) {
+      await repo.lockClient(session.clientId, tx);
+      const state = await deps.supplies.supplyState(session.clientId, tx);
+      if (!state.suppliedAvailable) throw new AppError('SUPPLY_NOT_AVAILABLE');
+      amount = state.balance;
+      dueDate ??= state.nextSupplyDay;
+    }
+    const created = await repo.insert(
+      actor,
+      {
+        type: form.type,
+        status: missionStatuses.new,
+        dueDate,
+        month: form.month ?? null,
+        addressId: form.address_id ?? null,
+        bankAccountId: form.bank_account_id ?? null,
+        paymentWayId: form.payment_way_id ?? null,
+        branchId: form.branch_id ?? refs.defaultBranchId,
+        amount,
+        notes: form.notes ?? null,
+        createdAt: deps.clock.now(),
+        updatedAt: deps.clock.now(),
+      },
+      tx,
+    );
+    await repo.addLog(
+      actor,
+      created.id,
+      {
+        userId: actor.userId,
+        actor: 'client',
+        actorName: actor.name,
+        action: 'create',
+        fromStatus: null,
+        toStatus: missionStatuses.new,
+        note: null,
+      },
+      tx,
+    );
+    if (supply) await repo.linkUnsuppliedOrders(session.clientId, created.id, tx);
+    return created;
+  }
+
   const documents = createMissionDocuments({ missions: repo, followable, typesFor, ordersOf: allOrders });
 
   return {
-    actorFor,
 
     async list(
       session: AuthContext,
@@ -186,84 +268,12 @@ export function createMissionsService(deps: MissionsDeps) {
       };
     },
 
-    /**
-     * `mission/submit`, inside the idempotency transaction: the rules the schema cannot see (the
-     * suspension, ids that are the client's, a day not in the past, a supply only when available), then
-     * the mission and its 'create' log row; a supply also takes the delivered orders whose cash it brings.
-     * Everything reads through `tx` (PGlite has one connection: a query outside would wait for it).
-     */
-    async submit(
-      session: AuthContext,
-      actor: Actor,
-      form: SubmitMissionBody,
-      tx: Db,
-    ): Promise<{ id: number; code: string }> {
-      if (!mayAddMission(session.isFreezed, form.type)) throw new AppError('ACCOUNT_SUSPENDED');
-      if (form.due_date && form.due_date < today()) throw invalid('due_date', 'validation.dateNotPast');
-      const refs = await repo.references(
-        session.clientId,
-        {
-          addressId: form.address_id,
-          bankAccountId: form.bank_account_id,
-          paymentWayId: form.payment_way_id,
-          branchId: form.branch_id,
-        },
-        tx,
+    /** `mission/submit`, once per `Idempotency-Key` (a double click or a retry creates one mission). */
+    async submit(session: AuthContext, form: SubmitMissionBody, key: string | undefined) {
+      const actor = await actorFor(session);
+      return deps.idempotent({ clientId: session.clientId, name: 'mission/submit', key, body: form }, (tx) =>
+        create(session, actor, form, tx),
       );
-      const errors: Record<string, MessageKey[]> = {};
-      if (form.address_id && !refs.address) errors.address_id = ['validation.invalid'];
-      if (form.payment_way_id && !refs.paymentWay) errors.payment_way_id = ['validation.invalid'];
-      if (form.branch_id && !refs.branch) errors.branch_id = ['validation.invalid'];
-      if (form.bank_account_id) {
-        const wanted = form.payment_way_id === paymentWays.mobile_wallet ? 'wallet' : 'bank';
-        if (refs.bankAccountKind !== wanted) errors.bank_account_id = ['validation.invalid'];
-      }
-      if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', { errors });
-
-      const supply = form.type === missionTypes.supply;
-      let amount: string | null = null;
-      let dueDate = form.due_date ?? null;
-      if (supply) {
-        await repo.lockClient(session.clientId, tx);
-        const state = await deps.supplies.supplyState(session.clientId, tx);
-        if (!state.suppliedAvailable) throw new AppError('SUPPLY_NOT_AVAILABLE');
-        amount = state.balance;
-        dueDate ??= state.nextSupplyDay;
-      }
-      const created = await repo.insert(
-        actor,
-        {
-          type: form.type,
-          status: missionStatuses.new,
-          dueDate,
-          month: form.month ?? null,
-          addressId: form.address_id ?? null,
-          bankAccountId: form.bank_account_id ?? null,
-          paymentWayId: form.payment_way_id ?? null,
-          branchId: form.branch_id ?? refs.defaultBranchId,
-          amount,
-          notes: form.notes ?? null,
-          createdAt: deps.clock.now(),
-          updatedAt: deps.clock.now(),
-        },
-        tx,
-      );
-      await repo.addLog(
-        actor,
-        created.id,
-        {
-          userId: actor.userId,
-          actor: 'client',
-          actorName: actor.name,
-          action: 'create',
-          fromStatus: null,
-          toStatus: missionStatuses.new,
-          note: null,
-        },
-        tx,
-      );
-      if (supply) await repo.linkUnsuppliedOrders(session.clientId, created.id, tx);
-      return created;
     },
 
     /** Terminates a mission with a reason: the state machine, the row and its log, in one transaction. */
