@@ -173,7 +173,6 @@ export function createMissionsService(deps: MissionsDeps) {
   const documents = createMissionDocuments({ missions: repo, followable, typesFor, ordersOf: allOrders });
 
   return {
-
     async list(
       session: AuthContext,
       query: { page: number; perPage: number; max_mission_updated_at?: string | undefined },
