@@ -274,22 +274,6 @@ export function createMissionsRepository(db: Db) {
       return result.rowCount ?? result.affectedRows ?? 0;
     },
 
-    /** True when the client has a supply mission that is not executed or canceled yet. */
-    async hasOpenSupply(clientId: number, tx: Db = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: missions.id })
-        .from(missions)
-        .where(
-          and(
-            eq(missions.clientId, clientId),
-            eq(missions.type, missionTypes.supply),
-            inArray(missions.status, open),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
-
     /** A page of the mission's order ids, newest first, and how many it carries. */
     async orderIds(
       clientId: number,
