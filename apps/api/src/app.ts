@@ -72,6 +72,8 @@ import { createOrderExportService } from './modules/order-export/order-export.se
 import { createOrderImportRepository } from './modules/order-import/order-import.repository';
 import { orderImportRoutes } from './modules/order-import/order-import.routes';
 import { createOrderImportService } from './modules/order-import/order-import.service';
+import { createSuppliesRepository } from './modules/supplies/supplies.repository';
+import { createSuppliesService } from './modules/supplies/supplies.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -222,12 +224,19 @@ async function composeApp(
     },
   });
   const orderExports = createOrderExportService({ exports: createOrderExportRepository(db) });
-  const dashboard = createDashboardService({ dashboard: createDashboardRepository(db), orders, clock });
+  const supplies = createSuppliesService({ supplies: createSuppliesRepository(db), clock });
+  const dashboard = createDashboardService({
+    dashboard: createDashboardRepository(db),
+    orders,
+    supplies,
+    clock,
+  });
   const missions = createMissionsService({
     missions: createMissionsRepository(db),
     orders,
-    supply: dashboard,
+    supplies,
     transaction,
+    idempotent,
     clock,
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
   });
@@ -252,7 +261,7 @@ async function composeApp(
       await api.register(lookupsRoutes, { lookups });
       await api.register(costsRoutes, { costs });
       await api.register(ordersRoutes, { orders });
-      await api.register(missionsRoutes, { missions, idempotent });
+      await api.register(missionsRoutes, { missions });
       await api.register(dashboardRoutes, { dashboard });
       await api.register(orderImportRoutes, { imports: orderImports });
       await api.register(orderExportRoutes, { exports: orderExports });

@@ -534,6 +534,50 @@ describe('POST mission/export-my-missions', () => {
     expect(rows[1]).toEqual(expect.arrayContaining([inside.code, 'Pickup', 'Canceled', "'+201000000000"]));
   });
 
+  it('reads multipart fields like JSON: a repeated name is a list, a bad value the same 422', async () => {
+    const token = await t.tokenFor('merchant@demo.test');
+    const [pickup, supply, resend] = [
+      await createMission(t.database.db, merchant, { type: missionTypes.receiving }),
+      await createMission(t.database.db, merchant, { type: missionTypes.supply }),
+      await createMission(t.database.db, merchant, { type: missionTypes.resend }),
+    ];
+    const boundary = 'x-list-boundary';
+    const form = (fields: [string, string][]) => ({
+      method: 'POST' as const,
+      token,
+      lang: 'en' as const,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body:
+        fields
+          .map(
+            ([name, value]) =>
+              `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+          )
+          .join('') + `--${boundary}--\r\n`,
+    });
+    const res = await t.call({
+      url: '/api/client/mission/all?perPage=100',
+      ...form([
+        ['type', '1'],
+        ['type', '5'],
+      ]),
+    });
+    expect(res.status, res.raw.body).toBe(200);
+    expect(ids(res)).toEqual(expect.arrayContaining([pickup.id, resend.id]));
+    expect(ids(res)).not.toContain(supply.id);
+    const refused = await t.call({ url: '/api/client/mission/all', ...form([['type', '9']]) });
+    const asJson = await t.call({
+      method: 'POST',
+      url: '/api/client/mission/all',
+      token,
+      lang: 'en',
+      body: { type: '9' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual(asJson.body.errors);
+    expect(Object.values(refused.body.errors)).toEqual([['This value is not valid']]);
+  });
+
   it('takes multipart fields like export-my-orders, and refuses a bad range (422)', async () => {
     const token = await t.tokenFor('merchant@demo.test');
     const boundary = 'x-mission-boundary';

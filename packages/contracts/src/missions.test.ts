@@ -4,18 +4,18 @@ import type { z } from 'zod';
 import { faqBodySchema } from './dashboard';
 import { fieldErrors } from './field-errors';
 import {
-  exportMissionsSchema,
+  exportMissionsBodySchema,
   isCalendarDay,
   missionExcelQuerySchema,
   missionFieldRules,
-  missionFormSchema,
-  missionListFiltersSchema,
+  submitMissionBodySchema,
+  missionListBodySchema,
   missionPreviewQuerySchema,
   paymentWays,
   terminateMissionBodySchema,
   terminateMissionFormSchema,
   terminateMissionQuerySchema,
-} from './missions';
+} from './index';
 
 const issues = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
@@ -31,23 +31,23 @@ const pickup = { type: 1, address_id: 3, due_date: '2030-05-01' };
 
 describe('mission add form (spec §5)', () => {
   it('requires the type', () => {
-    expect(issues(missionFormSchema, {})).toEqual({ type: 'validation.required' });
-    expect(issues(missionFormSchema, { type: '' })).toEqual({ type: 'validation.required' });
-    expect(issues(missionFormSchema, { type: 9 })).toEqual({ type: 'validation.invalid' });
+    expect(issues(submitMissionBodySchema, {})).toEqual({ type: 'validation.required' });
+    expect(issues(submitMissionBodySchema, { type: '' })).toEqual({ type: 'validation.required' });
+    expect(issues(submitMissionBodySchema, { type: 9 })).toEqual({ type: 'validation.invalid' });
   });
 
   it('asks a pickup, return, pickup-and-returns and resend for an address and a due date', () => {
     for (const type of [1, 3, 4, 5]) {
-      expect(issues(missionFormSchema, { type })).toEqual({
+      expect(issues(submitMissionBodySchema, { type })).toEqual({
         address_id: 'validation.required',
         due_date: 'validation.required',
       });
-      expect(ok(missionFormSchema, { ...pickup, type }).type).toBe(type);
+      expect(ok(submitMissionBodySchema, { ...pickup, type }).type).toBe(type);
     }
   });
 
   it('drops an empty month and due_date, and fields the type does not use', () => {
-    const parsed = ok(missionFormSchema, {
+    const parsed = ok(submitMissionBodySchema, {
       type: 2,
       payment_way_id: paymentWays.bank_transfer,
       bank_account_id: '٤',
@@ -68,7 +68,7 @@ describe('mission add form (spec §5)', () => {
       notes: undefined,
     });
     expect(Object.values(parsed).filter((v) => v !== undefined)).toHaveLength(3);
-    const withPayment = ok(missionFormSchema, {
+    const withPayment = ok(submitMissionBodySchema, {
       ...pickup,
       payment_way_id: 2,
       bank_account_id: 4,
@@ -80,24 +80,26 @@ describe('mission add form (spec §5)', () => {
   });
 
   it('asks a supply for a payment way, then what that way needs', () => {
-    expect(issues(missionFormSchema, { type: 2 })).toEqual({ payment_way_id: 'validation.required' });
-    expect(issues(missionFormSchema, { type: 2, payment_way_id: paymentWays.bank_transfer })).toEqual({
+    expect(issues(submitMissionBodySchema, { type: 2 })).toEqual({ payment_way_id: 'validation.required' });
+    expect(issues(submitMissionBodySchema, { type: 2, payment_way_id: paymentWays.bank_transfer })).toEqual({
       bank_account_id: 'validation.required',
     });
-    expect(issues(missionFormSchema, { type: 2, payment_way_id: paymentWays.mobile_wallet })).toEqual({
+    expect(issues(submitMissionBodySchema, { type: 2, payment_way_id: paymentWays.mobile_wallet })).toEqual({
       bank_account_id: 'validation.required',
     });
-    expect(issues(missionFormSchema, { type: 2, payment_way_id: paymentWays.cash_at_branch })).toEqual({
+    expect(issues(submitMissionBodySchema, { type: 2, payment_way_id: paymentWays.cash_at_branch })).toEqual({
       branch_id: 'validation.required',
     });
-    expect(issues(missionFormSchema, { type: 2, payment_way_id: paymentWays.cash_with_captain })).toEqual({
+    expect(
+      issues(submitMissionBodySchema, { type: 2, payment_way_id: paymentWays.cash_with_captain }),
+    ).toEqual({
       address_id: 'validation.required',
     });
-    expect(issues(missionFormSchema, { type: 2, payment_way_id: 99 })).toEqual({
+    expect(issues(submitMissionBodySchema, { type: 2, payment_way_id: 99 })).toEqual({
       payment_way_id: 'validation.invalid',
     });
     expect(
-      ok(missionFormSchema, { type: 2, payment_way_id: 1, branch_id: 5, month: '2030-04' }),
+      ok(submitMissionBodySchema, { type: 2, payment_way_id: 1, branch_id: 5, month: '2030-04' }),
     ).toMatchObject({
       branch_id: 5,
       month: '2030-04',
@@ -105,22 +107,24 @@ describe('mission add form (spec §5)', () => {
   });
 
   it('checks days and months are real', () => {
-    expect(issues(missionFormSchema, { ...pickup, due_date: '2030-02-30' })).toEqual({
+    expect(issues(submitMissionBodySchema, { ...pickup, due_date: '2030-02-30' })).toEqual({
       due_date: 'validation.date',
     });
-    expect(issues(missionFormSchema, { ...pickup, month: '2030-13' })).toEqual({ month: 'validation.date' });
+    expect(issues(submitMissionBodySchema, { ...pickup, month: '2030-13' })).toEqual({
+      month: 'validation.date',
+    });
     expect(isCalendarDay('2028-02-29')).toBe(true);
     expect(isCalendarDay('2027-02-29')).toBe(false);
   });
 
   it('answers the field errors in Arabic and English', () => {
-    const r = missionFormSchema.safeParse({ type: 1, notes: 'x'.repeat(501) });
+    const r = submitMissionBodySchema.safeParse({ type: 1, notes: 'x'.repeat(501) });
     expect(r.success).toBe(false);
     if (r.success) return;
     expect(fieldErrors(r.error, 'en')).toEqual({
       notes: ['This text is too long'],
     });
-    const missing = missionFormSchema.safeParse({ type: 1 });
+    const missing = submitMissionBodySchema.safeParse({ type: 1 });
     if (missing.success) throw new Error('expected failure');
     expect(fieldErrors(missing.error, 'ar')).toEqual({
       address_id: ['هذا الحقل مطلوب'],
@@ -147,8 +151,8 @@ describe('mission add form (spec §5)', () => {
   it('never throws on hostile input', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.anything(), { maxKeys: 8 }), (value) => {
-        missionFormSchema.safeParse(value);
-        missionListFiltersSchema.safeParse(value);
+        submitMissionBodySchema.safeParse(value);
+        missionListBodySchema.safeParse(value);
       }),
       { numRuns: 300 },
     );
@@ -157,12 +161,12 @@ describe('mission add form (spec §5)', () => {
 
 describe('mission list filters', () => {
   it('accepts one type or status or a list, ignores empty values', () => {
-    expect(ok(missionListFiltersSchema, { type: 2 })).toEqual({ type: [2] });
-    expect(ok(missionListFiltersSchema, { type: '1,4', status: ['1', 3] })).toEqual({
+    expect(ok(missionListBodySchema, { type: 2 })).toEqual({ type: [2] });
+    expect(ok(missionListBodySchema, { type: '1,4', status: ['1', 3] })).toEqual({
       type: [1, 4],
       status: [1, 3],
     });
-    expect(ok(missionListFiltersSchema, { type: '', status: [], code: '', captain_id: '' })).toEqual({
+    expect(ok(missionListBodySchema, { type: '', status: [], code: '', captain_id: '' })).toEqual({
       type: undefined,
       status: undefined,
       code: undefined,
@@ -170,9 +174,9 @@ describe('mission list filters', () => {
     });
   });
   it('refuses unknown codes and impossible days', () => {
-    expect(issues(missionListFiltersSchema, { type: 6 })).toEqual({ 'type.0': 'validation.invalid' });
-    expect(issues(missionListFiltersSchema, { status: '8' })).toEqual({ 'status.0': 'validation.invalid' });
-    expect(issues(missionListFiltersSchema, { due_date: '2030-02-31' })).toEqual({
+    expect(issues(missionListBodySchema, { type: 6 })).toEqual({ 'type.0': 'validation.invalid' });
+    expect(issues(missionListBodySchema, { status: '8' })).toEqual({ 'status.0': 'validation.invalid' });
+    expect(issues(missionListBodySchema, { due_date: '2030-02-31' })).toEqual({
       due_date: 'validation.date',
     });
   });
@@ -211,13 +215,13 @@ describe('previews, excel, export and faq', () => {
     expect(ok(missionExcelQuerySchema, { id: 1 })).toEqual({ id: 1, type: 1 });
   });
   it('takes a date range for the export', () => {
-    expect(ok(exportMissionsSchema, { date_from: '2030-01-01', date_to: '2030-01-31' })).toMatchObject({
+    expect(ok(exportMissionsBodySchema, { date_from: '2030-01-01', date_to: '2030-01-31' })).toMatchObject({
       date_from: '2030-01-01',
     });
-    expect(issues(exportMissionsSchema, { date_from: '2030-02-01', date_to: '2030-01-31' })).toEqual({
+    expect(issues(exportMissionsBodySchema, { date_from: '2030-02-01', date_to: '2030-01-31' })).toEqual({
       date_to: 'validation.dateRange',
     });
-    expect(issues(exportMissionsSchema, { date_to: '2030-01-31' })).toEqual({
+    expect(issues(exportMissionsBodySchema, { date_to: '2030-01-31' })).toEqual({
       date_from: 'validation.required',
     });
   });

@@ -1,6 +1,15 @@
-import { reasonTypes, missionStatuses, missionTypes, orderStatuses, type Language } from '@courier/contracts';
+import {
+  missionStatuses,
+  reasonTypes,
+  missionTypes,
+  orderStatuses,
+  type Language,
+  type MissionListBody,
+} from '@courier/contracts';
 import { and, asc, between, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { onBusinessDay, withinBusinessDays } from '../../db/sql/time';
+import type { TransitionStore } from '../../db/transition';
 import { clients } from '../../db/schema/clients-users';
 import { areas, governorates } from '../../db/schema/geo';
 import {
@@ -27,6 +36,39 @@ export interface MissionActor {
   clientId: number;
   userId: number | null;
   name: string;
+}
+
+/**
+ * What a list or search asks for: the types the caller may follow (already narrowed), the statuses, the
+ * optional filters of spec §7, and for an incremental refresh only the rows changed after a marker.
+ */
+export interface MissionListFilter {
+  types: readonly number[];
+  statuses: readonly number[];
+  filters?: Omit<MissionListBody, 'type' | 'status'>;
+  /** The refresh marker: an ISO instant with PostgreSQL's microseconds (a Date would cut them). */
+  changedAfter?: string | undefined;
+}
+
+/** The client's missions of these types, optionally changed after a marker. */
+const followable = (clientId: number, types: readonly number[], changedAfter?: string) =>
+  and(
+    eq(missions.clientId, clientId),
+    inArray(missions.type, [...types]),
+    changedAfter ? sql`${missions.updatedAt} > ${changedAfter}::timestamptz` : undefined,
+  )!;
+
+function listWhere(clientId: number, list: MissionListFilter): SQL {
+  const f = list.filters ?? {};
+  return and(
+    followable(clientId, list.types, list.changedAfter),
+    inArray(missions.status, [...list.statuses]),
+    f.code ? eq(missions.code, f.code) : undefined,
+    f.captain_id ? eq(missions.captainId, f.captain_id) : undefined,
+    f.due_date ? eq(missions.dueDate, f.due_date) : undefined,
+    f.created_at ? onBusinessDay(missions.createdAt, f.created_at) : undefined,
+    f.execution_date ? onBusinessDay(missions.executionDate, f.execution_date) : undefined,
+  )!;
 }
 
 const canceled = [missionStatuses.canceled, missionStatuses.canceled_with_captain];
@@ -120,36 +162,53 @@ export function createMissionsRepository(db: Db) {
       .leftJoin(reasons, eq(reasons.id, missions.terminationReasonId));
 
   return {
-    /** A page of missions matching `where` (which includes the client), newest first. */
-    async page(where: SQL, lang: Language, page: { offset: number; limit: number }, tx: Db = db) {
+    /** A page of the client's missions matching the list, newest first. */
+    async page(
+      clientId: number,
+      list: MissionListFilter,
+      lang: Language,
+      window: { offset: number; limit: number },
+      tx: Db = db,
+    ) {
       return (await selectMissions(tx, lang)
-        .where(where)
+        .where(listWhere(clientId, list))
         .orderBy(desc(missions.id))
-        .limit(page.limit)
-        .offset(page.offset)) as MissionRow[];
+        .limit(window.limit)
+        .offset(window.offset)) as MissionRow[];
     },
 
-    async count(where: SQL, tx: Db = db): Promise<number> {
+    async count(clientId: number, list: MissionListFilter, tx: Db = db): Promise<number> {
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(missions)
-        .where(where);
+        .where(listWhere(clientId, list));
       return row?.n ?? 0;
     },
 
-    async find(where: SQL, lang: Language, tx: Db = db): Promise<MissionRow | undefined> {
-      const [row] = (await selectMissions(tx, lang).where(where).limit(1)) as MissionRow[];
+    async find(clientId: number, id: number, lang: Language, tx: Db = db): Promise<MissionRow | undefined> {
+      const [row] = (await selectMissions(tx, lang)
+        .where(and(eq(missions.clientId, clientId), eq(missions.id, id)))
+        .limit(1)) as MissionRow[];
       return row;
     },
 
-    /** Ids only, for `left_ids`: the client's missions changed since `since` among the followable types. */
-    async changedIds(where: SQL, tx: Db = db): Promise<number[]> {
-      const rows = await tx.select({ id: missions.id }).from(missions).where(where).limit(1_000);
+    /** Ids only, for `left_ids`: the client's missions of these types changed after the marker. */
+    async changedIds(
+      clientId: number,
+      types: readonly number[],
+      changedAfter: string,
+      tx: Db = db,
+    ): Promise<number[]> {
+      const rows = await tx
+        .select({ id: missions.id })
+        .from(missions)
+        .where(followable(clientId, types, changedAfter))
+        .limit(1_000);
       return rows.map((r) => r.id);
     },
 
-    /** The newest change as an ISO string with microseconds (the incremental-refresh marker). */
-    async maxUpdatedAt(where: SQL, tx: Db = db): Promise<string | null> {
+    /** The newest change among the client's missions of these types, with microseconds (the refresh marker). */
+    async maxUpdatedAt(clientId: number, types: readonly number[], tx: Db = db): Promise<string | null> {
       const [row] = await tx
         .select({
           at: sql<
@@ -157,27 +216,33 @@ export function createMissionsRepository(db: Db) {
           >`to_char(max(${missions.updatedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
         })
         .from(missions)
-        .where(where);
+        .where(followable(clientId, types));
       return row?.at ?? null;
     },
 
-    /** The mission row locked for an action (FOR UPDATE): concurrent actions on one mission run one at a time. */
-    async lockForAction(clientId: number, id: number, tx: Db) {
-      const [row] = await tx
-        .select()
-        .from(missions)
-        .where(and(eq(missions.clientId, clientId), eq(missions.id, id)))
-        .for('update');
-      return row;
+    /**
+     * One of the client's missions as `transition()` moves it: locked FOR UPDATE (concurrent actions on
+     * one mission run one at a time), updated and logged, every statement within the client.
+     */
+    movable(
+      actor: MissionActor,
+      id: number,
+    ): TransitionStore<MissionRecord, MissionUpdate, MissionLogInsert> {
+      const own = and(eq(missions.clientId, actor.clientId), eq(missions.id, id));
+      return {
+        lock: async (tx) => (await tx.select().from(missions).where(own).for('update'))[0],
+        update: async (values, tx) => {
+          await tx.update(missions).set(values).where(own);
+        },
+        log: async (entry, tx) => {
+          await tx.insert(missionLogs).values({ ...entry, missionId: id, clientId: actor.clientId });
+        },
+      };
     },
 
     /** Serialises a client's supply requests (one open supply at a time). */
     async lockClient(clientId: number, tx: Db) {
       await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
-    },
-
-    async update(id: number, values: MissionUpdate, tx: Db) {
-      await tx.update(missions).set(values).where(eq(missions.id, id));
     },
 
     async insert(actor: MissionActor, values: MissionInsert, tx: Db) {
@@ -207,22 +272,6 @@ export function createMissionsRepository(db: Db) {
               and m.status not in (${sql.join(canceled, sql`, `)}))
         on conflict do nothing`)) as unknown as { rowCount?: number; affectedRows?: number };
       return result.rowCount ?? result.affectedRows ?? 0;
-    },
-
-    /** True when the client has a supply mission that is not executed or canceled yet. */
-    async hasOpenSupply(clientId: number, tx: Db = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: missions.id })
-        .from(missions)
-        .where(
-          and(
-            eq(missions.clientId, clientId),
-            eq(missions.type, missionTypes.supply),
-            inArray(missions.status, open),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
     },
 
     /** A page of the mission's order ids, newest first, and how many it carries. */
@@ -437,10 +486,26 @@ export function createMissionsRepository(db: Db) {
         .where(eq(reasons.type, reasonTypes.mission_termination))
         .orderBy(asc(reasons.sortOrder), asc(reasons.id)),
 
-    /** One batch of an export, by id after `afterId` (keyset), oldest first. */
-    async exportBatch(where: SQL, afterId: number, limit: number, lang: Language, tx: Db = db) {
+    /**
+     * One batch of an export: the client's missions of these types created between two Cairo days (both
+     * included), by id after `afterId` (keyset), oldest first.
+     */
+    async exportBatch(
+      clientId: number,
+      range: { types: readonly number[]; from: string; to: string },
+      afterId: number,
+      limit: number,
+      lang: Language,
+      tx: Db = db,
+    ) {
       return (await selectMissions(tx, lang)
-        .where(and(where, gt(missions.id, afterId)))
+        .where(
+          and(
+            followable(clientId, range.types),
+            withinBusinessDays(missions.createdAt, range.from, range.to),
+            gt(missions.id, afterId),
+          ),
+        )
         .orderBy(asc(missions.id))
         .limit(limit)) as MissionRow[];
     },
@@ -448,3 +513,4 @@ export function createMissionsRepository(db: Db) {
 }
 
 export type MissionsRepository = ReturnType<typeof createMissionsRepository>;
+export type MissionTotalsRow = Awaited<ReturnType<MissionsRepository['totals']>>;

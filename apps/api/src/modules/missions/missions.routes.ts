@@ -1,12 +1,11 @@
-import multipart from '@fastify/multipart';
 import {
-  exportMissionsSchema,
+  exportMissionsBodySchema,
   missionAddResponseSchema,
   missionDetailsResponseSchema,
   missionExcelQuerySchema,
-  missionFormSchema,
+  submitMissionBodySchema,
   missionIdQuerySchema,
-  missionListFiltersSchema,
+  missionListBodySchema,
   missionListQuerySchema,
   missionListResponseSchema,
   missionOrdersQuerySchema,
@@ -14,48 +13,35 @@ import {
   missionPapersResponseSchema,
   missionPreviewQuerySchema,
   missionPreviewResponseSchema,
-  missionSchema,
-  missionSearchSchema,
+  missionSearchBodySchema,
+  missionSearchResponseSchema,
   missionSubmitResponseSchema,
   okSchema,
-  successEnvelope,
   terminateMissionBodySchema,
   terminateMissionQuerySchema,
   terminationReasonsResponseSchema,
-  xlsxMimeType,
 } from '@courier/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { sessionOf } from '../../http/auth-guard';
 import { languageOf } from '../../http/language';
-import type { Idempotent } from '../idempotency/idempotency.service';
+import { acceptMultipartFields } from '../../http/multipart-fields';
+import { sendFile } from '../../http/send-file';
 import type { MissionsService } from './missions.service';
 
 const tags = ['missions'];
-
-const sendXlsx = (reply: FastifyReply, file: { fileName: string; stream: Readable }) =>
-  reply
-    .type(xlsxMimeType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file.stream);
 
 /**
  * The mission calls of spec §7 under /api/client. A suspended client (§1) follows and adds only
  * receiving and receiving-and-returns missions: the service answers 'account suspended' (403) for the
  * other types, and narrows lists and searches to those two.
  */
-export const missionsRoutes: FastifyPluginAsyncZod<{
-  missions: MissionsService;
-  idempotent: Idempotent;
-}> = async (app, { missions, idempotent }) => {
-  // export-my-missions takes its two dates as multipart fields (like export-my-orders) or JSON.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { files: 0, fields: 10, fieldSize: 100, parts: 10 },
-  });
+export const missionsRoutes: FastifyPluginAsyncZod<{ missions: MissionsService }> = async (
+  app,
+  { missions },
+) => {
+  // The POST bodies come as JSON or as multipart text fields (as the spec's app sends them).
+  await acceptMultipartFields(app);
 
   app.post(
     '/mission/all',
@@ -65,7 +51,7 @@ export const missionsRoutes: FastifyPluginAsyncZod<{
         summary:
           'The mission lists, paged, newest first. The five screens send `type` (and `status`) as in contracts’ missionLists; canceled missions only when asked for by status',
         querystring: missionListQuerySchema,
-        body: missionListFiltersSchema.nullish(),
+        body: missionListBodySchema.nullish(),
         response: { 200: missionListResponseSchema },
       },
     },
@@ -81,10 +67,8 @@ export const missionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'A mission by its code, in any status',
-        body: missionSearchSchema,
-        response: {
-          200: successEnvelope({ feed: z.array(missionSchema), feed_count: z.number().int() }),
-        },
+        body: missionSearchBodySchema,
+        response: { 200: missionSearchResponseSchema },
       },
     },
     async (request) => ({
@@ -116,23 +100,14 @@ export const missionsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Ask for a mission (honours the Idempotency-Key header)',
         headers: z.object({ 'idempotency-key': z.string().max(200).optional() }).loose(),
-        body: missionFormSchema,
+        body: submitMissionBodySchema,
         response: { 200: missionSubmitResponseSchema },
       },
     },
-    async (request) => {
-      const session = sessionOf(request);
-      const actor = await missions.actorFor(session);
-      return idempotent(
-        {
-          clientId: session.clientId,
-          name: 'mission/submit',
-          key: request.headers['idempotency-key'],
-          body: request.body,
-        },
-        async (tx) => ({ success: 1 as const, ...(await missions.submit(session, actor, request.body, tx)) }),
-      );
-    },
+    async (request) => ({
+      success: 1 as const,
+      ...(await missions.submit(sessionOf(request), request.body, request.headers['idempotency-key'])),
+    }),
   );
 
   app.post(
@@ -248,7 +223,7 @@ export const missionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendXlsx(
+      sendFile(
         reply,
         await missions.excel(sessionOf(request), request.query.id, request.query.type, languageOf(request)),
       ),
@@ -261,10 +236,10 @@ export const missionsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The caller’s missions created in a date range (Cairo days, inclusive) as an xlsx file',
         consumes: ['multipart/form-data', 'application/json'],
-        body: exportMissionsSchema,
+        body: exportMissionsBodySchema,
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, await missions.exportMissions(sessionOf(request), request.body, languageOf(request))),
+      sendFile(reply, await missions.exportMissions(sessionOf(request), request.body, languageOf(request))),
   );
 };

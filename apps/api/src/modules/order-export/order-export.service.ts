@@ -1,6 +1,7 @@
 import { once } from 'node:events';
-import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import {
+  isCalendarDay,
   orderStatusByCode,
   orderStatusLabelKey,
   orderStatuses,
@@ -11,16 +12,16 @@ import {
 } from '@courier/contracts';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
+import type { FileDownload } from '../../http/send-file';
 import type { ExportFilter, ExportNames, ExportRow, OrderExportRepository } from './order-export.repository';
-import { columnLetters, rowXml, type Cell } from './xlsx-cells';
+import { columnLetters, rowXml, type Cell } from '../../lib/xlsx/cells';
 
 /** Other modules' spreadsheets escape their cells the same way (modules meet through services). */
-export { safeCell, type Cell as SheetCell } from './xlsx-cells';
 
 /**
  * `order/export-my-orders`: the caller's orders of a date range as an xlsx, streamed while it is written
  * (QUALITY P6: 100,000 orders within seconds and a bounded memory). exceljs writes the package and the
- * header row; the data rows are written as worksheet XML in batches (see xlsx-cells.ts), and the next
+ * header row; the data rows are written as worksheet XML in batches (see lib/xlsx/cells.ts), and the next
  * batch is produced only once the reply has taken the previous one (backpressure).
  */
 
@@ -130,11 +131,7 @@ export function createOrderExportService(deps: { exports: OrderExportRepository 
 
   return {
     /** Validates the query and reads the first batch before answering, so failures still get a JSON error. */
-    async exportOrders(
-      session: AuthContext,
-      query: ExportOrders,
-      lang: Language,
-    ): Promise<{ fileName: string; stream: Readable }> {
+    async exportOrders(session: AuthContext, query: ExportOrders, lang: Language): Promise<FileDownload> {
       // The schema checks the shape YYYY-MM-DD; 2026-02-30 has it too.
       const badDays = (['date_from', 'date_to'] as const).filter((f) => !isCalendarDay(query[f]));
       if (badDays.length > 0)
@@ -157,14 +154,9 @@ export function createOrderExportService(deps: { exports: OrderExportRepository 
       write(out, filter, range?.last ?? 0, first, lang).catch((error: unknown) =>
         out.destroy(error as Error),
       );
-      return { fileName: `orders-${query.date_from}_${query.date_to}.xlsx`, stream: out };
+      return { fileName: `orders-${query.date_from}_${query.date_to}.xlsx`, body: out };
     },
   };
-}
-
-function isCalendarDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }
 
 function statusLabels(lang: Language): Map<number, string> {

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   correctImportBodySchema,
   excelTemplateQuerySchema,
@@ -6,36 +5,15 @@ import {
   importLimits,
   importOrdersResponseSchema,
   smartImportResponseSchema,
-  xlsxMimeType,
 } from '@courier/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error';
 import { denySuspended, sessionOf } from '../../http/auth-guard';
 import { languageOf } from '../../http/language';
-import type { OrderImportService, Upload } from './order-import.service';
+import { acceptMultipartUpload, uploadedFile } from '../../http/multipart-fields';
+import { sendFile } from '../../http/send-file';
+import type { OrderImportService } from './order-import.service';
 
 const tags = ['orders'];
-
-/** The one file of a multipart upload, read into memory up to the size limit (413 beyond it). */
-async function uploadOf(request: FastifyRequest): Promise<Upload> {
-  const problem = (key: 'validation.required' | 'validation.invalid') =>
-    new AppError('VALIDATION_FAILED', { errors: { [importFileField]: [key] } });
-  if (!request.isMultipart()) throw problem('validation.required');
-  try {
-    const part = await request.file();
-    if (!part || part.fieldname !== importFileField) throw problem('validation.required');
-    const file = await part.toBuffer();
-    if (file.length === 0) throw problem('validation.required');
-    return { file, fileName: part.filename };
-  } catch (error) {
-    // Limits keep their 413; a body that is not well-formed multipart (cut short, bad boundary) is the
-    // client's mistake, not a server failure.
-    const status = (error as { statusCode?: number }).statusCode;
-    if (error instanceof AppError || status === 413) throw error;
-    throw problem('validation.invalid');
-  }
-}
 
 /** Spreadsheet uploads and the template (spec §7 order/add-excelsheet…). Suspended clients get 403 (§1). */
 export const orderImportRoutes: FastifyPluginAsyncZod<{ imports: OrderImportService }> = async (
@@ -44,8 +22,11 @@ export const orderImportRoutes: FastifyPluginAsyncZod<{ imports: OrderImportServ
 ) => {
   app.addHook('onRequest', denySuspended);
   // Multipart only in this scope: one file, bounded before it is read into memory (QUALITY R11).
-  await app.register(multipart, {
-    limits: { fileSize: importLimits.maxFileBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  await acceptMultipartUpload(app, {
+    fileSize: importLimits.maxFileBytes,
+    fields: 10,
+    fieldSize: 1024,
+    parts: 12,
   });
 
   app.post(
@@ -58,7 +39,12 @@ export const orderImportRoutes: FastifyPluginAsyncZod<{ imports: OrderImportServ
         response: { 200: importOrdersResponseSchema },
       },
     },
-    async (request) => imports.importPlain(sessionOf(request), await uploadOf(request), languageOf(request)),
+    async (request) =>
+      imports.importPlain(
+        sessionOf(request),
+        await uploadedFile(request, importFileField),
+        languageOf(request),
+      ),
   );
 
   app.post(
@@ -71,7 +57,12 @@ export const orderImportRoutes: FastifyPluginAsyncZod<{ imports: OrderImportServ
         response: { 200: smartImportResponseSchema },
       },
     },
-    async (request) => imports.importSmart(sessionOf(request), await uploadOf(request), languageOf(request)),
+    async (request) =>
+      imports.importSmart(
+        sessionOf(request),
+        await uploadedFile(request, importFileField),
+        languageOf(request),
+      ),
   );
 
   app.post(
@@ -98,13 +89,7 @@ export const orderImportRoutes: FastifyPluginAsyncZod<{ imports: OrderImportServ
         querystring: excelTemplateQuerySchema,
       },
     },
-    async (request, reply) => {
-      const lang = request.query.lang ?? languageOf(request);
-      const file = await imports.template(lang);
-      return reply
-        .type(xlsxMimeType)
-        .header('content-disposition', `attachment; filename="orders-template-${lang}.xlsx"`)
-        .send(file);
-    },
+    async (request, reply) =>
+      sendFile(reply, await imports.template(request.query.lang ?? languageOf(request))),
   );
 };

@@ -15,6 +15,7 @@ import type { Clock } from '../../clock';
 import type { RunInTransaction } from '../../db/transaction';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
+import type { FileDownload } from '../../http/send-file';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { OrdersService } from '../orders/orders.service';
 import { createGeoMatcher, type GeoMatch, type GeoMatcher, type GeoSuggestion } from './geo-matcher';
@@ -279,8 +280,11 @@ export function createOrderImportService(deps: {
     },
 
     /** `order/excel-template`: the headers in both languages, an example row and the list of places. */
-    async template(lang: Language): Promise<Buffer> {
-      return buildTemplate(await deps.lookups.geoReference(), lang);
+    async template(lang: Language): Promise<FileDownload> {
+      return {
+        fileName: `orders-template-${lang}.xlsx`,
+        body: await buildTemplate(await deps.lookups.geoReference(), lang),
+      };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { AdvancedSearch, Language, ReasonTypeCode } from '@courier/contracts';
 import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import type { TransitionStore } from '../../db/transition';
 import { clientCosts } from '../../db/schema/costs';
 import { areas, governorates } from '../../db/schema/geo';
 import { branches, captains } from '../../db/schema/ops';
@@ -312,22 +313,21 @@ export function createOrdersRepository(db: Db) {
       return new Map(rows.map((r) => [r.status, r.n]));
     },
 
-    /** The order row locked for an action (FOR UPDATE): concurrent actions on one order run one at a time. */
-    async lockForAction(clientId: number, id: number, tx: Db) {
-      const [row] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.clientId, clientId), eq(orders.id, id)))
-        .for('update');
-      return row;
-    },
-
-    async update(id: number, values: Partial<typeof orders.$inferInsert>, tx: Db) {
-      await tx.update(orders).set(values).where(eq(orders.id, id));
-    },
-
-    async addLog(actor: Actor, orderId: number, entry: OrderLogInsert, tx: Db) {
-      await tx.insert(orderLogs).values({ ...entry, orderId, clientId: actor.clientId });
+    /**
+     * One of the client's orders as `transition()` moves it: locked FOR UPDATE (concurrent actions on
+     * one order run one at a time), updated and logged, every statement within the client.
+     */
+    movable(actor: Actor, id: number): TransitionStore<OrderRecord, OrderUpdate, OrderLogInsert> {
+      const own = and(eq(orders.clientId, actor.clientId), eq(orders.id, id));
+      return {
+        lock: async (tx) => (await tx.select().from(orders).where(own).for('update'))[0],
+        update: async (values, tx) => {
+          await tx.update(orders).set(values).where(own);
+        },
+        log: async (entry, tx) => {
+          await tx.insert(orderLogs).values({ ...entry, orderId: id, clientId: actor.clientId });
+        },
+      };
     },
 
     /**

@@ -24,6 +24,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { RunInTransaction } from '../../db/transaction';
+import { transition } from '../../db/transition';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import type { CostsService } from '../costs/costs.service';
@@ -201,9 +202,8 @@ export function createOrdersService(deps: OrdersDeps) {
     return value;
   }
 
-  async function loadForAction(session: AuthContext, id: number, action: OrderAction, tx: Db) {
-    const row = await repo.lockForAction(session.clientId, id, tx);
-    if (!row) throw new AppError('NOT_FOUND');
+  /** The state machine's answer for this action on this row: the status it leads to, or a refusal. */
+  function checked(session: AuthContext, row: OrderRecord, action: OrderAction) {
     const status = orderStatusByCode(row.status)!;
     const check = checkOrderAction(actorOf(session), action, status);
     if (!check.ok) {
@@ -215,10 +215,10 @@ export function createOrdersService(deps: OrdersDeps) {
         paramKeys,
       });
     }
-    return { row, to: check.to };
+    return check.to;
   }
 
-  /** Runs one action: checks the state machine, changes the row and writes the log, in one transaction. */
+  /** Runs one action through `transition()`: lock, check the state machine, update, log, one transaction. */
   async function act(
     session: AuthContext,
     id: number,
@@ -231,19 +231,13 @@ export function createOrdersService(deps: OrdersDeps) {
     } = () => ({}),
   ): Promise<void> {
     const actor = await actorFor(session);
-    await deps.transaction(async (tx) => {
-      const { row, to } = await loadForAction(session, id, action, tx);
+    await transition(deps.transaction, repo.movable(actor, id), (row) => {
+      const to = checked(session, row, action);
       const { values = {}, note = null, changes = null, after } = change(row);
       const toStatus = to ? orderStatuses[to] : row.status;
-      await repo.update(
-        id,
-        { ...values, ...(to ? { status: toStatus } : {}), updatedAt: deps.clock.now() },
-        tx,
-      );
-      await repo.addLog(
-        actor,
-        id,
-        {
+      return {
+        values: { ...values, ...(to ? { status: toStatus } : {}), updatedAt: deps.clock.now() },
+        log: {
           userId: actor.userId,
           actor: 'client',
           actorName: actor.name,
@@ -253,9 +247,8 @@ export function createOrdersService(deps: OrdersDeps) {
           note,
           changes,
         },
-        tx,
-      );
-      await after?.(tx, actor);
+        after: after && ((tx) => after(tx, actor)),
+      };
     });
   }
 

@@ -1,9 +1,9 @@
-import type { ExportMissions } from '@courier/contracts';
+import type { ExportMissionsBody } from '@courier/contracts';
 import { apiDownload, type DownloadedFile, type TransferProgress } from '@/lib/api-client';
 
 /** `POST mission/export-my-missions` (multipart date_from, date_to, optional type): the missions as xlsx. */
 export function exportMissions(
-  values: ExportMissions,
+  values: ExportMissionsBody,
   options: { onProgress?: (progress: TransferProgress) => void; signal?: AbortSignal } = {},
 ): Promise<DownloadedFile> {
   const form = new FormData();

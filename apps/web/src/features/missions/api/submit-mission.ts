@@ -1,4 +1,4 @@
-import { missionSubmitResponseSchema, type MissionForm } from '@courier/contracts';
+import { missionSubmitResponseSchema, type SubmitMissionBody } from '@courier/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -15,7 +15,7 @@ export function submitMission({
   mission,
   idempotencyKey,
 }: {
-  mission: MissionForm;
+  mission: SubmitMissionBody;
   idempotencyKey: string;
 }): Promise<SubmittedMission> {
   return api.post('mission/submit', mission, {

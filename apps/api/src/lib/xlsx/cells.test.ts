@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnLetters, rowXml, safeCell } from './xlsx-cells';
+import { columnLetters, rowXml, safeCell } from './cells';
 
 describe('safeCell (QUALITY R11)', () => {
   it('quotes every text a spreadsheet could read as a formula', () => {

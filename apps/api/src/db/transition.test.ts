@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../http/app-error';
+import type { Db } from './database';
+import { transition } from './transition';
+
+const tx = {} as Db;
+const run = <T>(work: (t: Db) => Promise<T>) => work(tx);
+
+function store(row: { status: number } | undefined) {
+  const writes: string[] = [];
+  return {
+    writes,
+    lock: async () => row,
+    update: async (values: { status: number }) => void writes.push(`update ${values.status}`),
+    log: async (entry: string) => void writes.push(`log ${entry}`),
+  };
+}
+
+describe('transition', () => {
+  it('locks, decides, updates, logs and runs the extra writes, in that order', async () => {
+    const s = store({ status: 1 });
+    await transition(run, s, (row) => ({
+      values: { status: row.status + 1 },
+      log: 'moved',
+      after: async () => void s.writes.push('after'),
+    }));
+    expect(s.writes).toEqual(['update 2', 'log moved', 'after']);
+  });
+
+  it('answers 404 for a row that is not found (or not the client’s) and writes nothing', async () => {
+    const s = store(undefined);
+    const moved = transition(run, s, () => ({ values: { status: 2 }, log: 'x' }));
+    await expect(moved).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(s.writes).toEqual([]);
+  });
+
+  it('writes nothing when the state machine refuses', async () => {
+    const s = store({ status: 1 });
+    const moved = transition(run, s, () => {
+      throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+    });
+    await expect(moved).rejects.toBeInstanceOf(AppError);
+    expect(s.writes).toEqual([]);
+  });
+});
