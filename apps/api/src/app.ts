@@ -131,14 +131,14 @@ async function composeApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerJsonBodyParser(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { clock });
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
   registerShutdownGate(app);
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await registerOpenApi(app);
+  if (config.API_DOCS) await registerOpenApi(app);
 
   // Repositories (the only SQL) and services (the rules), each receiving what it needs.
   const { db } = database;
@@ -255,6 +255,8 @@ async function composeApp(
   const realtime = await createRealtime({
     httpServer: app.server,
     authenticate: sessions.authenticate,
+    sessionEndsAt: sessions.endsAt,
+    clock,
     onSessionsRevoked: sessionEvents.onRevoked,
     allowedOrigins: config.CORS_ORIGINS,
     redisUrl: config.REDIS_URL,
