@@ -15,6 +15,7 @@ import { authGuard } from './http/auth-guard';
 import { registerErrorHandler, sendRouteNotFound } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
+import { memoryRateLimitStore, rateLimit, redisRateLimitStore } from './http/rate-limits';
 import { registerSecurity } from './http/security';
 import { registerShutdownGate } from './http/shutdown';
 import { isAppRoute, registerWebApp, sendAppShell } from './http/web-app';
@@ -219,11 +220,18 @@ async function composeApp(
     branches_count: config.BRANCHES_COUNT,
   };
 
+  // Counters of the expensive routes (http/rate-limits.ts): in Redis when instances share one.
+  const rateLimitStore = config.REDIS_URL
+    ? await redisRateLimitStore(config.REDIS_URL, logger.child({ module: 'rate-limits' }), clock)
+    : memoryRateLimitStore();
+  app.addHook('onClose', async () => rateLimitStore.close());
+
   // Routes, by prefix. Everything under /api/client needs a session unless the route is marked public.
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(
     async (api) => {
       api.addHook('onRequest', authGuard(sessions.authenticate));
+      api.addHook('onRequest', rateLimit({ settings: config, store: rateLimitStore, clock, logger }));
       await api.register(authRoutes, { auth, passwordReset });
       await api.register(accountsRoutes, { accounts });
       await api.register(contentRoutes, { content });
