@@ -37,15 +37,20 @@ function get(agent: Agent, port: number, path: string) {
   });
 }
 
+/** A test app on a real port with GET /slow, which answers after `ms`. */
+async function listeningAppWithSlowRoute(ms: number) {
+  const app = await buildTestApp();
+  app.get('/slow', async () => {
+    await sleep(ms);
+    return { done: true };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: (app.server.address() as AddressInfo).port };
+}
+
 describe('graceful shutdown (QUALITY R4)', () => {
   it('finishes in-flight requests, closes their connections, and answers a request arriving during the close with a 503 envelope', async () => {
-    const app = await buildTestApp();
-    app.get('/slow', async () => {
-      await sleep(400);
-      return { done: true };
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
+    const { app, port } = await listeningAppWithSlowRoute(400);
 
     const a = rawConnection(port);
     const b = rawConnection(port);
@@ -80,13 +85,7 @@ describe('graceful shutdown (QUALITY R4)', () => {
   });
 
   it('never resets the next request of a kept-alive client: answers during the close say Connection: close', async () => {
-    const app = await buildTestApp();
-    app.get('/slow', async () => {
-      await sleep(300);
-      return { done: true };
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
+    const { app, port } = await listeningAppWithSlowRoute(300);
     const agent = new Agent({ keepAlive: true, maxSockets: 16 });
     try {
       // Warm 16 kept-alive connections, then keep each busy while the close starts.
