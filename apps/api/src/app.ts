@@ -15,6 +15,7 @@ import { authGuard } from './http/auth-guard';
 import { registerErrorHandler, sendRouteNotFound } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
+import { memoryRateLimitStore, rateLimit, redisRateLimitStore } from './http/rate-limits';
 import { registerSecurity } from './http/security';
 import { registerShutdownGate } from './http/shutdown';
 import { isAppRoute, registerWebApp, sendAppShell } from './http/web-app';
@@ -142,14 +143,14 @@ async function composeApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerJsonBodyParser(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { clock });
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
   registerShutdownGate(app);
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await registerOpenApi(app);
+  if (config.API_DOCS) await registerOpenApi(app);
 
   // Repositories (the only SQL) and services (the rules), each receiving what it needs.
   const { db } = database;
@@ -249,11 +250,18 @@ async function composeApp(
     branches_count: config.BRANCHES_COUNT,
   };
 
+  // Counters of the expensive routes (http/rate-limits.ts): in Redis when instances share one.
+  const rateLimitStore = config.REDIS_URL
+    ? await redisRateLimitStore(config.REDIS_URL, logger.child({ module: 'rate-limits' }), clock)
+    : memoryRateLimitStore();
+  app.addHook('onClose', async () => rateLimitStore.close());
+
   // Routes, by prefix. Everything under /api/client needs a session unless the route is marked public.
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(
     async (api) => {
       api.addHook('onRequest', authGuard(sessions.authenticate));
+      api.addHook('onRequest', rateLimit({ settings: config, store: rateLimitStore, clock, logger }));
       await api.register(authRoutes, { auth, passwordReset });
       await api.register(accountsRoutes, { accounts });
       await api.register(contentRoutes, { content });
@@ -285,6 +293,8 @@ async function composeApp(
   const realtime = await createRealtime({
     httpServer: app.server,
     authenticate: sessions.authenticate,
+    sessionEndsAt: sessions.endsAt,
+    clock,
     onSessionsRevoked: sessionEvents.onRevoked,
     allowedOrigins: config.CORS_ORIGINS,
     redisUrl: config.REDIS_URL,

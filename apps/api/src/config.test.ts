@@ -31,6 +31,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/portal' }).DATA_DIR).toBe('/var/lib/portal');
   });
 
+  it('serves the API docs outside production unless told otherwise', () => {
+    expect(loadConfig({}).API_DOCS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).API_DOCS).toBe(false);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ DATABASE_URL: undefined, PORT: 8080 });
   });

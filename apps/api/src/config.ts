@@ -16,6 +16,7 @@ const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess(unsetIfEmpty, schema.prefault(fallback as never));
 
 const milliseconds = z.coerce.number().int().positive();
+const count = z.coerce.number().int().min(0);
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const origin = z.string().transform((value, ctx) => {
@@ -65,11 +66,23 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: withDefault(milliseconds, 60_000),
   HTTP_HEADERS_TIMEOUT_MS: withDefault(milliseconds, 10_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: withDefault(milliseconds, 72_000),
+  /** OpenAPI at /api/docs; unset: on, except when NODE_ENV=production. */
+  API_DOCS: optional(bool),
+  // Requests per RATE_LIMIT_WINDOW_MS for each class of expensive route (http/rate-limits.ts); 0 = no limit.
+  RATE_LIMIT_WINDOW_MS: withDefault(milliseconds, 60_000),
+  RATE_LIMIT_EXPORTS: withDefault(count, 10),
+  RATE_LIMIT_SHEETS: withDefault(count, 30),
+  RATE_LIMIT_IMPORTS: withDefault(count, 10),
+  RATE_LIMIT_PRINTS: withDefault(count, 60),
+  RATE_LIMIT_LOGINS: withDefault(count, 30),
   /** Set by npm to the folder npm was run from (npm workspaces run scripts inside apps/api). */
   INIT_CWD: optional(z.string()),
 });
 
-export type Config = Omit<z.output<typeof envSchema>, 'WEB_DIST_DIR' | 'INIT_CWD'> & { WEB_DIST_DIR: string };
+export type Config = Omit<z.output<typeof envSchema>, 'WEB_DIST_DIR' | 'INIT_CWD' | 'API_DOCS'> & {
+  WEB_DIST_DIR: string;
+  API_DOCS: boolean;
+};
 export type Env = Record<string, string | undefined>;
 
 export class ConfigError extends Error {
@@ -101,6 +114,7 @@ export function loadConfig(env: Env): Config {
     DATA_DIR: resolve(INIT_CWD ?? process.cwd(), value.DATA_DIR),
     // Resolved from the api package, not the working directory, so `src` (tsx) and `dist` (bundle) agree.
     WEB_DIST_DIR: value.WEB_DIST_DIR ?? join(apiPackageRoot(), '..', 'web', 'dist'),
+    API_DOCS: value.API_DOCS ?? value.NODE_ENV !== 'production',
   };
 }
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type LogFn, type Logger, type LoggerOptions } from 'pino';
+import type { Clock } from './clock';
 import type { Config } from './config';
+import { serializeError } from './logged-error';
 
 /** Keys whose values never reach a log line (QUALITY R12), at any of the first three levels of an object. */
 const secretKeys = [
@@ -39,6 +41,7 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): LoggerOptions 
     level: config.LOG_LEVEL,
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: { err: serializeError },
   };
 }
 
@@ -50,4 +53,24 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: De
 /** Who, for logs, without writing an email address: a short stable digest. */
 export function emailDigest(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
+}
+
+/**
+ * For a failure that repeats while it lasts (the database or Redis unreachable): the first occurrence is
+ * logged at once, the next ones at most once per `everyMs` with how many were left out, so an outage
+ * writes a few lines, not one per request.
+ */
+export function repeatedFailureLog(logger: { error: LogFn }, clock: Clock, everyMs = 10_000) {
+  let loggedAt = Number.NEGATIVE_INFINITY;
+  let suppressed = 0;
+  return (fields: Record<string, unknown>, message: string): void => {
+    const now = clock.now().getTime();
+    if (now - loggedAt < everyMs) {
+      suppressed++;
+      return;
+    }
+    logger.error(suppressed > 0 ? { ...fields, suppressed } : fields, message);
+    loggedAt = now;
+    suppressed = 0;
+  };
 }

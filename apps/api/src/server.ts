@@ -45,7 +45,8 @@ await app.listen({ port: config.PORT, host: config.HOST });
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
-console.log(`\nCourier portal listening on http://${shownHost}:${port} (API docs: /api/docs)`);
+const docs = config.API_DOCS ? ' (API docs: /api/docs)' : '';
+console.log(`\nCourier portal listening on http://${shownHost}:${port}${docs}`);
 if (config.NODE_ENV !== 'production' && (await app.demoAccountsPresent())) {
   console.log(`Demo accounts (password ${demoPassword}):`);
   console.table(demoAccounts);

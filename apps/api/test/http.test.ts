@@ -28,6 +28,32 @@ describe('security headers', () => {
   });
 });
 
+describe('Cache-Control', () => {
+  it('is no-store on every API answer: tokens, personal data, errors and files', async () => {
+    const session = await t.call({
+      method: 'POST',
+      url: '/api/client/login',
+      body: { email: 'merchant@demo.test', password: 'Demo#2026' },
+    });
+    expect(session.status).toBe(200);
+    const token = session.body.access_token as string;
+    const answers = [
+      session,
+      await t.call({ method: 'POST', url: '/api/client/web/profile', token }),
+      await t.call({ url: '/api/client/order/excel-template?lang=en', token }),
+      await t.call({ method: 'POST', url: '/api/client/web/profile' }),
+      await t.call({ url: '/api/client/nothing-here' }),
+      await t.call({ method: 'POST', url: '/api/client/login', body: {} }),
+      await t.call({ url: '/api/client/app-config' }),
+      await t.call({ url: '/healthz' }),
+      await t.call({ url: '/api/docs/json' }),
+    ];
+    expect(answers.map((a) => [a.raw.raw.req.url, a.status, a.headers['cache-control']])).toEqual(
+      answers.map((a) => [a.raw.raw.req.url, a.status, 'no-store']),
+    );
+  });
+});
+
 describe('CORS', () => {
   it('answers listed origins only', async () => {
     const listed = await t.call({
@@ -152,6 +178,21 @@ describe('dev outbox and API docs', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('ROUTE_NOT_FOUND');
     await app.close();
+  });
+
+  it.each([
+    ['off in production by default', { NODE_ENV: 'production' }, 404],
+    ['on in production when API_DOCS=true', { NODE_ENV: 'production', API_DOCS: 'true' }, 200],
+    ['off elsewhere when API_DOCS=false', { API_DOCS: 'false' }, 404],
+  ])('the OpenAPI document is %s', async (_name, env, status) => {
+    const app = await buildTestApp({ env });
+    const [json, ui] = await Promise.all([
+      app.inject({ url: '/api/docs/json' }),
+      app.inject({ url: '/api/docs' }),
+    ]);
+    await app.close();
+    expect(json.statusCode).toBe(status);
+    expect(ui.statusCode === 404).toBe(status === 404);
   });
 
   it('serves the OpenAPI document built from the contracts', async () => {

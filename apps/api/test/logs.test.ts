@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/db/seed/seed';
-import { useTestApp } from './support/harness';
+import { buildTestApp, useTestApp } from './support/harness';
 import { capturedLogLines, leakedSecrets, seenSecrets } from './support/logs';
 
 const t = useTestApp();
@@ -79,5 +80,39 @@ describe('logs (QUALITY R12)', () => {
     expect(text).not.toContain('merchant@demo.test');
     expect(seenSecrets.size).toBeGreaterThan(5);
     expect(leakedSecrets()).toEqual([]);
+  });
+});
+
+describe('logged database errors (issue 12 §9)', () => {
+  // What a failing order query carries: a receiver, a phone, an address, a session's token hash.
+  const personal = ['Mona Receiver', '01001234567', '12 Nile Street', 'e3b0c44298fc1c149afbf4c8996fb924'];
+
+  it.each([
+    ['a value the column refuses', sql`select ${personal.join(' ')}::int as receiver`],
+    [
+      'a constraint',
+      sql`insert into sessions (user_id, token_hash, expires_at) values (${-1}, ${personal[3]}, now())`,
+    ],
+  ])('name the code and the statement, never its text or values: %s', async (_name, statement) => {
+    const app = await buildTestApp({ database: t.database });
+    app.get('/failing-query', async () => {
+      await t.database.db.execute(statement);
+      return { done: true };
+    });
+    const start = capturedLogLines.length;
+    const res = await app.inject({ url: '/failing-query' });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    const logged = capturedLogLines
+      .slice(start)
+      .map((line) => JSON.parse(line) as { msg?: string; err?: Record<string, unknown> });
+    const error = logged.find((entry) => entry.msg === 'unhandled error');
+    expect(error?.err).toMatchObject({
+      code: expect.stringMatching(/^[0-9A-Z]{5}$/),
+      statement: expect.stringMatching(/^(select|insert sessions)$/),
+    });
+    const text = capturedLogLines.slice(start).join('\n');
+    for (const value of personal) expect(text).not.toContain(value);
+    expect(text).not.toMatch(/token_hash|params/);
   });
 });

@@ -110,10 +110,43 @@ describe('socket.io at /socket.io', () => {
     // 31 minutes without anything: the next activity report finds the session expired and is cut.
     t.clock.advance(31 * 60_000);
     const revoked = new Promise<void>((resolve) => socket.once('session:revoked', () => resolve()));
-    // Past the server's 2 s gap between checks, so this report is checked rather than skipped.
-    await new Promise((r) => setTimeout(r, 2_100));
+    // The clock is past the server's 2 s gap between checks, so this report is checked, not skipped.
     expect(await socket.timeout(5_000).emitWithAck('activity')).toBe(false);
     await revoked;
+    const expired = await t.call({ method: 'POST', url: '/api/client/web/profile', token });
+    expect(expired.status).toBe(401);
+  });
+
+  it('cuts an idle-expired session at its end, without waiting for a message from it', async () => {
+    const token = await t.tokenFor('merchant@demo.test');
+    const socket = open(token);
+    await outcome(socket);
+    const revoked = new Promise<void>((resolve) => socket.once('session:revoked', () => resolve()));
+    const cut = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+
+    // Used over HTTP 20 minutes in: at 31 minutes its end has moved, so it stays.
+    t.clock.advance(20 * 60_000);
+    expect((await t.call({ method: 'POST', url: '/api/client/web/profile', token })).status).toBe(200);
+    t.clock.advance(11 * 60_000);
+    await t.app.realtime.sweep();
+    expect(socket.connected).toBe(true);
+
+    // 30 minutes after that use, the server's sweep finds it ended and cuts it.
+    t.clock.advance(19 * 60_000);
+    await t.app.realtime.sweep();
+    await within(revoked, 'the expired session is told');
+    expect(await within(cut, 'the expired session is cut')).toBe('io server disconnect');
+  });
+
+  it('does not keep the session alive by watching it', async () => {
+    const token = await t.tokenFor('merchant@demo.test');
+    const socket = open(token);
+    await outcome(socket);
+    for (let minute = 0; minute < 29; minute++) {
+      t.clock.advance(60_000);
+      await t.app.realtime.sweep();
+    }
+    t.clock.advance(2 * 60_000);
     const expired = await t.call({ method: 'POST', url: '/api/client/web/profile', token });
     expect(expired.status).toBe(401);
   });

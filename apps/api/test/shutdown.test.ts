@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,42 +19,94 @@ function rawConnection(port: number) {
   return {
     send: (path: string) =>
       socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\n\r\n`),
+    write: (text: string) => socket.write(text),
     received: () => received,
     closed,
   };
 }
 
+/** A GET through a (keep-alive) agent: status and Connection header. */
+function get(agent: Agent, port: number, path: string) {
+  return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A test app on a real port with GET /slow, which answers after `ms`. */
+async function listeningAppWithSlowRoute(ms: number) {
+  const app = await buildTestApp();
+  app.get('/slow', async () => {
+    await sleep(ms);
+    return { done: true };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: (app.server.address() as AddressInfo).port };
+}
+
 describe('graceful shutdown (QUALITY R4)', () => {
-  it('finishes in-flight requests and answers requests arriving during the close with a 503 envelope', async () => {
-    const app = await buildTestApp();
-    app.get('/slow', async () => {
-      await sleep(400);
-      return { done: true };
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
+  it('finishes in-flight requests, closes their connections, and answers a request arriving during the close with a 503 envelope', async () => {
+    const { app, port } = await listeningAppWithSlowRoute(400);
 
     const a = rawConnection(port);
     const b = rawConnection(port);
+    const c = rawConnection(port);
     a.send('/slow');
     b.send('/slow');
+    c.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n'); // a request whose headers are still arriving
     await sleep(100);
     const started = Date.now();
     const closing = app.close();
     await sleep(20);
     b.send('/healthz'); // pipelined behind the running request on the same connection
+    c.write('Accept-Language: en\r\n\r\n');
 
     await closing;
-    await Promise.all([a.closed, b.closed]);
+    await Promise.all([a.closed, b.closed, c.closed]);
     expect(Date.now() - started).toBeLessThan(3000);
     expect(a.received()).toMatch(/^HTTP\/1\.1 200/);
+    expect(a.received()).toMatch(/connection: close/i);
     expect(a.received()).toContain('{"done":true}');
-    const [first, second] = b.received().split(/(?=HTTP\/1\.1 )/);
-    expect(first).toMatch(/^HTTP\/1\.1 200/);
-    expect(second).toMatch(/^HTTP\/1\.1 503/);
-    expect(second).toMatch(/connection: close/i);
-    expect(second).toContain('"code":"SERVICE_UNAVAILABLE"');
-    expect(second).toMatch(/content-security-policy/i);
+    // RFC 9112 §9.6: after a response saying "close" the server processes nothing more on that
+    // connection, and the client knows the pipelined request was not done.
+    expect(b.received().split(/(?=HTTP\/1\.1 )/)).toEqual([
+      expect.stringMatching(/^HTTP\/1\.1 200[^]*connection: close/i),
+    ]);
+    const late = c.received();
+    expect(late).toMatch(/^HTTP\/1\.1 503/);
+    expect(late).toMatch(/connection: close/i);
+    expect(late).toMatch(/retry-after: 5/i);
+    expect(late).toContain('"code":"SERVICE_UNAVAILABLE"');
+    expect(late).toMatch(/content-security-policy/i);
+  });
+
+  it('never resets the next request of a kept-alive client: answers during the close say Connection: close', async () => {
+    const { app, port } = await listeningAppWithSlowRoute(300);
+    const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+    try {
+      // Warm 16 kept-alive connections, then keep each busy while the close starts.
+      await Promise.all(Array.from({ length: 16 }, () => get(agent, port, '/healthz')));
+      const busy = Array.from({ length: 16 }, async () => {
+        const first = await get(agent, port, '/slow');
+        // Like a load generator: the next request goes out as soon as the answer is in.
+        const next = await get(agent, port, '/healthz').catch((error: NodeJS.ErrnoException) => error.code);
+        return { first, next };
+      });
+      await sleep(100);
+      await app.close();
+      const outcomes = await Promise.all(busy);
+      for (const { first, next } of outcomes) {
+        expect(first).toMatchObject({ status: 200, connection: 'close' });
+        // A fresh connection to a closed listener is refused: the client knows nothing happened.
+        expect(['ECONNREFUSED', 503]).toContain(typeof next === 'object' ? next.status : next);
+      }
+    } finally {
+      agent.destroy();
+    }
   });
 
   it.runIf(testDatabaseKind() === 'pglite')(

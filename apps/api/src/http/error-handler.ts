@@ -11,6 +11,9 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '../clock';
+import { isConnectionError } from '../db/database';
+import { repeatedFailureLog } from '../logger';
 import { AppError } from './app-error';
 import { languageOf } from './language';
 
@@ -19,7 +22,8 @@ import { languageOf } from './language';
  * `{ success: 0, error_msg, code, errors?, logout?, retry_after?, request_id? }` with the status of the code.
  * 5xx details go to the log only; the client gets a generic message and the request id.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, deps: { clock: Clock }): void {
+  const logOutage = repeatedFailureLog(app.log, deps.clock);
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     const lang = languageOf(request);
 
@@ -47,6 +51,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors: { _: [translate('validation.invalid', lang)] },
       });
 
+    // The database unreachable (refused, restarting, out of connections): the request may succeed in a
+    // moment, so 503 with Retry-After; one log line per outage, not one per request.
+    if (isConnectionError(error)) {
+      logOutage({ err: error }, 'database unavailable');
+      return sendAppError(
+        reply,
+        new AppError('SERVICE_UNAVAILABLE', { retryAfter: databaseRetryAfterS }),
+        lang,
+      );
+    }
+
     const code = codeForFrameworkError(error);
     if (code === 'INTERNAL') {
       request.log.error({ err: error }, 'unhandled error');
@@ -64,6 +79,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     );
   });
 }
+
+/** What a client is told to wait while the database is unreachable (a restart takes seconds). */
+const databaseRetryAfterS = 5;
 
 /** 404 for unknown routes, in the same envelope (the static web app adds its own fallback first). */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {

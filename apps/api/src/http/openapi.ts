@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
- * OpenAPI generated from the routes' contracts schemas, at /api/docs (UI) and /api/docs/json.
+ * OpenAPI generated from the routes' contracts schemas, at /api/docs (UI) and /api/docs/json, when the
+ * API_DOCS setting is on (by default everywhere but production: the map of every route is no one's business).
  * Registered before the routes so it sees them all. The UI loads only its own scripts and styles,
  * which the global CSP (script-src 'self') allows.
  */

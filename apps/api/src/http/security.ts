@@ -34,6 +34,14 @@ export async function registerSecurity(
     xFrameOptions: { action: 'deny' },
   });
 
+  // API answers hold tokens (login) and personal data (order details): no browser or proxy keeps them.
+  // The web app's files set their own caching (web-app.ts) and are not JSON.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && (isJson(reply.getHeader('content-type')) || isApi(request.url)))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
   // Same-origin needs no CORS; other origins only when listed in CORS_ORIGINS. Tokens travel in the
   // Authorization header, never in cookies, so credentials stay off.
   if (options.corsOrigins.length > 0) {
@@ -46,3 +54,6 @@ export async function registerSecurity(
     });
   }
 }
+
+const isJson = (type: unknown) => typeof type === 'string' && /^application\/([\w.+-]+\+)?json\b/.test(type);
+const isApi = (url: string) => url.startsWith('/api/client/');

@@ -51,6 +51,12 @@ export function testConfig(overrides: Env = {}): Config {
     NODE_ENV: 'test',
     LOG_LEVEL: 'debug',
     WEB_DIST_DIR: '/nonexistent/web-dist',
+    // Files make many calls within a minute from one address; rate-limits.test.ts tests the real limits.
+    RATE_LIMIT_EXPORTS: '1000',
+    RATE_LIMIT_SHEETS: '1000',
+    RATE_LIMIT_IMPORTS: '1000',
+    RATE_LIMIT_PRINTS: '1000',
+    RATE_LIMIT_LOGINS: '1000',
     ...overrides,
   });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-guard';
 import type { SessionEvents } from './session-events';
-import type { SessionsRepository } from './sessions.repository';
+import type { SessionRecord, SessionsRepository } from './sessions.repository';
 
 /** Where a request comes from, kept on the session and in auth logs. */
 export interface ClientMeta {
@@ -44,6 +44,11 @@ export function createSessionsService(deps: {
 }) {
   const { sessions, events, clock, settings } = deps;
   const touchEveryMs = touchStepMs(settings.idleTimeoutMs);
+  /** The moment (ms) a session ends if unused: its idle or absolute end; null if revoked or its user left. */
+  const endOf = (record: SessionRecord): number | null =>
+    record.revokedAt !== null || record.userDisabledAt !== null || record.clientDeletedAt !== null
+      ? null
+      : Math.min(record.expiresAt.getTime(), record.lastSeenAt.getTime() + settings.idleTimeoutMs);
 
   return {
     async issue(userId: number, meta: ClientMeta, tx?: Db): Promise<IssuedSession> {
@@ -74,17 +79,9 @@ export function createSessionsService(deps: {
       const record = await sessions.findByTokenHash(hashToken(token));
       if (!record) throw new AppError('UNAUTHENTICATED');
       const now = clock.now().getTime();
-      const idleFor = now - record.lastSeenAt.getTime();
-      if (
-        record.revokedAt !== null ||
-        record.userDisabledAt !== null ||
-        record.clientDeletedAt !== null ||
-        now >= record.expiresAt.getTime() ||
-        idleFor >= settings.idleTimeoutMs
-      ) {
-        throw new AppError('SESSION_EXPIRED');
-      }
-      if (idleFor >= touchEveryMs) await sessions.touch(record.id, new Date(now));
+      const ends = endOf(record);
+      if (ends === null || now >= ends) throw new AppError('SESSION_EXPIRED');
+      if (now - record.lastSeenAt.getTime() >= touchEveryMs) await sessions.touch(record.id, new Date(now));
       return {
         sessionId: record.id,
         userId: record.userId,
@@ -94,6 +91,17 @@ export function createSessionsService(deps: {
         isFreezed: record.isFreezed,
         mustSetPassword: record.mustSetPassword,
       };
+    },
+
+    /**
+     * When the session behind a token ends unless something uses it first (idle or absolute end), or null
+     * when it has ended. Only reads: a socket watching its session must not keep it alive.
+     */
+    async endsAt(token: string): Promise<Date | null> {
+      if (!tokenShape.test(token)) return null;
+      const record = await sessions.findByTokenHash(hashToken(token));
+      const ends = record ? endOf(record) : null;
+      return ends !== null && ends > clock.now().getTime() ? new Date(ends) : null;
     },
 
     /** Revokes sessions inside a larger transaction; call publishRevoked with the result after it commits. */

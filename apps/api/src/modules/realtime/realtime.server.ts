@@ -3,11 +3,17 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
+import type { Clock } from '../../clock';
+import { isConnectionError } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AuthContext, Authenticate } from '../../http/auth-guard';
+import { repeatedFailureLog } from '../../logger';
 
 /** Activity reports closer together than this are ignored (a cheap guard against a chatty client). */
 const activityMinGapMs = 2_000;
+
+/** How often this instance looks for sockets whose session has reached its end (idle or absolute). */
+const expirySweepEveryMs = 1_000;
 
 /** Rooms a socket joins; features emit to a client's or a user's room. */
 export const rooms = {
@@ -20,6 +26,9 @@ export interface RealtimeOptions {
   httpServer: HttpServer;
   /** The same session check as HTTP. */
   authenticate: Authenticate;
+  /** When a token's session ends if unused (null: ended); reads without refreshing it. */
+  sessionEndsAt: (token: string) => Promise<Date | null>;
+  clock: Clock;
   /** Subscribes to "these sessions were revoked"; returns the unsubscribe function. */
   onSessionsRevoked: (listener: (sessionIds: number[]) => void) => () => void;
   /** Origins besides the server's own that may open a socket (CORS_ORIGINS). */
@@ -34,6 +43,16 @@ export interface Realtime {
   drain(): void;
   /** Closes the server and its adapter (after the HTTP server closed). */
   close(): Promise<void>;
+  /** Cuts this instance's sockets whose session has ended (runs every second; tests call it after moving the clock). */
+  sweep(): Promise<void>;
+}
+
+/** What the server keeps on each socket. */
+interface SocketData {
+  auth: AuthContext;
+  token: string;
+  /** Not before this moment (ms, injected clock) can the session have ended: checked again then. */
+  checkAt: number;
 }
 
 /**
@@ -56,7 +75,8 @@ function originAllowed(request: IncomingMessage, allowed: string[]): boolean {
  * checked by the same sessions service as HTTP. Revoked sessions are told (`session:revoked`) and cut.
  */
 export async function createRealtime(options: RealtimeOptions): Promise<Realtime> {
-  const { authenticate, logger } = options;
+  const { authenticate, sessionEndsAt, clock, logger } = options;
+  const logOutage = repeatedFailureLog(logger, clock);
   let draining = false;
 
   const io = new Server(options.httpServer, {
@@ -71,47 +91,100 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   if (options.redisUrl) {
     const pub = createClient({ url: options.redisUrl });
     const sub = pub.duplicate();
-    for (const client of [pub, sub]) client.on('error', (err) => logger.error({ err }, 'redis error'));
+    const logRedis = repeatedFailureLog(logger, clock);
+    for (const client of [pub, sub]) client.on('error', (err) => logRedis({ err }, 'redis error'));
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }
 
+  /** The session ended: the web app is told (it logs out) and the socket is cut. */
+  const cut = (socket: Socket) => {
+    socket.emit('session:revoked');
+    socket.disconnect(true);
+  };
+
   io.use(async (socket, next) => {
     try {
-      const token: unknown = socket.handshake.auth?.token;
-      const auth = await authenticate(typeof token === 'string' ? token : null);
-      socket.data.auth = auth;
+      const given: unknown = socket.handshake.auth?.token;
+      const token = typeof given === 'string' ? given : '';
+      const auth = await authenticate(token);
+      const endsAt = await sessionEndsAt(token);
+      socket.data = { auth, token, checkAt: endsAt?.getTime() ?? 0 } satisfies SocketData;
       next();
     } catch (error) {
-      const code = error instanceof AppError ? error.code : 'INTERNAL';
-      if (!(error instanceof AppError)) logger.error({ err: error }, 'socket authentication failed');
-      next(Object.assign(new Error(code), { data: { code, logout: code !== 'INTERNAL' } }));
+      next(connectError(error));
     }
   });
 
+  function connectError(error: unknown): Error {
+    let code = error instanceof AppError ? error.code : 'INTERNAL';
+    if (isConnectionError(error)) {
+      code = 'SERVICE_UNAVAILABLE';
+      logOutage({ err: error }, 'database unavailable');
+    } else if (code === 'INTERNAL') logger.error({ err: error }, 'socket authentication failed');
+    const logout = code !== 'INTERNAL' && code !== 'SERVICE_UNAVAILABLE';
+    return Object.assign(new Error(code), { data: { code, logout } });
+  }
+
   io.on('connection', (socket: Socket) => {
-    const auth = socket.data.auth as AuthContext;
+    const { auth, token } = socket.data as SocketData;
     void socket.join([rooms.client(auth.clientId), rooms.user(auth.userId), rooms.session(auth.sessionId)]);
     // The web app reports user activity here, so a user who is busy on a page without calling the API
     // (a long form) is not expired by the server's idle timeout. The same check as HTTP refreshes it.
-    let lastActivity = 0;
+    let lastActivity = Number.NEGATIVE_INFINITY;
     // The optional acknowledgement tells the caller the check is done (true: still alive).
     socket.on('activity', async (ack?: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (alive: boolean) => void) : () => {};
-      const now = Date.now();
+      const now = clock.now().getTime();
       if (now - lastActivity < activityMinGapMs) return reply(true);
       lastActivity = now;
       try {
-        await authenticate(socket.handshake.auth?.token as string);
+        await authenticate(token);
         reply(true);
-      } catch {
+      } catch (error) {
+        if (isConnectionError(error)) return reply(true);
         reply(false);
-        socket.emit('session:revoked');
-        socket.disconnect(true);
+        cut(socket);
       }
     });
   });
+
+  // An idle-expired session's socket is cut at its end, not at its next message. Each socket keeps the
+  // earliest moment its session can end; past it, the session is read again (HTTP calls, here or on
+  // another instance, may have moved the end) without refreshing it, and the socket cut if it has ended.
+  let sweeping: Promise<void> | null = null;
+  const sweepPass = async () => {
+    const now = clock.now().getTime();
+    const due = [...io.of('/').sockets.values()].filter((s) => (s.data as SocketData).checkAt <= now);
+    for (const socket of due) {
+      const data = socket.data as SocketData;
+      try {
+        const endsAt = await sessionEndsAt(data.token);
+        if (endsAt === null) cut(socket);
+        else data.checkAt = endsAt.getTime();
+      } catch (error) {
+        logOutage({ err: error }, 'session expiry check failed');
+      }
+    }
+  };
+  const startSweep = () => {
+    const pass = sweepPass().finally(() => {
+      if (sweeping === pass) sweeping = null;
+    });
+    sweeping = pass;
+    return pass;
+  };
+  // A caller (a test that moved the clock) gets a pass that reads the clock after its call.
+  const sweep = async () => {
+    await sweeping;
+    await startSweep();
+  };
+  // The timer skips a beat while a pass still runs (a slow database), rather than piling passes up.
+  const sweepTimer = setInterval(() => {
+    if (!sweeping) void startSweep();
+  }, expirySweepEveryMs);
+  sweepTimer.unref();
 
   const unsubscribe = options.onSessionsRevoked((sessionIds) => {
     for (const id of sessionIds) {
@@ -127,7 +200,9 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
       draining = true;
       io.local.disconnectSockets(true);
     },
+    sweep,
     async close() {
+      clearInterval(sweepTimer);
       unsubscribe();
       draining = true;
       // The HTTP server is already closed by Fastify; socket.io's own attempt to close it is a no-op then.

@@ -1,0 +1,140 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { translate } from '@courier/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../src/db/database';
+import { buildTestApp } from './support/harness';
+import { capturedLogLines } from './support/logs';
+
+/** What node-postgres and PostgreSQL throw when the database cannot be reached, as drizzle wraps them. */
+const wrapped = (cause: Error) =>
+  Object.assign(new Error('Failed query: select "id" from "sessions" where "token_hash" = $1\nparams: abc'), {
+    query: 'select "id" from "sessions" where "token_hash" = $1',
+    params: ['abc'],
+    cause,
+  });
+const sqlState = (code: string, message: string) =>
+  Object.assign(new Error(message), { code, severity: 'FATAL', routine: 'ProcessInterrupts' });
+const outages: Array<[string, () => Error]> = [
+  [
+    'refused',
+    () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+  ],
+  [
+    'refused on every address',
+    () =>
+      Object.assign(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })], ''), {
+        code: 'ECONNREFUSED',
+      }),
+  ],
+  [
+    'terminated by the administrator (57P01)',
+    () => wrapped(sqlState('57P01', 'terminating connection due to administrator command')),
+  ],
+  ['starting up (57P03)', () => sqlState('57P03', 'the database system is starting up')],
+  ['connection failure (08006)', () => sqlState('08006', 'connection failure')],
+  ['connection terminated', () => wrapped(new Error('Connection terminated unexpectedly'))],
+  ['pool timeout', () => new Error('timeout exceeded when trying to connect')],
+  ['too many connections (53300)', () => sqlState('53300', 'sorry, too many clients already')],
+];
+
+/** Lines logged since `from` whose message is `msg`. */
+const linesSince = (from: number, msg: string) =>
+  capturedLogLines.slice(from).filter((line) => (JSON.parse(line) as { msg?: string }).msg === msg);
+
+describe('a database outage', () => {
+  let app: FastifyInstance;
+  let failure: () => Error;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    app.get('/query', async () => {
+      throw failure();
+    });
+  });
+  afterAll(() => app.close());
+
+  it.each(outages)(
+    'answers 503 SERVICE_UNAVAILABLE with Retry-After when the database is %s',
+    async (_name, make) => {
+      failure = make;
+      for (const lang of ['ar', 'en'] as const) {
+        const res = await app.inject({ url: '/query', headers: { 'accept-language': lang } });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json()).toEqual({
+          success: 0,
+          code: 'SERVICE_UNAVAILABLE',
+          error_msg: translate('errors.SERVICE_UNAVAILABLE', lang),
+          retry_after: 5,
+        });
+      }
+    },
+  );
+
+  it('is logged once for a burst of failing requests, without the query or its values', async () => {
+    const outageApp = await buildTestApp();
+    outageApp.get('/query', async () => {
+      throw wrapped(sqlState('57P01', 'terminating connection due to administrator command'));
+    });
+    const from = capturedLogLines.length;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => outageApp.inject({ url: '/query' })));
+    await outageApp.close();
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(503));
+    const lines = linesSince(from, 'database unavailable');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('57P01');
+    expect(lines[0]).not.toContain('token_hash');
+    expect(capturedLogLines.slice(from).filter((l) => l.includes('"level":50'))).toHaveLength(1);
+  });
+
+  it('an other failure is still a 500 INTERNAL', async () => {
+    failure = () => new Error('not a connection problem');
+    const res = await app.inject({ url: '/query' });
+    expect(res.statusCode).toBe(500);
+  });
+});
+
+describe('PostgreSQL that refuses connections', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // A port nothing listens on: take a free one and let it go.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    app = await buildTestApp({ database: openPostgres(`postgres://postgres@127.0.0.1:${port}/none`) });
+  });
+  afterAll(() => app.close());
+
+  it('answers 503 on public and guarded routes, and logs the outage once', async () => {
+    const from = capturedLogLines.length;
+    const calls = [
+      {
+        method: 'POST' as const,
+        url: '/api/client/login',
+        payload: { email: 'a@b.co', password: 'Demo#2026' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/client/web/profile',
+        headers: { authorization: `Bearer ${'A'.repeat(43)}` },
+      },
+      {
+        method: 'GET' as const,
+        url: '/api/client/get-government',
+        headers: { authorization: `Bearer ${'A'.repeat(43)}` },
+      },
+    ];
+    for (let round = 0; round < 5; round++) {
+      for (const call of calls) {
+        const res = await app.inject({ ...call, headers: { ...call.headers, 'accept-language': 'en' } });
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json().error_msg).toBe(translate('errors.SERVICE_UNAVAILABLE', 'en'));
+      }
+    }
+    expect(linesSince(from, 'database unavailable')).toHaveLength(1);
+    expect(linesSince(from, 'unhandled error')).toEqual([]);
+  });
+});
