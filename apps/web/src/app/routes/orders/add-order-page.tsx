@@ -9,7 +9,7 @@ import { OrderLoadError } from '@/features/orders/components/order-load-error';
 import { newIdempotencyKey } from '@/features/orders/utils/idempotency-key';
 import { notifyFailure, notifySuccess } from '@/features/orders/utils/notify';
 import { orderDetailsPath } from '@/features/orders/utils/order-paths';
-import { OrderPageHeader } from './order-page-header';
+import { PageHeader } from '@/components/ui/page-header';
 
 /**
  * `/addOrder`. A created order opens its details page: the merchant needs its code (and usually its
@@ -25,7 +25,7 @@ export function AddOrderPage() {
 
   return (
     <>
-      <OrderPageHeader title={t('shell:pages.addOrder')} />
+      <PageHeader title={t('shell:pages.addOrder')} />
       {formData.isPending && (
         <Stack gap="md" role="status" aria-label={t('common:loading')}>
           <Skeleton height={160} radius="md" />

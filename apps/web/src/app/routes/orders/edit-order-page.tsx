@@ -10,7 +10,7 @@ import { OrderLoadError } from '@/features/orders/components/order-load-error';
 import { notifyFailure, notifySuccess } from '@/features/orders/utils/notify';
 import { orderDetailsPath } from '@/features/orders/utils/order-paths';
 import { useLanguage } from '@/lib/i18n';
-import { OrderPageHeader } from './order-page-header';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** `/editOrder/:code`: the add form, filled with the order (found by its code, edited by its id). */
 export function EditOrderPage() {
@@ -33,7 +33,7 @@ export function EditOrderPage() {
 
   return (
     <>
-      <OrderPageHeader title={t('form.editTitle', { code })} />
+      <PageHeader title={t('form.editTitle', { code })} />
       {failed && <OrderLoadError error={failed.error} onRetry={() => void failed.refetch()} />}
       {!failed && !data && (
         <Stack gap="md" role="status" aria-label={t('common:loading')}>

@@ -1,7 +1,9 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { IconArrowNarrowLeft, IconHistory, IconPlus, IconPrinter, IconSticker } from '@tabler/icons-react';
+import { Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { IconHistory, IconPlus, IconPrinter, IconSticker } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useOrderDetails } from '@/features/orders/api/get-order-details';
 import { DelayLog } from '@/features/orders/components/delay-log';
@@ -9,7 +11,6 @@ import { OrderActions } from '@/features/orders/components/order-actions';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrderLoadError } from '@/features/orders/components/order-load-error';
 import { orderLogPath, printOrdersPath, printStickersPath } from '@/features/orders/utils/order-paths';
-import { OrderPageHeader } from './order-page-header';
 
 /** `/OrderDetails/:code` (spec §2 `OrderDetails/{id}`; the URL carries the order's code). */
 export function OrderDetailsPage() {
@@ -20,7 +21,7 @@ export function OrderDetailsPage() {
 
   return (
     <>
-      <OrderPageHeader title={t('details.title', { code })}>
+      <PageHeader title={t('details.title', { code })}>
         <Button
           component={Link}
           to={paths.addOrder.path}
@@ -29,7 +30,7 @@ export function OrderDetailsPage() {
         >
           {t('details.addAnother')}
         </Button>
-      </OrderPageHeader>
+      </PageHeader>
       {details.isPending && (
         <Stack gap="md" role="status" aria-label={t('common:loading')}>
           <Skeleton height={48} radius="md" />
@@ -87,16 +88,9 @@ export function OrderDetailsPage() {
         </Stack>
       )}
       {details.isError && (
-        <Anchor
-          component={Link}
-          to={paths.savedOrders.path}
-          mt="md"
-          display="inline-flex"
-          style={{ alignItems: 'center', gap: 4 }}
-        >
-          <IconArrowNarrowLeft size={16} className="mantine-rotate-rtl" aria-hidden="true" />
+        <BackLink to={paths.savedOrders.path} mt="md">
           {t('details.backToOrders')}
-        </Anchor>
+        </BackLink>
       )}
     </>
   );

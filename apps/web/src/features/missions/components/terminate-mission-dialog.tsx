@@ -1,11 +1,12 @@
 import { terminateMissionFormSchema, translate, type Mission } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { NativeSelect, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
 import { useFormError } from '@/components/ui/use-form-error';
 import { isApiError } from '@/lib/api-client';
@@ -39,7 +40,7 @@ export function TerminateMissionDialog({
   onClose,
   onTerminated,
 }: TerminateMissionDialogProps) {
-  const { t } = useTranslation(['missions', 'common']);
+  const { t } = useTranslation('missions');
   const lang = useLanguage();
   const errorText = useFormError();
   const reasons = useTerminationReasons(opened);
@@ -94,53 +95,47 @@ export function TerminateMissionDialog({
   ];
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
-      onClose={close}
       title={t('terminate.title', { code: mission.code })}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      intro={
+        <Text size="sm" mb="md">
+          {t('terminate.message')}
+        </Text>
+      }
+      submitLabel={terminateLabel}
+      danger
+      pending={isSubmitting}
+      error={failure}
+      onSubmit={submit}
+      onClose={close}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('terminate.message')}</Text>
-          {reasons.isError && (
-            <ApiErrorAlert error={reasons.error} onRetry={() => void reasons.refetch()}>
-              <Text size="sm">{t('terminate.reasonsFailed')}</Text>
-            </ApiErrorAlert>
-          )}
-          {failure ? <ApiErrorAlert error={failure} /> : null}
-          <NativeSelect
-            label={t('terminate.reason')}
-            required
-            data={options}
-            disabled={reasons.isPending}
-            error={errorText(errors.reason_id)}
-            data-autofocus
-            {...fields.reasonId}
-          />
-          {withNote && (
-            <Textarea
-              label={t('terminate.note')}
-              description={t('terminate.noteHint')}
-              required
-              autosize
-              minRows={3}
-              maxRows={6}
-              error={errorText(errors.reason)}
-              {...fields.reason}
-            />
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={isSubmitting}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" color="red.9" loading={isSubmitting}>
-              {terminateLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {reasons.isError && (
+        <ApiErrorAlert error={reasons.error} onRetry={() => void reasons.refetch()}>
+          <Text size="sm">{t('terminate.reasonsFailed')}</Text>
+        </ApiErrorAlert>
+      )}
+      <NativeSelect
+        label={t('terminate.reason')}
+        required
+        data={options}
+        disabled={reasons.isPending}
+        error={errorText(errors.reason_id)}
+        data-autofocus
+        {...fields.reasonId}
+      />
+      {withNote && (
+        <Textarea
+          label={t('terminate.note')}
+          description={t('terminate.noteHint')}
+          required
+          autosize
+          minRows={3}
+          maxRows={6}
+          error={errorText(errors.reason)}
+          {...fields.reason}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { lookupKeys } from './order-keys';
+import { lookupKeys } from './lookup-keys';
 
 const namedListSchema = successEnvelope({ feed: z.array(namedItemSchema) });
 
@@ -12,11 +12,12 @@ export async function getGovernments(signal?: AbortSignal): Promise<NamedItem[]>
   return (await api.get('get-government', { schema: namedListSchema, signal })).feed;
 }
 
-export function useGovernments() {
+export function useGovernments(enabled = true) {
   const lang = useLanguage();
   return useQuery({
     queryKey: lookupKeys.governments(lang),
     queryFn: ({ signal }) => getGovernments(signal),
     staleTime: Infinity,
+    enabled,
   });
 }

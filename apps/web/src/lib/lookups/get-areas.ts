@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { lookupKeys } from './order-keys';
+import { lookupKeys } from './lookup-keys';
 
 const areasResponseSchema = successEnvelope({ feed: z.array(namedItemSchema) });
 
@@ -12,14 +12,14 @@ export async function getAreas(governmentId: number, signal?: AbortSignal): Prom
   return (await api.get(`get-area/${governmentId}`, { schema: areasResponseSchema, signal })).feed;
 }
 
-/** Loads when a governorate is chosen (0 or NaN: nothing chosen yet). */
-export function useAreas(governmentId: number) {
+/** Loads when a governorate is chosen (null, 0 or NaN: nothing chosen yet). */
+export function useAreas(governmentId: number | null) {
   const lang = useLanguage();
-  const chosen = Number.isInteger(governmentId) && governmentId > 0;
+  const id = governmentId ?? 0;
   return useQuery({
-    queryKey: lookupKeys.areas(governmentId, lang),
-    queryFn: ({ signal }) => getAreas(governmentId, signal),
-    enabled: chosen,
+    queryKey: lookupKeys.areas(id, lang),
+    queryFn: ({ signal }) => getAreas(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
     staleTime: Infinity,
   });
 }

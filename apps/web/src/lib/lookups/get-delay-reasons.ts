@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { lookupKeys } from './order-keys';
+import { lookupKeys } from './lookup-keys';
 
 const reasonsResponseSchema = successEnvelope({ feed: z.array(namedItemSchema) });
 

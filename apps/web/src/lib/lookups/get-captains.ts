@@ -1,0 +1,17 @@
+import { namedItemSchema, successEnvelope, type NamedItem } from '@courier/contracts';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { lookupKeys } from './lookup-keys';
+import { useSearchLookup } from './search-lookup';
+
+const captainsResponseSchema = successEnvelope({ feed: z.array(namedItemSchema.loose()) });
+
+/** `GET captain/selectCaptains?search`: the first 50 captains matching the search. */
+export async function getCaptains(search: string, signal?: AbortSignal): Promise<NamedItem[]> {
+  const query = { search: search || undefined };
+  return (await api.get('captain/selectCaptains', { query, schema: captainsResponseSchema, signal })).feed;
+}
+
+export function useCaptains(search: string, enabled = true) {
+  return useSearchLookup(lookupKeys.captains, getCaptains, search, enabled);
+}
