@@ -165,3 +165,9 @@ export const missionListPaths: Record<MissionList, ListEntry> = {
   Return: paths.returnMissions,
   Resent: paths.resentMissions,
 };
+
+/** The list whose screen `pathname` shows (paths match case-insensitively, a trailing slash too). */
+export function listAt<L extends string>(listPaths: Record<L, PathEntry>, pathname: string): L | undefined {
+  const path = pathname.replace(/(.)\/$/, '$1').toLowerCase();
+  return (Object.keys(listPaths) as L[]).find((list) => listPaths[list].path.toLowerCase() === path);
+}

@@ -1,10 +1,11 @@
 import { translate } from '@courier/contracts';
-import { Alert, Button, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
+import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { missionListPaths, paths } from '@/config/paths';
 import { useMissionDetails } from '@/features/missions/api/get-mission-details';
@@ -65,14 +66,9 @@ export function MissionDetailsPage() {
   return (
     <>
       <PageHeader title={mission ? t('details.title', { code: mission.code }) : t('details.titleLoading')}>
-        <Button
-          component={Link}
-          to={paths.addMission.path}
-          variant="light"
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-        >
+        <LinkButton to={paths.addMission.path} icon={IconPlus} iconSize={18} variant="light">
           {t('details.addAnother')}
-        </Button>
+        </LinkButton>
       </PageHeader>
       {details.isPending && id > 0 && (
         <Stack gap="md" role="status" aria-label={t('common:loading')}>

@@ -1,11 +1,11 @@
-import { missionListNames, missionLists, missionStatuses, type MissionList } from '@courier/contracts';
-import { Button } from '@mantine/core';
+import { missionLists, missionStatuses, type MissionList } from '@courier/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { isSuspendedError } from '@/components/ui/suspended-notice';
-import { missionListPaths, paths } from '@/config/paths';
+import { listAt, missionListPaths, paths } from '@/config/paths';
 import { useMissions } from '@/features/missions/api/get-missions';
 import { MissionFilters, missionFilterFields } from '@/features/missions/components/mission-filters';
 import { MissionsTable } from '@/features/missions/components/missions-table';
@@ -14,9 +14,7 @@ import { usePageInRange, useListUrlState } from '@/lib/list-url-state';
 
 /** One page for the five lists: the list is the path (/Missions, /Supplied, /ReturnWithCompany, /Return, /Resent). */
 export function MissionsListPage() {
-  const { pathname } = useLocation();
-  const segment = pathname.replace(/^\/|\/$/g, '').toLowerCase();
-  const list = missionListNames.find((name) => name.toLowerCase() === segment);
+  const list = listAt(missionListPaths, useLocation().pathname);
   return list ? <MissionsListView key={list} list={list} /> : null;
 }
 
@@ -34,13 +32,9 @@ function MissionsListView({ list }: { list: MissionList }) {
   usePageInRange(page, perPage, missions.isPlaceholderData ? undefined : missions.data?.feed_count);
 
   const addButton = (
-    <Button
-      component={Link}
-      to={paths.addMission.path}
-      leftSection={<IconPlus size={18} aria-hidden="true" />}
-    >
+    <LinkButton to={paths.addMission.path} icon={IconPlus} iconSize={18}>
       {t('shell:pages.addMission')}
-    </Button>
+    </LinkButton>
   );
 
   return (

@@ -1,8 +1,7 @@
 import { advancedSearchFields, orderStatusByCode, orderStatusLabelKey, translate } from '@courier/contracts';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAdvancedSearchOrders } from '@/features/orders/api/advanced-search-orders';
 import { useBranches } from '@/lib/lookups/get-branches';
@@ -10,6 +9,7 @@ import { useCaptains } from '@/lib/lookups/get-captains';
 import { useGovernments } from '@/lib/lookups/get-governments';
 import { criterionLabelKeys, type AdvancedField } from '@/features/orders/components/advanced-search-form';
 import { OrdersTable } from '@/features/orders/components/orders-table';
+import { LinkButton } from '@/components/ui/link-button';
 import { isSuspendedError } from '@/components/ui/suspended-notice';
 import { SuspendedOrdersNotice } from '@/features/orders/components/suspended-orders-notice';
 import { useLanguage } from '@/lib/i18n';
@@ -42,14 +42,14 @@ export function AdvancedSearchResultsPage() {
   };
 
   const modify = (
-    <Button
-      component={Link}
+    <LinkButton
       to={`${paths.advancedSearch.path}?${new URLSearchParams(criteria).toString()}`}
+      icon={IconAdjustmentsHorizontal}
+      iconSize={18}
       variant="light"
-      leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
     >
       {t('advanced.modify')}
-    </Button>
+    </LinkButton>
   );
 
   if (isSuspendedError(results.error)) {

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconHistory, IconPlus, IconPrinter, IconSticker } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
+import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useOrderDetails } from '@/features/orders/api/get-order-details';
@@ -22,14 +23,9 @@ export function OrderDetailsPage() {
   return (
     <>
       <PageHeader title={t('details.title', { code })}>
-        <Button
-          component={Link}
-          to={paths.addOrder.path}
-          variant="light"
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-        >
+        <LinkButton to={paths.addOrder.path} icon={IconPlus} iconSize={18} variant="light">
           {t('details.addAnother')}
-        </Button>
+        </LinkButton>
       </PageHeader>
       {details.isPending && (
         <Stack gap="md" role="status" aria-label={t('common:loading')}>
@@ -48,33 +44,15 @@ export function OrderDetailsPage() {
             <Stack gap="sm">
               <OrderActions order={order} variant="buttons" />
               <Group gap="xs" wrap="wrap">
-                <Button
-                  component={Link}
-                  to={orderLogPath(order.code)}
-                  variant="default"
-                  size="sm"
-                  leftSection={<IconHistory size={16} aria-hidden="true" />}
-                >
+                <LinkButton to={orderLogPath(order.code)} icon={IconHistory} variant="default" size="sm">
                   {t('details.viewLog')}
-                </Button>
-                <Button
-                  component={Link}
-                  to={printOrdersPath([order.id])}
-                  variant="default"
-                  size="sm"
-                  leftSection={<IconPrinter size={16} aria-hidden="true" />}
-                >
+                </LinkButton>
+                <LinkButton to={printOrdersPath([order.id])} icon={IconPrinter} variant="default" size="sm">
                   {t('bulk.print')}
-                </Button>
-                <Button
-                  component={Link}
-                  to={printStickersPath([order.id])}
-                  variant="default"
-                  size="sm"
-                  leftSection={<IconSticker size={16} aria-hidden="true" />}
-                >
+                </LinkButton>
+                <LinkButton to={printStickersPath([order.id])} icon={IconSticker} variant="default" size="sm">
                   {t('bulk.printStickers')}
-                </Button>
+                </LinkButton>
               </Group>
             </Stack>
           </Paper>

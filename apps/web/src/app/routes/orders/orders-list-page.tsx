@@ -1,24 +1,22 @@
-import { orderListNames, type Order, type OrderList } from '@courier/contracts';
-import { Button } from '@mantine/core';
+import type { Order, OrderList } from '@courier/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { isSuspendedError } from '@/components/ui/suspended-notice';
-import { SuspendedOrdersNotice } from '@/features/orders/components/suspended-orders-notice';
-import { orderListPaths, paths } from '@/config/paths';
+import { listAt, orderListPaths, paths } from '@/config/paths';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { BulkOrderActions } from '@/features/orders/components/bulk-order-actions';
 import { OrderFilters, orderFilterFields } from '@/features/orders/components/order-filters';
 import { OrdersTable } from '@/features/orders/components/orders-table';
+import { SuspendedOrdersNotice } from '@/features/orders/components/suspended-orders-notice';
 import { usePageInRange, useListUrlState } from '@/lib/list-url-state';
 
 /** One page for the seven lists: the list is the first path segment (/SavedOrder, /SentOrder, …). */
 export function OrdersListPage() {
-  const { pathname } = useLocation();
-  const segment = pathname.replace(/^\/|\/$/g, '').toLowerCase();
-  const list = orderListNames.find((name) => name.toLowerCase() === segment);
+  const list = listAt(orderListPaths, useLocation().pathname);
   // Keyed by list: moving from one list to another starts with a fresh selection.
   return list ? <OrdersListView key={list} list={list} /> : null;
 }
@@ -34,9 +32,9 @@ function OrdersListView({ list }: { list: OrderList }) {
   usePageInRange(page, perPage, orders.isPlaceholderData ? undefined : orders.data?.feed_count);
 
   const addButton = (
-    <Button component={Link} to={paths.addOrder.path} leftSection={<IconPlus size={18} aria-hidden="true" />}>
+    <LinkButton to={paths.addOrder.path} icon={IconPlus} iconSize={18}>
       {t('shell:pages.addOrder')}
-    </Button>
+    </LinkButton>
   );
 
   if (isSuspendedError(orders.error)) {
