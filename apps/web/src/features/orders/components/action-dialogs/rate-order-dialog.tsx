@@ -1,46 +1,29 @@
 import { rateOrderSchema } from '@courier/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Rating, Text, Textarea } from '@mantine/core';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useFormError } from '@/components/ui/use-form-error';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useRateOrder } from '../../api/rate-order';
-import { OrderActionDialogFrame, runOrderAction, type OrderDialogProps } from './order-action-dialog-frame';
-
-type RateValues = z.input<typeof rateOrderSchema>;
+import {
+  OrderActionDialogFrame,
+  useOrderActionForm,
+  type OrderDialogProps,
+} from './order-action-dialog-frame';
 
 /** Rate a delivered order from 1 to 5 stars, with an optional note. */
 export function RateOrderDialog({ order, onClose }: OrderDialogProps) {
   const { t } = useTranslation('orders');
   const errorText = useFormError();
   const rate = useRateOrder();
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    RateValues,
-    unknown,
-    z.output<typeof rateOrderSchema>
-  >({ resolver: zodResolver(rateOrderSchema), defaultValues: { order_id: order.id, rate: 0, note: '' } });
-  const noteField = register('note');
-  const onSubmit = handleSubmit((values) =>
-    runOrderAction(
-      'modified',
-      () => rate.mutateAsync(values),
-      onClose,
-      (error) => applyServerFieldErrors(error, setError, ['rate', 'note']),
-    ),
+  const { register, control, formState, onSubmit } = useOrderActionForm(
+    rateOrderSchema,
+    { order_id: order.id, rate: 0, note: '' },
+    { outcome: 'modified', call: rate.mutateAsync, fields: ['rate', 'note'], onClose },
   );
   const rateError = errorText(formState.errors.rate as FieldError | undefined);
+  const noteField = register('note');
   return (
-    <OrderActionDialogFrame
-      title={t('actions.rate.title')}
-      code={order.code}
-      submitLabel={t('actions.rate.submit')}
-      pending={rate.isPending}
-      error={rate.error}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    >
+    <OrderActionDialogFrame texts="rate" order={order} mutation={rate} onSubmit={onSubmit} onClose={onClose}>
       <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
         <Text component="legend" size="sm" fw={500} mb={4}>
           {t('actions.rate.stars')}

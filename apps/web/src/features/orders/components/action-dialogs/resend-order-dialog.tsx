@@ -14,16 +14,13 @@ export function ResendOrderDialog({ order, onClose }: OrderDialogProps) {
       'statusChanged',
       () => resend.mutateAsync({ order_id: order.id, type: type === '2' ? 2 : 1 }),
       onClose,
-      () => undefined,
     ),
   );
   return (
     <OrderActionDialogFrame
-      title={t('actions.resend.title')}
-      code={order.code}
-      submitLabel={t('actions.resend.submit')}
-      pending={resend.isPending}
-      error={resend.error}
+      texts="resend"
+      order={order}
+      mutation={resend}
       onSubmit={onSubmit}
       onClose={onClose}
     >
