@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from './api-error-alert';
+import { Dialog } from './dialog';
 
 interface FormDialogProps {
   /** Open while rendered unless said otherwise. */
@@ -35,13 +36,7 @@ export function FormDialog({
 }: FormDialogProps) {
   const { t } = useTranslation('common');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={title}>
       <form onSubmit={onSubmit} noValidate>
         {intro}
         <ApiErrorAlert error={error} />
@@ -55,6 +50,6 @@ export function FormDialog({
           </Button>
         </Group>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { namedItemSchema, successEnvelope, type NamedItem } from '@courier/contr
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { lookupKeys } from './lookup-keys';
-import { useSearchLookup } from './search-lookup';
+import { useSearchLookup } from './lookup-query';
 
 const captainsResponseSchema = successEnvelope({ feed: z.array(namedItemSchema.loose()) });
 

@@ -1,9 +1,8 @@
 import { namedItemSchema, successEnvelope, type NamedItem } from '@courier/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { useLanguage } from '@/lib/i18n';
 import { lookupKeys } from './lookup-keys';
+import { useFixedLookup } from './lookup-query';
 
 const reasonsResponseSchema = successEnvelope({ feed: z.array(namedItemSchema) });
 
@@ -19,11 +18,5 @@ export async function getDelayReasons(signal?: AbortSignal): Promise<NamedItem[]
 }
 
 export function useDelayReasons(enabled = true) {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: lookupKeys.delayReasons(lang),
-    queryFn: ({ signal }) => getDelayReasons(signal),
-    staleTime: Infinity,
-    enabled,
-  });
+  return useFixedLookup(lookupKeys.delayReasons, getDelayReasons, enabled);
 }

@@ -1,9 +1,8 @@
 import { namedItemSchema, successEnvelope, type NamedItem } from '@courier/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { useLanguage } from '@/lib/i18n';
 import { lookupKeys } from './lookup-keys';
+import { useFixedLookup } from './lookup-query';
 
 const namedListSchema = successEnvelope({ feed: z.array(namedItemSchema) });
 
@@ -13,11 +12,5 @@ export async function getGovernments(signal?: AbortSignal): Promise<NamedItem[]>
 }
 
 export function useGovernments(enabled = true) {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: lookupKeys.governments(lang),
-    queryFn: ({ signal }) => getGovernments(signal),
-    staleTime: Infinity,
-    enabled,
-  });
+  return useFixedLookup(lookupKeys.governments, getGovernments, enabled);
 }

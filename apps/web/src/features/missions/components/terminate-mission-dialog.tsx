@@ -12,6 +12,7 @@ import { useFormError } from '@/components/ui/use-form-error';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
+import { selectOptions } from '@/lib/lookups/select-options';
 import { useTerminationReasons, type TerminationReason } from '../api/get-termination-reasons';
 import { useTerminateMission } from '../api/terminate-mission';
 
@@ -89,10 +90,7 @@ export function TerminateMissionDialog({
     }
   });
 
-  const options = [
-    { value: '', label: t('terminate.chooseReason') },
-    ...(reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
-  ];
+  const options = selectOptions(t('terminate.chooseReason'), reasons.data);
 
   return (
     <FormDialog

@@ -16,6 +16,7 @@ import { useFormError } from '@/components/ui/use-form-error';
 import { useLanguage } from '@/lib/i18n';
 import { cleanFilterValues } from '@/lib/list-url-state';
 import { useGovernments } from '@/lib/lookups/get-governments';
+import { selectOptions } from '@/lib/lookups/select-options';
 
 export type AdvancedField = (typeof advancedSearchFields)[number];
 type Values = Record<AdvancedField, string>;
@@ -109,10 +110,7 @@ export function AdvancedSearchForm({ initial, onSearch, pending }: AdvancedSearc
       label: translate(orderStatusLabelKey(status), lang),
     })),
   ];
-  const governmentOptions = [
-    { value: '', label: t('filters.anyGovernment') },
-    ...(governments.data ?? []).map((g) => ({ value: String(g.id), label: g.name })),
-  ];
+  const governmentOptions = selectOptions(t('filters.anyGovernment'), governments.data);
 
   const input = (field: AdvancedField) => {
     const label = t(criterionLabelKeys[field]);

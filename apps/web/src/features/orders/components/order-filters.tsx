@@ -2,6 +2,7 @@ import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { useGovernments } from '@/lib/lookups/get-governments';
+import { selectOptions } from '@/lib/lookups/select-options';
 import type { OrderFilterField, OrderFilterValues } from '../api/order-keys';
 
 export const orderFilterFields: readonly OrderFilterField[] = [
@@ -34,10 +35,7 @@ export function OrderFilters({ values, onApply }: OrderFiltersProps) {
   const { t } = useTranslation('orders');
   const governments = useGovernments();
 
-  const governmentOptions = [
-    { value: '', label: t('filters.anyGovernment') },
-    ...(governments.data ?? []).map((g) => ({ value: String(g.id), label: g.name })),
-  ];
+  const governmentOptions = selectOptions(t('filters.anyGovernment'), governments.data);
   // The chosen governorate stays selectable while the list loads (a reload with ?government_id=).
   if (values.government_id && !governments.data) {
     governmentOptions.push({ value: values.government_id, label: t('filters.loadingGovernments') });

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useDelayReasons } from '@/lib/lookups/get-delay-reasons';
+import { selectOptions } from '@/lib/lookups/select-options';
 import { notifyFailure, notifySuccess, type ToastOutcome } from '../../utils/notify';
 
 /** What every order action dialog is given. */
@@ -89,9 +90,5 @@ export function useOrderActionForm<In extends FieldValues, Out>(
 
 /** The reasons of a delay or a cancellation as choices, after a first empty one named `placeholder`. */
 export function useReasonOptions(placeholder: string) {
-  const reasons = useDelayReasons();
-  return [
-    { value: '', label: placeholder },
-    ...(reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
-  ];
+  return selectOptions(placeholder, useDelayReasons().data);
 }
