@@ -1,8 +1,8 @@
-import { Skeleton, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { PageHeader } from '@/components/ui/page-header';
 import { SuspendedNotice } from '@/components/ui/suspended-notice';
 import { toast } from '@/components/ui/toast';
@@ -37,12 +37,7 @@ export function AddMissionPage() {
     <>
       <PageHeader title={t('shell:pages.addMission')} />
       {session?.isFreezed === 1 && <SuspendedNotice hint={t('suspended.addHint')} mb="md" />}
-      {(formData.isPending || (formData.data && !ready)) && (
-        <Stack gap="md" role="status" aria-label={t('common:loading')}>
-          <Skeleton height={120} radius="md" />
-          <Skeleton height={240} radius="md" />
-        </Stack>
-      )}
+      {(formData.isPending || (formData.data && !ready)) && <LoadingBlocks heights={[120, 240]} />}
       {formData.isError && (
         <MissionLoadError error={formData.error} onRetry={() => void formData.refetch()} />
       )}

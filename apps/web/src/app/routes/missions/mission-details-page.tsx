@@ -1,11 +1,12 @@
 import { translate } from '@courier/contracts';
-import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { LinkButton } from '@/components/ui/link-button';
+import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { PageHeader } from '@/components/ui/page-header';
 import { missionListPaths, paths } from '@/config/paths';
 import { useMissionDetails } from '@/features/missions/api/get-mission-details';
@@ -70,13 +71,7 @@ export function MissionDetailsPage() {
           {t('details.addAnother')}
         </LinkButton>
       </PageHeader>
-      {details.isPending && id > 0 && (
-        <Stack gap="md" role="status" aria-label={t('common:loading')}>
-          <Skeleton height={48} radius="md" />
-          <Skeleton height={220} radius="md" />
-          <Skeleton height={220} radius="md" />
-        </Stack>
-      )}
+      {details.isPending && id > 0 && <LoadingBlocks heights={[48, 220, 220]} />}
       {id === 0 && (
         <Alert role="alert" color="red" variant="light">
           {notFound}

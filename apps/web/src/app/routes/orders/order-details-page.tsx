@@ -1,9 +1,10 @@
-import { Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import { IconHistory, IconPlus, IconPrinter, IconSticker } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { LinkButton } from '@/components/ui/link-button';
+import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useOrderDetails } from '@/features/orders/api/get-order-details';
@@ -27,13 +28,7 @@ export function OrderDetailsPage() {
           {t('details.addAnother')}
         </LinkButton>
       </PageHeader>
-      {details.isPending && (
-        <Stack gap="md" role="status" aria-label={t('common:loading')}>
-          <Skeleton height={48} radius="md" />
-          <Skeleton height={220} radius="md" />
-          <Skeleton height={220} radius="md" />
-        </Stack>
-      )}
+      {details.isPending && <LoadingBlocks heights={[48, 220, 220]} />}
       {details.isError && <OrderLoadError error={details.error} onRetry={() => void details.refetch()} />}
       {order && (
         <Stack gap="lg">

@@ -17,7 +17,7 @@ const reasons = [{ id: 3, name: 'المستلم لا يرد على الهاتف'
 
 /** The API: the reasons, and `order/canceled` answering with `cancel`. */
 function stubApi(cancel: () => Response) {
-  const fetchMock = vi.fn(async (url: string) =>
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
     url.includes('get_delay_reasons') ? jsonResponse(200, { success: 1, feed: reasons }) : cancel(),
   );
   vi.stubGlobal('fetch', fetchMock);
