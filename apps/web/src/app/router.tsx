@@ -1,23 +1,103 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { paths } from '@/config/paths';
+import { paths, type PathEntry, type PathName } from '@/config/paths';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './shell/route-error-boundary';
 
-/** A lazily loaded component: each page (and each layout) is its own chunk. */
-const load =
-  <M,>(importer: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () =>
-    pick(await importer());
+/** A lazily loaded page or layout: each is its own chunk. */
+type Lazy = () => Promise<ComponentType>;
 
-const page = <M,>(
-  path: string,
-  importer: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): RouteObject => ({
-  path,
-  lazy: { Component: load(importer, pick) },
+/** The paths whose screens are built (`screen: true`); each needs its page below. */
+export type ScreenName = {
+  [K in PathName]: (typeof paths)[K]['screen'] extends true ? K : never;
+}[PathName];
+
+const ordersList: Lazy = () => import('./routes/orders/orders-list-page').then((m) => m.OrdersListPage);
+const missionsList: Lazy = () =>
+  import('./routes/missions/missions-list-page').then((m) => m.MissionsListPage);
+
+/**
+ * The page of every built screen. The URL, the access rule and the layout come from `config/paths.ts`;
+ * the type makes a screen without a page (or a page without a path) a compile error.
+ */
+const screens: Record<ScreenName, Lazy> = {
+  login: () => import('./routes/auth/login-page').then((m) => m.LoginPage),
+  confirmMobile: () => import('./routes/auth/confirm-mobile-page').then((m) => m.ConfirmMobilePage),
+  otp: () => import('./routes/auth/otp-page').then((m) => m.OtpPage),
+  resetPassword: () => import('./routes/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+  passwordChanged: () => import('./routes/auth/password-changed-page').then((m) => m.PasswordChangedPage),
+  setPassword: () => import('./routes/auth/set-password-page').then((m) => m.SetPasswordPage),
+  publicTerms: () => import('./routes/terms/public-terms-page').then((m) => m.PublicTermsPage),
+  notFound: () => import('./routes/errors/not-found-page').then((m) => m.NotFoundPage),
+  serverError: () => import('./routes/errors/server-error-page').then((m) => m.ServerErrorPage),
+  notAuthorized: () => import('./routes/errors/not-authorized-page').then((m) => m.NotAuthorizedPage),
+
+  home: () => import('./routes/home/home-page').then((m) => m.HomePage),
+  settings: () => import('./routes/settings/settings-page').then((m) => m.SettingsPage),
+  settingsMainInfo: () => import('./routes/settings/main-info-page').then((m) => m.MainInfoPage),
+  settingsChangePassword: () =>
+    import('./routes/settings/change-password-page').then((m) => m.ChangePasswordPage),
+
+  addOrderWithExcel: () => import('./routes/order-files/upload-orders-page').then((m) => m.UploadOrdersPage),
+  addOrdersSmartly: () =>
+    import('./routes/order-files/smart-upload-orders-page').then((m) => m.SmartUploadOrdersPage),
+  printOrder: () => import('./routes/order-files/print-order-page').then((m) => m.PrintOrderPage),
+  printSticker: () => import('./routes/order-files/print-sticker-page').then((m) => m.PrintStickerPage),
+  reportsAllOrders: () => import('./routes/order-files/orders-report-page').then((m) => m.OrdersReportPage),
+  clientCosts: () => import('./routes/order-files/client-costs-page').then((m) => m.ClientCostsPage),
+  clientOfficeCosts: () =>
+    import('./routes/order-files/client-office-costs-page').then((m) => m.ClientOfficeCostsPage),
+  companies: () => import('./routes/order-files/companies-page').then((m) => m.CompaniesPage),
+
+  // The seven order lists share one page, which reads its list from the path.
+  uncompletedOrders: ordersList,
+  underwayOrders: ordersList,
+  savedOrders: ordersList,
+  sentOrders: ordersList,
+  delayedOrders: ordersList,
+  withCaptainOrders: ordersList,
+  givenOrders: ordersList,
+  orderSearch: () => import('./routes/orders/order-search-page').then((m) => m.OrderSearchPage),
+  advancedSearch: () => import('./routes/orders/advanced-search-page').then((m) => m.AdvancedSearchPage),
+  advancedSearchResults: () =>
+    import('./routes/orders/advanced-search-results-page').then((m) => m.AdvancedSearchResultsPage),
+  orderDetails: () => import('./routes/orders/order-details-page').then((m) => m.OrderDetailsPage),
+  orderLog: () => import('./routes/orders/order-log-page').then((m) => m.OrderLogPage),
+  addOrder: () => import('./routes/orders/add-order-page').then((m) => m.AddOrderPage),
+  editOrder: () => import('./routes/orders/edit-order-page').then((m) => m.EditOrderPage),
+
+  // The five mission lists share one page, which reads its list from the path.
+  missions: missionsList,
+  suppliedMissions: missionsList,
+  returnWithCompany: missionsList,
+  returnMissions: missionsList,
+  resentMissions: missionsList,
+  missionDetails: () => import('./routes/missions/mission-details-page').then((m) => m.MissionDetailsPage),
+  addMission: () => import('./routes/missions/add-mission-page').then((m) => m.AddMissionPage),
+  printMission: () => import('./routes/missions/print-mission-page').then((m) => m.PrintMissionPage),
+  reportsMissions: () => import('./routes/missions/missions-report-page').then((m) => m.MissionsReportPage),
+  faq: () => import('./routes/faq/faq-page').then((m) => m.FaqPage),
+};
+
+type Layout = 'public' | 'app' | 'print';
+
+/** Open screens (login, errors) in the public card; print views bare; the rest with the navigation. */
+export const layoutOf = (entry: PathEntry): Layout =>
+  entry.access === 'open' ? 'public' : entry.print ? 'print' : 'app';
+
+const layouts: Record<Layout, Lazy> = {
+  public: () => import('./shell/public-layout').then((m) => m.PublicLayout),
+  app: () => import('./shell/app-layout').then((m) => m.AppLayout),
+  print: () => import('./shell/print-layout').then((m) => m.PrintLayout),
+};
+
+const layoutRoute = (layout: Layout): RouteObject => ({
+  lazy: { Component: layouts[layout] },
+  ErrorBoundary: RouteErrorBoundary,
+  children: (Object.keys(screens) as ScreenName[])
+    .filter((name) => layoutOf(paths[name]) === layout)
+    .map((name) => ({ path: paths[name].path, lazy: { Component: screens[name] } })),
 });
 
 export const routes: RouteObject[] = [
@@ -27,240 +107,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: LoadingScreen,
     ErrorBoundary: RouteErrorBoundary,
     children: [
-      {
-        lazy: {
-          Component: load(
-            () => import('./shell/public-layout'),
-            (m) => m.PublicLayout,
-          ),
-        },
-        ErrorBoundary: RouteErrorBoundary,
-        children: [
-          page(
-            paths.login.path,
-            () => import('./routes/auth/login-page'),
-            (m) => m.LoginPage,
-          ),
-          page(
-            paths.confirmMobile.path,
-            () => import('./routes/auth/confirm-mobile-page'),
-            (m) => m.ConfirmMobilePage,
-          ),
-          page(
-            paths.otp.path,
-            () => import('./routes/auth/otp-page'),
-            (m) => m.OtpPage,
-          ),
-          page(
-            paths.resetPassword.path,
-            () => import('./routes/auth/reset-password-page'),
-            (m) => m.ResetPasswordPage,
-          ),
-          page(
-            paths.passwordChanged.path,
-            () => import('./routes/auth/password-changed-page'),
-            (m) => m.PasswordChangedPage,
-          ),
-          page(
-            paths.setPassword.path,
-            () => import('./routes/auth/set-password-page'),
-            (m) => m.SetPasswordPage,
-          ),
-          page(
-            paths.publicTerms.path,
-            () => import('./routes/terms/public-terms-page'),
-            (m) => m.PublicTermsPage,
-          ),
-          page(
-            paths.notFound.path,
-            () => import('./routes/errors/not-found-page'),
-            (m) => m.NotFoundPage,
-          ),
-          page(
-            paths.serverError.path,
-            () => import('./routes/errors/server-error-page'),
-            (m) => m.ServerErrorPage,
-          ),
-          page(
-            paths.notAuthorized.path,
-            () => import('./routes/errors/not-authorized-page'),
-            (m) => m.NotAuthorizedPage,
-          ),
-        ],
-      },
-      {
-        lazy: {
-          Component: load(
-            () => import('./shell/app-layout'),
-            (m) => m.AppLayout,
-          ),
-        },
-        ErrorBoundary: RouteErrorBoundary,
-        children: [
-          page(
-            paths.home.path,
-            () => import('./routes/home/home-page'),
-            (m) => m.HomePage,
-          ),
-          page(
-            paths.settings.path,
-            () => import('./routes/settings/settings-page'),
-            (m) => m.SettingsPage,
-          ),
-          page(
-            paths.settingsMainInfo.path,
-            () => import('./routes/settings/main-info-page'),
-            (m) => m.MainInfoPage,
-          ),
-          page(
-            paths.settingsChangePassword.path,
-            () => import('./routes/settings/change-password-page'),
-            (m) => m.ChangePasswordPage,
-          ),
-          page(
-            paths.addOrderWithExcel.path,
-            () => import('./routes/order-files/upload-orders-page'),
-            (m) => m.UploadOrdersPage,
-          ),
-          page(
-            paths.addOrdersSmartly.path,
-            () => import('./routes/order-files/smart-upload-orders-page'),
-            (m) => m.SmartUploadOrdersPage,
-          ),
-          page(
-            paths.reportsAllOrders.path,
-            () => import('./routes/order-files/orders-report-page'),
-            (m) => m.OrdersReportPage,
-          ),
-          page(
-            paths.clientCosts.path,
-            () => import('./routes/order-files/client-costs-page'),
-            (m) => m.ClientCostsPage,
-          ),
-          page(
-            paths.clientOfficeCosts.path,
-            () => import('./routes/order-files/client-office-costs-page'),
-            (m) => m.ClientOfficeCostsPage,
-          ),
-          page(
-            paths.companies.path,
-            () => import('./routes/order-files/companies-page'),
-            (m) => m.CompaniesPage,
-          ),
-          // The seven order lists share one page, which reads its list from the path.
-          ...[
-            paths.uncompletedOrders,
-            paths.underwayOrders,
-            paths.savedOrders,
-            paths.sentOrders,
-            paths.delayedOrders,
-            paths.withCaptainOrders,
-            paths.givenOrders,
-          ].map((entry) =>
-            page(
-              entry.path,
-              () => import('./routes/orders/orders-list-page'),
-              (m) => m.OrdersListPage,
-            ),
-          ),
-          page(
-            paths.orderSearch.path,
-            () => import('./routes/orders/order-search-page'),
-            (m) => m.OrderSearchPage,
-          ),
-          page(
-            paths.advancedSearch.path,
-            () => import('./routes/orders/advanced-search-page'),
-            (m) => m.AdvancedSearchPage,
-          ),
-          page(
-            paths.advancedSearchResults.path,
-            () => import('./routes/orders/advanced-search-results-page'),
-            (m) => m.AdvancedSearchResultsPage,
-          ),
-          page(
-            paths.orderDetails.path,
-            () => import('./routes/orders/order-details-page'),
-            (m) => m.OrderDetailsPage,
-          ),
-          page(
-            paths.orderLog.path,
-            () => import('./routes/orders/order-log-page'),
-            (m) => m.OrderLogPage,
-          ),
-          page(
-            paths.addOrder.path,
-            () => import('./routes/orders/add-order-page'),
-            (m) => m.AddOrderPage,
-          ),
-          page(
-            paths.editOrder.path,
-            () => import('./routes/orders/edit-order-page'),
-            (m) => m.EditOrderPage,
-          ),
-          // The five mission lists share one page, which reads its list from the path.
-          ...[
-            paths.missions,
-            paths.suppliedMissions,
-            paths.returnWithCompany,
-            paths.returnMissions,
-            paths.resentMissions,
-          ].map((entry) =>
-            page(
-              entry.path,
-              () => import('./routes/missions/missions-list-page'),
-              (m) => m.MissionsListPage,
-            ),
-          ),
-          page(
-            paths.missionDetails.path,
-            () => import('./routes/missions/mission-details-page'),
-            (m) => m.MissionDetailsPage,
-          ),
-          page(
-            paths.addMission.path,
-            () => import('./routes/missions/add-mission-page'),
-            (m) => m.AddMissionPage,
-          ),
-          page(
-            paths.reportsMissions.path,
-            () => import('./routes/missions/missions-report-page'),
-            (m) => m.MissionsReportPage,
-          ),
-          page(
-            paths.faq.path,
-            () => import('./routes/faq/faq-page'),
-            (m) => m.FaqPage,
-          ),
-        ],
-      },
-      {
-        // Print views: no side navigation, nothing on paper but the orders.
-        lazy: {
-          Component: load(
-            () => import('./shell/print-layout'),
-            (m) => m.PrintLayout,
-          ),
-        },
-        ErrorBoundary: RouteErrorBoundary,
-        children: [
-          page(
-            paths.printOrder.path,
-            () => import('./routes/order-files/print-order-page'),
-            (m) => m.PrintOrderPage,
-          ),
-          page(
-            paths.printSticker.path,
-            () => import('./routes/order-files/print-sticker-page'),
-            (m) => m.PrintStickerPage,
-          ),
-          page(
-            paths.printMission.path,
-            () => import('./routes/missions/print-mission-page'),
-            (m) => m.PrintMissionPage,
-          ),
-        ],
-      },
+      layoutRoute('public'),
+      layoutRoute('app'),
+      layoutRoute('print'),
       // Everything else (unknown paths, and registered paths whose screens are not built yet) is
       // redirected by the guard in RootLayout before this renders.
       { path: '*', Component: () => null },

@@ -1,4 +1,4 @@
-import type { AccessRule } from '@courier/contracts';
+import type { AccessRule, MissionList, OrderList } from '@courier/contracts';
 
 /**
  * Who may open a path: `open` needs no login (spec §2 public screens); `public` and `admin` are the
@@ -16,6 +16,8 @@ export interface PathEntry {
   titleKey?: string;
   /** spec §2: /products only when the stored haveStock flag equals 1. */
   requiresStock?: boolean;
+  /** A print view: the print layout (nothing on paper but the document), not the side navigation. */
+  print?: boolean;
 }
 
 /** Every URL of the app, once, with its access rule. */
@@ -56,8 +58,14 @@ export const paths = {
     screen: true,
     titleKey: 'addOrdersSmartly',
   },
-  printOrder: { path: '/printOrder', access: 'public', screen: true, titleKey: 'printOrder' },
-  printSticker: { path: '/printSticker', access: 'public', screen: true, titleKey: 'printSticker' },
+  printOrder: { path: '/printOrder', access: 'public', screen: true, titleKey: 'printOrder', print: true },
+  printSticker: {
+    path: '/printSticker',
+    access: 'public',
+    screen: true,
+    titleKey: 'printSticker',
+    print: true,
+  },
   reportsAllOrders: {
     path: '/reports/AllOrders',
     access: 'public',
@@ -113,7 +121,7 @@ export const paths = {
   resentMissions: { path: '/Resent', access: 'public', screen: true, titleKey: 'resentMissions' },
   missionDetails: { path: '/MissionDetails/:id', access: 'public', screen: true },
   addMission: { path: '/addMission', access: 'public', screen: true, titleKey: 'addMission' },
-  printMission: { path: '/printMission/:id', access: 'public', screen: true },
+  printMission: { path: '/printMission/:id', access: 'public', screen: true, print: true },
   reportsMissions: {
     path: '/reports/Missions',
     access: 'public',
@@ -134,3 +142,32 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 export const pathEntries: readonly PathEntry[] = Object.values(paths);
+
+/** A list screen: it always has a title. */
+type ListEntry = PathEntry & { titleKey: string };
+
+/** The screen of each order list (spec §2); one page shows them all, titled by `titleKey`. */
+export const orderListPaths: Record<OrderList, ListEntry> = {
+  UncompletedOrder: paths.uncompletedOrders,
+  UnderwayOrder: paths.underwayOrders,
+  SavedOrder: paths.savedOrders,
+  SentOrder: paths.sentOrders,
+  DelayOrder: paths.delayedOrders,
+  WithCaptain: paths.withCaptainOrders,
+  GivenOrder: paths.givenOrders,
+};
+
+/** The screen of each mission list (spec §2); one page shows them all, titled by `titleKey`. */
+export const missionListPaths: Record<MissionList, ListEntry> = {
+  Missions: paths.missions,
+  Supplied: paths.suppliedMissions,
+  ReturnWithCompany: paths.returnWithCompany,
+  Return: paths.returnMissions,
+  Resent: paths.resentMissions,
+};
+
+/** The list whose screen `pathname` shows (paths match case-insensitively, a trailing slash too). */
+export function listAt<L extends string>(listPaths: Record<L, PathEntry>, pathname: string): L | undefined {
+  const path = pathname.replace(/(.)\/$/, '$1').toLowerCase();
+  return (Object.keys(listPaths) as L[]).find((list) => listPaths[list].path.toLowerCase() === path);
+}

@@ -39,6 +39,9 @@ export interface NavItem {
   children?: readonly NavItem[];
 }
 
+/** What every URL of a pattern with parameters starts with: '/OrderDetails/:code' → '/OrderDetails/'. */
+const prefixOf = (entry: PathEntry) => entry.path.slice(0, entry.path.indexOf(':'));
+
 const link = (entry: PathEntry, icon: Icon, prefixes: readonly string[] = []): NavItem => ({
   entry,
   icon,
@@ -55,7 +58,7 @@ const allItems: readonly NavItem[] = [
     entry: paths.savedOrders,
     icon: IconPackage,
     // One order's pages (details, log, edit) keep the group open.
-    prefixes: ['/OrderDetails/', '/Log/', '/editOrder/'],
+    prefixes: [prefixOf(paths.orderDetails), prefixOf(paths.orderLog), prefixOf(paths.editOrder)],
     groupKey: 'orders',
     children: [
       link(paths.addOrder, IconPlus),
@@ -75,7 +78,8 @@ const allItems: readonly NavItem[] = [
   {
     entry: paths.missions,
     icon: IconTruck,
-    prefixes: [],
+    // One mission's details keep the group open.
+    prefixes: [prefixOf(paths.missionDetails)],
     groupKey: 'missions',
     children: [
       link(paths.addMission, IconPlus),

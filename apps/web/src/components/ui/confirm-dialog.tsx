@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from './dialog';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -26,13 +27,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={title}>
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} data-autofocus disabled={pending}>
@@ -42,6 +37,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

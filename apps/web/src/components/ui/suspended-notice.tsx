@@ -1,5 +1,5 @@
 import { translate } from '@courier/contracts';
-import { Alert, Text } from '@mantine/core';
+import { Alert, Text, type AlertProps } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
@@ -14,7 +14,11 @@ export function isSuspendedError(error: unknown): boolean {
  * "Account suspended", worded like the server's error, with what the client can still do (`hint`) and,
  * optionally, where to go instead (`children`). One notice for every feature a suspension refuses.
  */
-export function SuspendedNotice({ hint, children }: { hint: string; children?: ReactNode }) {
+export function SuspendedNotice({
+  hint,
+  children,
+  ...props
+}: { hint: string; children?: ReactNode } & Omit<AlertProps, 'title' | 'children'>) {
   const title = translate('errors.ACCOUNT_SUSPENDED', useLanguage());
   return (
     <Alert
@@ -23,6 +27,7 @@ export function SuspendedNotice({ hint, children }: { hint: string; children?: R
       variant="light"
       icon={<IconAlertTriangle aria-hidden="true" />}
       title={title}
+      {...props}
     >
       <Text size="sm" c="dark.9">
         {hint}

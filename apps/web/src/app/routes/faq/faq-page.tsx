@@ -1,7 +1,8 @@
-import { Button, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useFaq } from '@/features/faq/api/get-faq';
@@ -39,13 +40,7 @@ export function FaqPage() {
           ))}
         </Group>
       </nav>
-      {faq.isPending && (
-        <Stack gap="sm" role="status" aria-label={t('common:loading')}>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height={52} radius="md" />
-          ))}
-        </Stack>
-      )}
+      {faq.isPending && <LoadingBlocks heights={[52, 52, 52, 52]} gap="sm" />}
       {faq.isError && <ApiErrorAlert error={faq.error} onRetry={() => void faq.refetch()} />}
       {faq.data && <FaqList faqs={faq.data} />}
     </>

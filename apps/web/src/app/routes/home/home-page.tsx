@@ -1,7 +1,5 @@
-import { translate } from '@courier/contracts';
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import {
-  IconAlertTriangle,
   IconHelpCircle,
   IconKey,
   IconPackage,
@@ -13,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { LinkCards, type LinkCard } from '@/components/ui/link-cards';
 import { PageTitle } from '@/components/ui/page-title';
+import { SuspendedNotice } from '@/components/ui/suspended-notice';
 import { paths } from '@/config/paths';
 import { DashboardFigures, DashboardSection } from '@/features/dashboard/components/dashboard';
 import { PopularVideos } from '@/features/dashboard/components/popular-videos';
 import { faqCategories } from '@/features/faq/utils/faq-categories';
 import { isolate } from '@/lib/bidi';
-import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/use-session';
 
 /**
@@ -28,12 +26,9 @@ import { useSession } from '@/lib/use-session';
  */
 export function HomePage() {
   const { t } = useTranslation(['home', 'dashboard', 'shell']);
-  const lang = useLanguage();
   const session = useSession();
   if (!session) return null;
   const suspended = session.isFreezed === 1;
-  // The catalog's text, so the notice reads exactly like the server's ACCOUNT_SUSPENDED error.
-  const suspendedTitle = translate('errors.ACCOUNT_SUSPENDED', lang);
 
   const shortcuts: LinkCard[] = [
     ...(suspended
@@ -80,20 +75,7 @@ export function HomePage() {
       <Text c="dimmed" mb="md">
         {session.clientName}
       </Text>
-      {suspended && (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden="true" />}
-          title={suspendedTitle}
-          mb="md"
-        >
-          <Text size="sm" c="dark.9">
-            {t('suspendedHint')}
-          </Text>
-        </Alert>
-      )}
+      {suspended && <SuspendedNotice hint={t('suspendedHint')} mb="md" />}
       <Stack gap="xl">
         <DashboardSection id="dashboard-shortcuts" title={t('dashboard:shortcuts.title')}>
           <LinkCards links={shortcuts} />

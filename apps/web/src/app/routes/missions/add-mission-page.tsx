@@ -1,10 +1,10 @@
-import { translate } from '@courier/contracts';
-import { Alert, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadingBlocks } from '@/components/ui/loading-blocks';
+import { PageHeader } from '@/components/ui/page-header';
+import { SuspendedNotice } from '@/components/ui/suspended-notice';
 import { toast } from '@/components/ui/toast';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import { useMissionFormData } from '@/features/missions/api/get-mission-form-data';
@@ -12,12 +12,10 @@ import { useSubmitMission } from '@/features/missions/api/submit-mission';
 import { MissionForm } from '@/features/missions/components/mission-form';
 import { MissionLoadError } from '@/features/missions/components/suspended-missions-notice';
 import { missionDetailsPath } from '@/features/missions/utils/mission-paths';
-import { useBranches } from '@/features/orders/api/get-branches';
 import { newIdempotencyKey } from '@/features/orders/utils/idempotency-key';
 import { isApiError } from '@/lib/api-client';
-import { useLanguage } from '@/lib/i18n';
+import { useBranches } from '@/lib/lookups/get-branches';
 import { useSession } from '@/lib/use-session';
-import { OrderPageHeader as PageHeader } from '../orders/order-page-header';
 
 /**
  * `/addMission`. A created mission opens its details page (its code, its status as it moves). A
@@ -25,7 +23,6 @@ import { OrderPageHeader as PageHeader } from '../orders/order-page-header';
  */
 export function AddMissionPage() {
   const { t } = useTranslation(['missions', 'shell', 'common']);
-  const lang = useLanguage();
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,31 +31,13 @@ export function AddMissionPage() {
   const submit = useSubmitMission();
   // One key per form fill: a double click or a retried request creates one mission.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const suspendedTitle = translate('errors.ACCOUNT_SUSPENDED', lang);
   const ready = formData.data && (branches.data || branches.isError);
 
   return (
     <>
       <PageHeader title={t('shell:pages.addMission')} />
-      {session?.isFreezed === 1 && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden="true" />}
-          title={suspendedTitle}
-          mb="md"
-        >
-          <Text size="sm" c="dark.9">
-            {t('suspended.addHint')}
-          </Text>
-        </Alert>
-      )}
-      {(formData.isPending || (formData.data && !ready)) && (
-        <Stack gap="md" role="status" aria-label={t('common:loading')}>
-          <Skeleton height={120} radius="md" />
-          <Skeleton height={240} radius="md" />
-        </Stack>
-      )}
+      {session?.isFreezed === 1 && <SuspendedNotice hint={t('suspended.addHint')} mb="md" />}
+      {(formData.isPending || (formData.data && !ready)) && <LoadingBlocks heights={[120, 240]} />}
       {formData.isError && (
         <MissionLoadError error={formData.error} onRetry={() => void formData.refetch()} />
       )}

@@ -1,24 +1,23 @@
 import { translate } from '@courier/contracts';
-import { Alert, Anchor, Button, Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { IconArrowNarrowLeft, IconPlus } from '@tabler/icons-react';
+import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
+import { LinkButton } from '@/components/ui/link-button';
+import { LoadingBlocks } from '@/components/ui/loading-blocks';
+import { PageHeader } from '@/components/ui/page-header';
+import { missionListPaths, paths } from '@/config/paths';
 import { useMissionDetails } from '@/features/missions/api/get-mission-details';
 import { useMissionOrders } from '@/features/missions/api/get-mission-orders';
 import { MissionActions } from '@/features/missions/components/mission-actions';
 import { MissionDetails } from '@/features/missions/components/mission-details';
 import { MissionPreviews } from '@/features/missions/components/mission-previews';
 import { MissionLoadError } from '@/features/missions/components/suspended-missions-notice';
-import {
-  missionListOf,
-  missionListPaths,
-  missionListTitleKeys,
-} from '@/features/missions/utils/mission-paths';
+import { missionListOf } from '@/features/missions/utils/mission-paths';
 import { OrdersTable } from '@/features/orders/components/orders-table';
 import { useLanguage } from '@/lib/i18n';
-import { OrderPageHeader as PageHeader } from '../orders/order-page-header';
 
 /** Ids in URLs are positive whole numbers; anything else asks for nothing (and shows "not found"). */
 function idFrom(value: string | undefined): number {
@@ -68,22 +67,11 @@ export function MissionDetailsPage() {
   return (
     <>
       <PageHeader title={mission ? t('details.title', { code: mission.code }) : t('details.titleLoading')}>
-        <Button
-          component={Link}
-          to={paths.addMission.path}
-          variant="light"
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-        >
+        <LinkButton to={paths.addMission.path} icon={IconPlus} iconSize={18} variant="light">
           {t('details.addAnother')}
-        </Button>
+        </LinkButton>
       </PageHeader>
-      {details.isPending && id > 0 && (
-        <Stack gap="md" role="status" aria-label={t('common:loading')}>
-          <Skeleton height={48} radius="md" />
-          <Skeleton height={220} radius="md" />
-          <Skeleton height={220} radius="md" />
-        </Stack>
-      )}
+      {details.isPending && id > 0 && <LoadingBlocks heights={[48, 220, 220]} />}
       {id === 0 && (
         <Alert role="alert" color="red" variant="light">
           {notFound}
@@ -114,16 +102,9 @@ export function MissionDetailsPage() {
         </Stack>
       )}
       {(mission || details.isError || id === 0) && (
-        <Anchor
-          component={Link}
-          to={missionListPaths[list].path}
-          mt="lg"
-          display="inline-flex"
-          style={{ alignItems: 'center', gap: 4 }}
-        >
-          <IconArrowNarrowLeft size={16} className="mantine-rotate-rtl" aria-hidden="true" />
-          {t('details.backToList', { list: t(`shell:pages.${missionListTitleKeys[list]}`) })}
-        </Anchor>
+        <BackLink to={missionListPaths[list].path} mt="lg">
+          {t('details.backToList', { list: t(`shell:pages.${missionListPaths[list].titleKey}`) })}
+        </BackLink>
       )}
     </>
   );

@@ -1,4 +1,3 @@
-import { Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +8,8 @@ import { OrderLoadError } from '@/features/orders/components/order-load-error';
 import { newIdempotencyKey } from '@/features/orders/utils/idempotency-key';
 import { notifyFailure, notifySuccess } from '@/features/orders/utils/notify';
 import { orderDetailsPath } from '@/features/orders/utils/order-paths';
-import { OrderPageHeader } from './order-page-header';
+import { LoadingBlocks } from '@/components/ui/loading-blocks';
+import { PageHeader } from '@/components/ui/page-header';
 
 /**
  * `/addOrder`. A created order opens its details page: the merchant needs its code (and usually its
@@ -25,14 +25,8 @@ export function AddOrderPage() {
 
   return (
     <>
-      <OrderPageHeader title={t('shell:pages.addOrder')} />
-      {formData.isPending && (
-        <Stack gap="md" role="status" aria-label={t('common:loading')}>
-          <Skeleton height={160} radius="md" />
-          <Skeleton height={160} radius="md" />
-          <Skeleton height={240} radius="md" />
-        </Stack>
-      )}
+      <PageHeader title={t('shell:pages.addOrder')} />
+      {formData.isPending && <LoadingBlocks heights={[160, 160, 240]} />}
       {formData.isError && <OrderLoadError error={formData.error} onRetry={() => void formData.refetch()} />}
       {formData.data && (
         <OrderForm

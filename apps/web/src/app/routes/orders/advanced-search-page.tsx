@@ -7,7 +7,7 @@ import { advancedSearchQueryOptions } from '@/features/orders/api/advanced-searc
 import { AdvancedSearchForm, cleanCriteria } from '@/features/orders/components/advanced-search-form';
 import { notifyFailure, notifySuccess } from '@/features/orders/utils/notify';
 import { useLanguage } from '@/lib/i18n';
-import { OrderPageHeader } from './order-page-header';
+import { PageHeader } from '@/components/ui/page-header';
 
 /**
  * `/AdvancedSearch`: the form. Searching opens `/ResultAdvancedSearch?<criteria>` (spec §2), whose URL
@@ -37,7 +37,7 @@ export function AdvancedSearchPage() {
 
   return (
     <>
-      <OrderPageHeader title={t('shell:pages.advancedSearch')} />
+      <PageHeader title={t('shell:pages.advancedSearch')} />
       <AdvancedSearchForm initial={initial} pending={pending} onSearch={(c) => void onSearch(c)} />
     </>
   );

@@ -1,44 +1,32 @@
-import { orderStatusByCode, orderStatusLabelKey, translate } from '@courier/contracts';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { advancedSearchFields, orderStatusByCode, orderStatusLabelKey, translate } from '@courier/contracts';
+import { Group, Paper, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAdvancedSearchOrders } from '@/features/orders/api/advanced-search-orders';
-import { useBranches } from '@/features/orders/api/get-branches';
-import { useCaptains } from '@/features/orders/api/get-captains';
-import { useGovernments } from '@/features/orders/api/get-governments';
-import {
-  cleanCriteria,
-  criterionLabelKeys,
-  type AdvancedField,
-} from '@/features/orders/components/advanced-search-form';
+import { useBranches } from '@/lib/lookups/get-branches';
+import { useCaptains } from '@/lib/lookups/get-captains';
+import { useGovernments } from '@/lib/lookups/get-governments';
+import { criterionLabelKeys, type AdvancedField } from '@/features/orders/components/advanced-search-form';
 import { OrdersTable } from '@/features/orders/components/orders-table';
-import { isSuspendedError, SuspendedNotice } from '@/features/orders/components/suspended-notice';
-import { pageFrom, perPageFrom } from '@/features/orders/utils/url-state';
+import { LinkButton } from '@/components/ui/link-button';
+import { isSuspendedError } from '@/components/ui/suspended-notice';
+import { SuspendedOrdersNotice } from '@/features/orders/components/suspended-orders-notice';
 import { useLanguage } from '@/lib/i18n';
-import { OrderPageHeader } from './order-page-header';
+import { useListUrlState } from '@/lib/list-url-state';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** `/ResultAdvancedSearch?status=2&code=…&page=2`: the criteria, then the orders that match them. */
 export function AdvancedSearchResultsPage() {
   const { t } = useTranslation(['orders', 'shell']);
   const lang = useLanguage();
-  const [params, setParams] = useSearchParams();
-  const criteria = cleanCriteria(Object.fromEntries(params));
-  const page = pageFrom(params.get('page'));
-  const perPage = perPageFrom(params.get('perPage'));
-  const results = useAdvancedSearchOrders(criteria, page, perPage);
+  const state = useListUrlState(advancedSearchFields);
+  const criteria: Record<string, string> = state.filters;
+  const results = useAdvancedSearchOrders(criteria, state.page, state.perPage);
   const governments = useGovernments();
   const captains = useCaptains('', criteria.captain_id !== undefined);
   const branches = useBranches('', criteria.branch_id !== undefined);
   const title = t('shell:pages.advancedSearchResults');
-
-  const go = (nextPage: number, nextPerPage: number) => {
-    const search = new URLSearchParams(criteria);
-    if (nextPage > 1) search.set('page', String(nextPage));
-    if (nextPerPage !== 20) search.set('perPage', String(nextPerPage));
-    setParams(search);
-  };
 
   const nameIn = (list: { id: number; name: string }[] | undefined, id: string) =>
     list?.find((item) => String(item.id) === id)?.name ?? id;
@@ -54,21 +42,21 @@ export function AdvancedSearchResultsPage() {
   };
 
   const modify = (
-    <Button
-      component={Link}
+    <LinkButton
       to={`${paths.advancedSearch.path}?${new URLSearchParams(criteria).toString()}`}
+      icon={IconAdjustmentsHorizontal}
+      iconSize={18}
       variant="light"
-      leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
     >
       {t('advanced.modify')}
-    </Button>
+    </LinkButton>
   );
 
   if (isSuspendedError(results.error)) {
     return (
       <>
-        <OrderPageHeader title={title} />
-        <SuspendedNotice />
+        <PageHeader title={title} />
+        <SuspendedOrdersNotice />
       </>
     );
   }
@@ -76,7 +64,7 @@ export function AdvancedSearchResultsPage() {
   const entries = Object.entries(criteria) as [AdvancedField, string][];
   return (
     <>
-      <OrderPageHeader title={title}>{modify}</OrderPageHeader>
+      <PageHeader title={title}>{modify}</PageHeader>
       <Paper withBorder radius="md" p="sm" mb="md">
         <Text component="h2" fw={700} fz="md" mb={4}>
           {t('advanced.criteria')}
@@ -111,13 +99,7 @@ export function AdvancedSearchResultsPage() {
         error={results.error}
         onRetry={() => void results.refetch()}
         emptyText={t('table.noMatch')}
-        paging={{
-          page,
-          perPage,
-          total: results.data?.feed_count ?? 0,
-          onPageChange: (next) => go(next, perPage),
-          onPerPageChange: (next) => go(1, next),
-        }}
+        paging={state.paging(results.data?.feed_count ?? 0)}
       />
     </>
   );

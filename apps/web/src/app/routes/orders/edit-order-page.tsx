@@ -1,5 +1,5 @@
 import { orderActionLabelKey, orderStatusByCode, orderStatusLabelKey, translate } from '@courier/contracts';
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useEditOrder } from '@/features/orders/api/edit-order';
@@ -10,7 +10,8 @@ import { OrderLoadError } from '@/features/orders/components/order-load-error';
 import { notifyFailure, notifySuccess } from '@/features/orders/utils/notify';
 import { orderDetailsPath } from '@/features/orders/utils/order-paths';
 import { useLanguage } from '@/lib/i18n';
-import { OrderPageHeader } from './order-page-header';
+import { LoadingBlocks } from '@/components/ui/loading-blocks';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** `/editOrder/:code`: the add form, filled with the order (found by its code, edited by its id). */
 export function EditOrderPage() {
@@ -33,15 +34,9 @@ export function EditOrderPage() {
 
   return (
     <>
-      <OrderPageHeader title={t('form.editTitle', { code })} />
+      <PageHeader title={t('form.editTitle', { code })} />
       {failed && <OrderLoadError error={failed.error} onRetry={() => void failed.refetch()} />}
-      {!failed && !data && (
-        <Stack gap="md" role="status" aria-label={t('common:loading')}>
-          <Skeleton height={160} radius="md" />
-          <Skeleton height={160} radius="md" />
-          <Skeleton height={240} radius="md" />
-        </Stack>
-      )}
+      {!failed && !data && <LoadingBlocks heights={[160, 160, 240]} />}
       {order && data && !order.actions.includes('edit') && (
         <Alert role="alert" color="red" variant="light">
           {notEditable}

@@ -1,7 +1,11 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { IconArrowNarrowLeft, IconHistory, IconPlus, IconPrinter, IconSticker } from '@tabler/icons-react';
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import { IconHistory, IconPlus, IconPrinter, IconSticker } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
+import { LinkButton } from '@/components/ui/link-button';
+import { LoadingBlocks } from '@/components/ui/loading-blocks';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useOrderDetails } from '@/features/orders/api/get-order-details';
 import { DelayLog } from '@/features/orders/components/delay-log';
@@ -9,7 +13,6 @@ import { OrderActions } from '@/features/orders/components/order-actions';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrderLoadError } from '@/features/orders/components/order-load-error';
 import { orderLogPath, printOrdersPath, printStickersPath } from '@/features/orders/utils/order-paths';
-import { OrderPageHeader } from './order-page-header';
 
 /** `/OrderDetails/:code` (spec §2 `OrderDetails/{id}`; the URL carries the order's code). */
 export function OrderDetailsPage() {
@@ -20,23 +23,12 @@ export function OrderDetailsPage() {
 
   return (
     <>
-      <OrderPageHeader title={t('details.title', { code })}>
-        <Button
-          component={Link}
-          to={paths.addOrder.path}
-          variant="light"
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-        >
+      <PageHeader title={t('details.title', { code })}>
+        <LinkButton to={paths.addOrder.path} icon={IconPlus} iconSize={18} variant="light">
           {t('details.addAnother')}
-        </Button>
-      </OrderPageHeader>
-      {details.isPending && (
-        <Stack gap="md" role="status" aria-label={t('common:loading')}>
-          <Skeleton height={48} radius="md" />
-          <Skeleton height={220} radius="md" />
-          <Skeleton height={220} radius="md" />
-        </Stack>
-      )}
+        </LinkButton>
+      </PageHeader>
+      {details.isPending && <LoadingBlocks heights={[48, 220, 220]} />}
       {details.isError && <OrderLoadError error={details.error} onRetry={() => void details.refetch()} />}
       {order && (
         <Stack gap="lg">
@@ -47,33 +39,15 @@ export function OrderDetailsPage() {
             <Stack gap="sm">
               <OrderActions order={order} variant="buttons" />
               <Group gap="xs" wrap="wrap">
-                <Button
-                  component={Link}
-                  to={orderLogPath(order.code)}
-                  variant="default"
-                  size="sm"
-                  leftSection={<IconHistory size={16} aria-hidden="true" />}
-                >
+                <LinkButton to={orderLogPath(order.code)} icon={IconHistory} variant="default" size="sm">
                   {t('details.viewLog')}
-                </Button>
-                <Button
-                  component={Link}
-                  to={printOrdersPath([order.id])}
-                  variant="default"
-                  size="sm"
-                  leftSection={<IconPrinter size={16} aria-hidden="true" />}
-                >
+                </LinkButton>
+                <LinkButton to={printOrdersPath([order.id])} icon={IconPrinter} variant="default" size="sm">
                   {t('bulk.print')}
-                </Button>
-                <Button
-                  component={Link}
-                  to={printStickersPath([order.id])}
-                  variant="default"
-                  size="sm"
-                  leftSection={<IconSticker size={16} aria-hidden="true" />}
-                >
+                </LinkButton>
+                <LinkButton to={printStickersPath([order.id])} icon={IconSticker} variant="default" size="sm">
                   {t('bulk.printStickers')}
-                </Button>
+                </LinkButton>
               </Group>
             </Stack>
           </Paper>
@@ -87,16 +61,9 @@ export function OrderDetailsPage() {
         </Stack>
       )}
       {details.isError && (
-        <Anchor
-          component={Link}
-          to={paths.savedOrders.path}
-          mt="md"
-          display="inline-flex"
-          style={{ alignItems: 'center', gap: 4 }}
-        >
-          <IconArrowNarrowLeft size={16} className="mantine-rotate-rtl" aria-hidden="true" />
+        <BackLink to={paths.savedOrders.path} mt="md">
           {t('details.backToOrders')}
-        </Anchor>
+        </BackLink>
       )}
     </>
   );

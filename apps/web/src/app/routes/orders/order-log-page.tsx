@@ -1,13 +1,12 @@
-import { Anchor } from '@mantine/core';
-import { IconArrowNarrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
+import { PageHeader } from '@/components/ui/page-header';
 import { useOrderLog } from '@/features/orders/api/get-order-log';
 import { OrderLoadError } from '@/features/orders/components/order-load-error';
 import { OrderLogTable } from '@/features/orders/components/order-log';
 import { orderDetailsPath, orderLogPath } from '@/features/orders/utils/order-paths';
-import { pageFrom } from '@/features/orders/utils/url-state';
-import { OrderPageHeader } from './order-page-header';
+import { pageFrom } from '@/lib/list-url-state';
 
 const perPage = 20;
 
@@ -22,18 +21,10 @@ export function OrderLogPage() {
 
   return (
     <>
-      <Anchor
-        component={Link}
-        to={orderDetailsPath(code)}
-        size="sm"
-        display="inline-flex"
-        mb="xs"
-        style={{ alignItems: 'center', gap: 4 }}
-      >
-        <IconArrowNarrowLeft size={16} className="mantine-rotate-rtl" aria-hidden="true" />
+      <BackLink to={orderDetailsPath(code)} size="sm" mb="xs">
         {t('log.backToDetails')}
-      </Anchor>
-      <OrderPageHeader title={title} />
+      </BackLink>
+      <PageHeader title={title} />
       {log.isError && !log.data ? (
         <OrderLoadError error={log.error} onRetry={() => void log.refetch()} />
       ) : (

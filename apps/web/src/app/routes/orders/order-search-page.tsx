@@ -8,10 +8,11 @@ import { useSearchParams } from 'react-router';
 import { searchOrdersQueryOptions, useSearchOrders } from '@/features/orders/api/search-orders';
 import { OrdersTable } from '@/features/orders/components/orders-table';
 import { QuickSearchForm } from '@/features/orders/components/quick-search';
-import { isSuspendedError, SuspendedNotice } from '@/features/orders/components/suspended-notice';
+import { isSuspendedError } from '@/components/ui/suspended-notice';
+import { SuspendedOrdersNotice } from '@/features/orders/components/suspended-orders-notice';
 import { notifyFailure, notifySuccess } from '@/features/orders/utils/notify';
 import { useLanguage } from '@/lib/i18n';
-import { OrderPageHeader } from './order-page-header';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** `/order/search`: many codes at once; the codes stay in the URL (?codes=) so a search can be reloaded. */
 export function OrderSearchPage() {
@@ -40,8 +41,8 @@ export function OrderSearchPage() {
   if (isSuspendedError(results.error)) {
     return (
       <>
-        <OrderPageHeader title={title} />
-        <SuspendedNotice />
+        <PageHeader title={title} />
+        <SuspendedOrdersNotice />
       </>
     );
   }
@@ -49,7 +50,7 @@ export function OrderSearchPage() {
   const notFound = results.data?.not_found ?? [];
   return (
     <>
-      <OrderPageHeader title={title} />
+      <PageHeader title={title} />
       <QuickSearchForm
         key={codes.join(',')}
         initialCodes={codes}

@@ -1,6 +1,6 @@
-import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { PageTitle } from '@/components/ui/page-title';
 import { useProfile } from '@/features/settings/api/get-profile';
 import { ProfileDetails } from '@/features/settings/components/profile-details';
@@ -13,12 +13,7 @@ export function MainInfoPage() {
     <>
       <SettingsBackLink />
       <PageTitle>{t('pages.mainInfo')}</PageTitle>
-      {profile.isPending && (
-        <Stack gap="sm" role="status" aria-label={t('common:loading')}>
-          <Skeleton height={140} radius="md" />
-          <Skeleton height={200} radius="md" />
-        </Stack>
-      )}
+      {profile.isPending && <LoadingBlocks heights={[140, 200]} gap="sm" />}
       {profile.isError && <ApiErrorAlert error={profile.error} onRetry={() => void profile.refetch()} />}
       {profile.data && <ProfileDetails profile={profile.data} />}
     </>

@@ -44,14 +44,7 @@ export function CompaniesTable() {
         error={companies.error}
         onRetry={() => void companies.refetch()}
         emptyText={list.params.name ? t('companies.emptySearch') : t('companies.empty')}
-        paging={{
-          page: list.params.page,
-          perPage: list.params.perPage,
-          total: companies.data?.total ?? 0,
-          onPageChange: list.setPage,
-          onPerPageChange: list.setPerPage,
-          perPageOptions: list.perPageOptions,
-        }}
+        paging={list.paging(companies.data?.total ?? 0)}
       />
     </>
   );

@@ -33,14 +33,7 @@ export function CostsTable({ kind }: { kind: CostKind }) {
         error={costs.error}
         onRetry={() => void costs.refetch()}
         emptyText={list.params.name ? t('costs.emptySearch') : t('costs.empty')}
-        paging={{
-          page: list.params.page,
-          perPage: list.params.perPage,
-          total: costs.data?.total ?? 0,
-          onPageChange: list.setPage,
-          onPerPageChange: list.setPerPage,
-          perPageOptions: list.perPageOptions,
-        }}
+        paging={list.paging(costs.data?.total ?? 0)}
       />
     </>
   );

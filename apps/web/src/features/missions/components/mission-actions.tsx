@@ -4,6 +4,7 @@ import { IconDots, IconEye, IconPrinter, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LinkButton } from '@/components/ui/link-button';
 import { useLanguage } from '@/lib/i18n';
 import { missionDetailsPath, printMissionPath } from '../utils/mission-paths';
 import { TerminateMissionDialog } from './terminate-mission-dialog';
@@ -33,15 +34,9 @@ export function MissionActions({ mission, variant }: MissionActionsProps) {
     return (
       <>
         <Group gap="xs" wrap="wrap">
-          <Button
-            component={Link}
-            to={printMissionPath(mission.id)}
-            variant="default"
-            size="sm"
-            leftSection={<IconPrinter size={16} aria-hidden="true" />}
-          >
+          <LinkButton to={printMissionPath(mission.id)} icon={IconPrinter} variant="default" size="sm">
             {t('actions.print')}
-          </Button>
+          </LinkButton>
           {mayTerminate && (
             <Button
               variant="outline"

@@ -5,8 +5,6 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { isSuspendedError, SuspendedNotice } from '@/components/ui/suspended-notice';
 import { paths } from '@/config/paths';
 
-export { isSuspendedError };
-
 /** The shared notice, pointing a suspended client at the pickups it may still follow (spec §1). */
 export function SuspendedMissionsNotice() {
   const { t } = useTranslation(['missions', 'shell']);

@@ -1,16 +1,18 @@
 import { terminateMissionFormSchema, translate, type Mission } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { NativeSelect, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
 import { useFormError } from '@/components/ui/use-form-error';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
+import { selectOptions } from '@/lib/lookups/select-options';
 import { useTerminationReasons, type TerminationReason } from '../api/get-termination-reasons';
 import { useTerminateMission } from '../api/terminate-mission';
 
@@ -39,7 +41,7 @@ export function TerminateMissionDialog({
   onClose,
   onTerminated,
 }: TerminateMissionDialogProps) {
-  const { t } = useTranslation(['missions', 'common']);
+  const { t } = useTranslation('missions');
   const lang = useLanguage();
   const errorText = useFormError();
   const reasons = useTerminationReasons(opened);
@@ -88,59 +90,50 @@ export function TerminateMissionDialog({
     }
   });
 
-  const options = [
-    { value: '', label: t('terminate.chooseReason') },
-    ...(reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
-  ];
+  const options = selectOptions(t('terminate.chooseReason'), reasons.data);
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
-      onClose={close}
       title={t('terminate.title', { code: mission.code })}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      intro={
+        <Text size="sm" mb="md">
+          {t('terminate.message')}
+        </Text>
+      }
+      submitLabel={terminateLabel}
+      danger
+      pending={isSubmitting}
+      error={failure}
+      onSubmit={submit}
+      onClose={close}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('terminate.message')}</Text>
-          {reasons.isError && (
-            <ApiErrorAlert error={reasons.error} onRetry={() => void reasons.refetch()}>
-              <Text size="sm">{t('terminate.reasonsFailed')}</Text>
-            </ApiErrorAlert>
-          )}
-          {failure ? <ApiErrorAlert error={failure} /> : null}
-          <NativeSelect
-            label={t('terminate.reason')}
-            required
-            data={options}
-            disabled={reasons.isPending}
-            error={errorText(errors.reason_id)}
-            data-autofocus
-            {...fields.reasonId}
-          />
-          {withNote && (
-            <Textarea
-              label={t('terminate.note')}
-              description={t('terminate.noteHint')}
-              required
-              autosize
-              minRows={3}
-              maxRows={6}
-              error={errorText(errors.reason)}
-              {...fields.reason}
-            />
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={isSubmitting}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" color="red.9" loading={isSubmitting}>
-              {terminateLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {reasons.isError && (
+        <ApiErrorAlert error={reasons.error} onRetry={() => void reasons.refetch()}>
+          <Text size="sm">{t('terminate.reasonsFailed')}</Text>
+        </ApiErrorAlert>
+      )}
+      <NativeSelect
+        label={t('terminate.reason')}
+        required
+        data={options}
+        disabled={reasons.isPending}
+        error={errorText(errors.reason_id)}
+        data-autofocus
+        {...fields.reasonId}
+      />
+      {withNote && (
+        <Textarea
+          label={t('terminate.note')}
+          description={t('terminate.noteHint')}
+          required
+          autosize
+          minRows={3}
+          maxRows={6}
+          error={errorText(errors.reason)}
+          {...fields.reason}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -1,28 +1,10 @@
 import { missionListNames, missionLists, type MissionList } from '@courier/contracts';
 import { generatePath } from 'react-router';
-import { paths, type PathEntry } from '@/config/paths';
+import { paths } from '@/config/paths';
 
 /** Mission URLs carry the mission's id (spec §2 `/MissionDetails/{id}`, `/printMission/{id}`). */
 export const missionDetailsPath = (id: number) => generatePath(paths.missionDetails.path, { id: String(id) });
 export const printMissionPath = (id: number) => generatePath(paths.printMission.path, { id: String(id) });
-
-/** The `shell:pages.*` title of each list (spec §2). */
-export const missionListTitleKeys: Record<MissionList, string> = {
-  Missions: 'pickupMissions',
-  Supplied: 'supplyMissions',
-  ReturnWithCompany: 'returnWithCompany',
-  Return: 'returnMissions',
-  Resent: 'resentMissions',
-};
-
-/** The screen of each list (spec §2). */
-export const missionListPaths: Record<MissionList, PathEntry> = {
-  Missions: paths.missions,
-  Supplied: paths.suppliedMissions,
-  ReturnWithCompany: paths.returnWithCompany,
-  Return: paths.returnMissions,
-  Resent: paths.resentMissions,
-};
 
 /**
  * The list a mission belongs to, by its type and status as contracts' missionLists says (a canceled

@@ -7,7 +7,8 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { isApiError } from '@/lib/api-client';
 import { isolate } from '@/lib/bidi';
 import { useLanguage } from '@/lib/i18n';
-import { useAreas, useGovernments } from '../api/get-geo';
+import { useAreas } from '@/lib/lookups/get-areas';
+import { useGovernments } from '@/lib/lookups/get-governments';
 import {
   buildCorrections,
   chooseGovernment,

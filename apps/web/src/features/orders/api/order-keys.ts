@@ -13,8 +13,8 @@ export interface OrderListParams {
 }
 
 /**
- * Query keys of the orders feature. Names (governments, areas, reasons) come in the caller's
- * language, so every key ends with it: switching language fetches the other wording. Every order
+ * Query keys of the orders feature. Names come in the caller's language, so every key ends with
+ * it: switching language fetches the other wording. Every order
  * mutation invalidates `orderKeys.all` (lists, searches, details and logs all show order state).
  */
 export const orderKeys = {
@@ -30,16 +30,6 @@ export const orderKeys = {
   delayLog: (code: string, lang: Language) => [...orderKeys.all, 'delay-log', code, lang] as const,
   formData: (lang: Language) => [...orderKeys.all, 'form-data', lang] as const,
   edit: (id: number, lang: Language) => [...orderKeys.all, 'edit', id, lang] as const,
-};
-
-/** Lookup lists (they do not change when orders do). */
-export const lookupKeys = {
-  all: ['lookups'] as const,
-  governments: (lang: Language) => [...lookupKeys.all, 'governments', lang] as const,
-  areas: (governmentId: number, lang: Language) => [...lookupKeys.all, 'areas', governmentId, lang] as const,
-  captains: (search: string, lang: Language) => [...lookupKeys.all, 'captains', search, lang] as const,
-  branches: (search: string, lang: Language) => [...lookupKeys.all, 'branches', search, lang] as const,
-  delayReasons: (lang: Language) => [...lookupKeys.all, 'delay-reasons', lang] as const,
 };
 
 /** After any change to an order: refetch every list, search, details and log that shows orders. */

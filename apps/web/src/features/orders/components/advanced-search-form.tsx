@@ -7,32 +7,24 @@ import {
   type OrderStatus,
 } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, NativeSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LookupSelect } from '@/components/ui/lookup-select';
 import { useFormError } from '@/components/ui/use-form-error';
 import { useLanguage } from '@/lib/i18n';
-import { useBranches } from '../api/get-branches';
-import { useCaptains } from '../api/get-captains';
-import { useGovernments } from '../api/get-governments';
+import { cleanFilterValues } from '@/lib/list-url-state';
+import { useGovernments } from '@/lib/lookups/get-governments';
+import { selectOptions } from '@/lib/lookups/select-options';
 
 export type AdvancedField = (typeof advancedSearchFields)[number];
 type Values = Record<AdvancedField, string>;
 
 /** The search criteria as text, only those that hold something (what the results URL carries). */
-export function cleanCriteria(
+export const cleanCriteria = (
   values: Partial<Record<string, string | null | undefined>>,
-): Record<string, string> {
-  const criteria: Record<string, string> = {};
-  for (const field of advancedSearchFields) {
-    const value = values[field]?.trim();
-    if (value) criteria[field] = value;
-  }
-  return criteria;
-}
+): Record<string, string> => cleanFilterValues(advancedSearchFields, values);
 
 /** The label key (orders namespace) of each criterion, also used to list them on the results page. */
 export const criterionLabelKeys: Record<AdvancedField, string> = {
@@ -91,51 +83,6 @@ const dateFields = new Set<AdvancedField>([
 const amountFields = new Set<AdvancedField>(['amount_to_be_collected', 'received_amount', 'cash_amount']);
 const ltrFields = new Set<AdvancedField>(['code', 'bar_code', 'invoice_number', 'phone1']);
 
-/** A select that searches the server as the user types (captains, branches). */
-function LookupSelect({
-  name,
-  label,
-  control,
-  useOptions,
-}: {
-  name: 'captain_id' | 'branch_id';
-  label: string;
-  control: Control<Values>;
-  useOptions: (search: string) => { data?: { id: number; name: string }[]; isFetching: boolean };
-}) {
-  const { t } = useTranslation(['orders', 'common']);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const options = useOptions(debounced);
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        const data = (options.data ?? []).map((o) => ({ value: String(o.id), label: o.name }));
-        return (
-          <Select
-            label={label}
-            placeholder={t('advanced.anyone')}
-            searchable
-            clearable
-            data={data}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            searchValue={search}
-            onSearchChange={setSearch}
-            nothingFoundMessage={options.isFetching ? t('common:loading') : t('advanced.nothingFound')}
-            clearButtonProps={{ 'aria-label': t('advanced.clearChoice') }}
-            comboboxProps={{ withinPortal: true }}
-          />
-        );
-      }}
-    />
-  );
-}
-
 interface AdvancedSearchFormProps {
   /** The criteria of the last search (from the URL), to refine it. */
   initial: Record<string, string>;
@@ -163,10 +110,7 @@ export function AdvancedSearchForm({ initial, onSearch, pending }: AdvancedSearc
       label: translate(orderStatusLabelKey(status), lang),
     })),
   ];
-  const governmentOptions = [
-    { value: '', label: t('filters.anyGovernment') },
-    ...(governments.data ?? []).map((g) => ({ value: String(g.id), label: g.name })),
-  ];
+  const governmentOptions = selectOptions(t('filters.anyGovernment'), governments.data);
 
   const input = (field: AdvancedField) => {
     const label = t(criterionLabelKeys[field]);
@@ -188,14 +132,18 @@ export function AdvancedSearchForm({ initial, onSearch, pending }: AdvancedSearc
         />
       );
     }
-    if (field === 'captain_id') {
+    if (field === 'captain_id' || field === 'branch_id') {
       return (
-        <LookupSelect key={field} name={field} label={label} control={control} useOptions={useCaptains} />
-      );
-    }
-    if (field === 'branch_id') {
-      return (
-        <LookupSelect key={field} name={field} label={label} control={control} useOptions={useBranches} />
+        <LookupSelect
+          key={field}
+          lookup={field === 'captain_id' ? 'captains' : 'branches'}
+          name={field}
+          label={label}
+          control={control}
+          placeholder={t('advanced.anyone')}
+          nothingFound={t('advanced.nothingFound')}
+          clearLabel={t('advanced.clearChoice')}
+        />
       );
     }
     return (

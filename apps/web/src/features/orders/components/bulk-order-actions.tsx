@@ -3,7 +3,7 @@ import { Button, Group, Progress, Text } from '@mantine/core';
 import { IconPrinter, IconSend, IconSticker } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '@/components/ui/link-button';
 import { toast } from '@/components/ui/toast';
 import { useInvalidateOrders } from '../api/order-keys';
 import { sendOrder } from '../api/send-order';
@@ -66,24 +66,12 @@ export function BulkOrderActions({ orders, withSend, onSent }: BulkOrderActionsP
 
   return (
     <>
-      <Button
-        component={Link}
-        to={printOrdersPath(ids)}
-        size="xs"
-        variant="light"
-        leftSection={<IconPrinter size={16} aria-hidden="true" />}
-      >
+      <LinkButton to={printOrdersPath(ids)} icon={IconPrinter} size="xs" variant="light">
         {t('bulk.print')}
-      </Button>
-      <Button
-        component={Link}
-        to={printStickersPath(ids)}
-        size="xs"
-        variant="light"
-        leftSection={<IconSticker size={16} aria-hidden="true" />}
-      >
+      </LinkButton>
+      <LinkButton to={printStickersPath(ids)} icon={IconSticker} size="xs" variant="light">
         {t('bulk.printStickers')}
-      </Button>
+      </LinkButton>
       {withSend && (
         <Button
           size="xs"

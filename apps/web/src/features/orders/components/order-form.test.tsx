@@ -28,12 +28,12 @@ const formData: OrderFormData = {
   companies: [],
 };
 
-const areasOf: Record<string, { id: number; name: string }[]> = {
+const areasOf: Record<string, { id: number; name: string; government_id: number }[]> = {
   '1': [
-    { id: 10, name: 'مدينة نصر' },
-    { id: 11, name: 'المعادي' },
+    { id: 10, name: 'مدينة نصر', government_id: 1 },
+    { id: 11, name: 'المعادي', government_id: 1 },
   ],
-  '2': [{ id: 20, name: 'الدقي' }],
+  '2': [{ id: 20, name: 'الدقي', government_id: 2 }],
 };
 
 /** The API answers get-area/{id} with the areas above and remembers what was asked. */

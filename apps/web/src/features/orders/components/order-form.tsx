@@ -25,7 +25,7 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useFormError } from '@/components/ui/use-form-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
-import { useAreas } from '../api/get-areas';
+import { useAreas } from '@/lib/lookups/get-areas';
 import type { OrderFormData } from '../api/get-order-form-data';
 import { formatAmount } from '@/lib/format';
 import { isAmount, subtractAmounts } from '../utils/amounts';

@@ -1,9 +1,9 @@
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageTitle } from '@/components/ui/page-title';
+import { PageTitle } from './page-title';
 
 /** The page's h1 with its main buttons beside it (below it on a phone). */
-export function OrderPageHeader({ title, children }: { title: string; children?: ReactNode }) {
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Group justify="space-between" align="flex-start" gap="sm" mb="md">
       <PageTitle mb={0}>{title}</PageTitle>
