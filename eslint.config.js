@@ -1,4 +1,4 @@
-// One lint config for the whole monorepo. It enforces the import directions of DESIGN §2 and the
+// One lint config for the whole monorepo. It enforces the import directions of docs/architecture.md and the
 // "no untranslated text in JSX" habit, so the architecture is checked by a machine, not by prose.
 import { readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// The baseline of QUALITY P3: a bare Express + pg endpoint for `POST /api/client/order/GivenOrder` that
+// The baseline of docs/quality.md P3: a bare Express + pg endpoint for `POST /api/client/order/GivenOrder` that
 // runs the same four statements as the API, in the same order, through a pool of the same size (20):
 // the session lookup, the status count (order_counts), the page, and max(updated_at). No validation
 // library, no hooks, no response schema: what is left of the API's time is the database and JSON.

@@ -1,4 +1,4 @@
-// QUALITY P1: gzip size of the JS the browser must load before /login and before /Home can render,
+// docs/quality.md P1: gzip size of the JS the browser must load before /login and before /Home can render,
 // read from Vite's manifest (entry + its static imports + the route's lazy chunk and its static imports).
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

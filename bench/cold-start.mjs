@@ -1,4 +1,4 @@
-// QUALITY P8: time from spawning the production server to `/readyz` answering 200, on a fresh embedded
+// docs/quality.md P8: time from spawning the production server to `/readyz` answering 200, on a fresh embedded
 // database (migrations + demo data) and again on the same data (a restart).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';

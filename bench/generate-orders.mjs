@@ -1,4 +1,4 @@
-// Fills one client with N orders (default 1,000,000) for the order benchmarks (QUALITY P3, P4, P6).
+// Fills one client with N orders (default 1,000,000) for the order benchmarks (docs/quality.md P3, P4, P6).
 //
 //   node generate-orders.mjs                         PostgreSQL, BENCH_DATABASE_URL (database `bench`)
 //   node generate-orders.mjs --pglite [dir]          PGlite folder (BENCH_PGLITE_DIR by default)

@@ -1,4 +1,4 @@
-// QUALITY R11: the "expensive spreadsheet" of a denial of service, posted to the real route
+// docs/quality.md R11: the "expensive spreadsheet" of a denial of service, posted to the real route
 // (`POST /api/client/order/add-excelsheet`) on the built server and a fresh PGlite folder: the template's
 // header, then 2,000,000 rows whose only cell is in column Z (no order field reads it), ~100 MB
 // uncompressed, within the byte guard's limits. Prints the answer, the time to it and the server's peak

@@ -1,4 +1,4 @@
-// QUALITY P4: deep pages and searches on a client with 1,000,000 orders, on PostgreSQL. Each request is
+// docs/quality.md P4: deep pages and searches on a client with 1,000,000 orders, on PostgreSQL. Each request is
 // sent to the real API through lib/pg-sniffer.mjs, which records the statements it runs with their
 // parameters; each statement is then run again under EXPLAIN (ANALYZE, BUFFERS) and its execution
 // time reported. The naive OFFSET comparison is the product's own middle-page statement with its

@@ -1,4 +1,4 @@
-// QUALITY P6: Excel export of 100,000 orders through the real route (`POST /api/client/order/export-my-orders`,
+// docs/quality.md P6: Excel export of 100,000 orders through the real route (`POST /api/client/order/export-my-orders`,
 // multipart fields date_from, date_to, type → xlsx stream): time from the request to the last byte, and
 // the server's peak RSS while it streams, on PostgreSQL and on PGlite, both holding the client's 1M orders.
 // The date range is chosen from the data so that it holds the newest ~100,000 orders (whole Cairo days).

@@ -1,4 +1,4 @@
-// QUALITY P5: Excel import of 20,000 orders through the real route (`POST /api/client/order/add-excelsheet`,
+// docs/quality.md P5: Excel import of 20,000 orders through the real route (`POST /api/client/order/add-excelsheet`,
 // multipart `import_file`): upload → parse → validate → insert → answer, timed from the first byte sent
 // to the last byte of the answer, with the server's peak RSS. On a fresh PostgreSQL database and a
 // fresh PGlite folder (an upload of a file already imported is refused as 'old file').

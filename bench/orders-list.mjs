@@ -1,4 +1,4 @@
-// QUALITY P3: the order list API (`POST /api/client/order/GivenOrder?page=1&perPage=50`) for a client
+// docs/quality.md P3: the order list API (`POST /api/client/order/GivenOrder?page=1&perPage=50`) for a client
 // with 1,000,000 orders, under autocannon at 50 connections, against
 //   1. the built server on PostgreSQL,
 //   2. a bare Express + pg endpoint running the same SQL on the same data (bare-orders-list.mjs),

@@ -11,7 +11,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 const apiTests = ['test/**/*.test.ts'];
 /** Real processes, killed and restarted: their own step after the build (vitest.resilience.config.ts). */
 const exclude = [...configDefaults.exclude, 'test/resilience/**'];
-/** Checks, after each API test file, that no log line held a secret (QUALITY R12). */
+/** Checks, after each API test file, that no log line held a secret (docs/quality.md R12). */
 const setupFiles = ['./test/support/setup.ts'];
 
 const projects: TestProjectInlineConfiguration[] = [

@@ -29,7 +29,7 @@ export default defineConfig({
     },
   },
   build: {
-    // The bundle benchmark (QUALITY P1) reads .vite/manifest.json to sum what /login and /Home load.
+    // The bundle benchmark (docs/quality.md P1) reads .vite/manifest.json to sum what /login and /Home load.
     manifest: true,
     target: 'es2022',
     sourcemap: false,
@@ -37,7 +37,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Everything the first paint needs, in two files instead of dozens of tiny shared chunks
-          // (fewer requests, better compression); each stays under QUALITY P1's 100 KB per chunk.
+          // (fewer requests, better compression); each stays under docs/quality.md P1's 100 KB per chunk.
           groups: [
             {
               name: 'react',

@@ -1,5 +1,5 @@
 -- Keeps order_counts (orders per client and status) exact in the same transaction as every change, so
--- list totals read one row instead of counting up to a million (QUALITY P3). Statement-level triggers
+-- list totals read one row instead of counting up to a million (docs/quality.md P3). Statement-level triggers
 -- with transition tables: a 20,000-row import updates the counts once, not 20,000 times.
 CREATE FUNCTION order_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

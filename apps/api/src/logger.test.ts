@@ -13,7 +13,7 @@ function capture() {
   return { lines, logger: createLogger({ LOG_LEVEL: 'info' }, stream) };
 }
 
-describe('logger redaction (QUALITY R12)', () => {
+describe('logger redaction (docs/quality.md R12)', () => {
   it('never writes passwords, tokens, OTP codes or cookies', () => {
     const { lines, logger } = capture();
     logger.info({

@@ -4,7 +4,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import { serializeError } from './logged-error';
 
-/** Keys whose values never reach a log line (QUALITY R12), at any of the first three levels of an object. */
+/** Keys whose values never reach a log line (docs/quality.md R12), at any of the first three levels of an object. */
 const secretKeys = [
   'password',
   'password_confirmation',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/harness';
 
-// QUALITY R9: hostile input never makes the server fail (5xx) and always gets the error envelope.
+// docs/quality.md R9: hostile input never makes the server fail (5xx) and always gets the error envelope.
 const t = useTestApp();
 
 const hostileString = fc.oneof(

@@ -12,7 +12,7 @@ const authEvents = () =>
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((entry) => typeof entry.auth_event === 'string');
 
-describe('logs (QUALITY R12)', () => {
+describe('logs (docs/quality.md R12)', () => {
   it('record every auth event with who, what and when, and never a password, token or code', async () => {
     const start = capturedLogLines.length;
     await t.call({

@@ -315,7 +315,7 @@ describe('POST mission/submit', () => {
     expect((await missionRows(frozen)).map((m) => m.type).sort()).toEqual([1, 4]);
   });
 
-  it('creates exactly one mission for 100 concurrent submits with the same Idempotency-Key (QUALITY R2)', async () => {
+  it('creates exactly one mission for 100 concurrent submits with the same Idempotency-Key (docs/quality.md R2)', async () => {
     const token = await t.tokenFor('merchant@demo.test');
     const form = (await addForm(token)).body;
     const body = { type: 4, address_id: form.addresses[1].id, due_date: today() };

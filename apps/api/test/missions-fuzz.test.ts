@@ -4,7 +4,7 @@ import { createMission } from './support/factories';
 import { useTestApp } from './support/harness';
 import { multipart } from './support/xlsx';
 
-// QUALITY R9 for the mission, dashboard and help routes: hostile input never makes the server fail (5xx)
+// docs/quality.md R9 for the mission, dashboard and help routes: hostile input never makes the server fail (5xx)
 // and always gets the envelope.
 const t = useTestApp();
 

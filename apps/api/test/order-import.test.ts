@@ -284,7 +284,7 @@ describe('POST /api/client/order/add-excelsheet', () => {
   });
 
   it(
-    'creates 20,000 rows in one transaction and prints the time (QUALITY P5)',
+    'creates 20,000 rows in one transaction and prints the time (docs/quality.md P5)',
     { timeout: 180_000 },
     async () => {
       const token = await t.tokenFor(merchant);
@@ -323,7 +323,7 @@ describe('POST /api/client/order/add-excelsheet', () => {
   });
 });
 
-describe('malformed uploads (QUALITY R9)', () => {
+describe('malformed uploads (docs/quality.md R9)', () => {
   it('answers cut, unbounded or garbled multipart bodies with 4xx, never 5xx', async () => {
     const token = await t.tokenFor(merchant);
     const { payload, headers } = multipart(

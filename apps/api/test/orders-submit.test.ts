@@ -130,7 +130,7 @@ describe('POST order/add and order/submit', () => {
     expect(await orderRows()).toHaveLength(0);
   });
 
-  it('creates exactly one order for 200 concurrent submits with the same Idempotency-Key (QUALITY R2)', async () => {
+  it('creates exactly one order for 200 concurrent submits with the same Idempotency-Key (docs/quality.md R2)', async () => {
     const token = await t.tokenFor('merchant@demo.test');
     const geo = await cairoArea(token);
     const body = form(geo);

@@ -48,7 +48,7 @@ async function listeningAppWithSlowRoute(ms: number) {
   return { app, port: (app.server.address() as AddressInfo).port };
 }
 
-describe('graceful shutdown (QUALITY R4)', () => {
+describe('graceful shutdown (docs/quality.md R4)', () => {
   it('finishes in-flight requests, closes their connections, and answers a request arriving during the close with a 503 envelope', async () => {
     const { app, port } = await listeningAppWithSlowRoute(400);
 

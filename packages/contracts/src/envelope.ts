@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorCodeList } from './errors';
 
-/** `success: 1` plus the named fields of the call (spec §8, DESIGN §4). */
+/** `success: 1` plus the named fields of the call (spec §8, docs/architecture.md). */
 export function successEnvelope<T extends z.ZodRawShape>(shape: T) {
   return z.object({ success: z.literal(1), ...shape });
 }

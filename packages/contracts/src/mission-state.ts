@@ -12,7 +12,7 @@ import type { MessageKey } from './messages';
 import type { OrderActor } from './order-state';
 
 /**
- * The mission state machine (spec §3, §4, DESIGN §5): which actor may take which action in which status.
+ * The mission state machine (spec §3, §4, docs/architecture.md): which actor may take which action in which status.
  * The API checks every client action here and writes the mission log in the same transaction; the web
  * app asks the same table which buttons to show. Missions move on their own only through the courier's
  * operations (`missionOpsMoves`): a captain is assigned, takes the mission, executes or cancels it.

@@ -11,7 +11,7 @@ const m = (key: MessageKey) => ({ error: key, abort: true });
 
 /** The multipart field that carries the file. */
 export const importFileField = 'import_file';
-/** Limits checked before and while reading a file (QUALITY R11, P5). */
+/** Limits checked before and while reading a file (docs/quality.md R11, P5). */
 export const importLimits = {
   maxFileBytes: 10 * 1024 * 1024,
   maxRows: 20_000,

@@ -2,7 +2,7 @@ import { orderStatuses, type OrderStatus } from './enums';
 import type { MessageKey } from './messages';
 
 /**
- * The order state machine (spec §4, DESIGN §5): which actor may take which action in which status, and
+ * The order state machine (spec §4, docs/architecture.md): which actor may take which action in which status, and
  * where the order goes. The API checks every action here and writes the order log in the same
  * transaction; the web app asks the same table which buttons to show. Orders never move on their own:
  * statuses beyond `sent` are set by the courier's operations (`opsMoves`).

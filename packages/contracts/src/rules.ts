@@ -11,7 +11,7 @@ const m = (key: MessageKey) => ({ error: key, abort: true });
 
 export const maxTextLength = 500;
 
-/** Egyptian landline codes that may start a phone number instead of 01 (DESIGN §5). */
+/** Egyptian landline codes that may start a phone number instead of 01 (docs/architecture.md). */
 export const governorateDialCodes = [
   '02',
   '03',

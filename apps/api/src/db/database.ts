@@ -55,7 +55,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection (database restart) must not crash the process (QUALITY R5);
+  // An idle client losing its connection (database restart) must not crash the process (docs/quality.md R5);
   // the pool replaces it and the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool) as unknown as Db;

@@ -7,7 +7,7 @@ import { seedDemo } from './seed/seed';
 
 /**
  * Creating an embedded database (PGlite's initdb) takes 4–6 s on this machine, far over the 2 s
- * cold-start target (QUALITY P8). So the build makes one database once — migrated, demo data loaded —
+ * cold-start target (docs/quality.md P8). So the build makes one database once — migrated, demo data loaded —
  * and a first start copies that folder instead of creating one. It holds no secrets: app secrets are
  * made on first use, per installation.
  */

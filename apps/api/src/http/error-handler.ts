@@ -18,7 +18,7 @@ import { AppError } from './app-error';
 import { languageOf } from './language';
 
 /**
- * The one place failures become the envelope of DESIGN §4:
+ * The one place failures become the envelope of docs/architecture.md:
  * `{ success: 0, error_msg, code, errors?, logout?, retry_after?, request_id? }` with the status of the code.
  * 5xx details go to the log only; the client gets a generic message and the request id.
  */

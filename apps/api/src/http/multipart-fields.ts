@@ -26,7 +26,7 @@ export async function acceptMultipartFields(
   });
 }
 
-/** One file per request, bounded before it is read into memory (QUALITY R11). */
+/** One file per request, bounded before it is read into memory (docs/quality.md R11). */
 export async function acceptMultipartUpload(
   app: FastifyInstance,
   limits: { fileSize: number; fields: number; fieldSize: number; parts: number },

@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers on every response (QUALITY R8) and the CORS allow-list. The CSP is written out in full
+ * Security headers on every response (docs/quality.md R8) and the CORS allow-list. The CSP is written out in full
  * (no helmet defaults) so what the browser enforces is exactly this list.
  */
 export async function registerSecurity(

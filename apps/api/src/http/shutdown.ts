@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
 /**
- * Graceful shutdown (QUALITY R4). When app.close() starts, requests already running finish; new ones
+ * Graceful shutdown (docs/quality.md R4). When app.close() starts, requests already running finish; new ones
  * (e.g. on a kept-alive connection) get 503 SERVICE_UNAVAILABLE in the envelope, so the load balancer
  * retries them elsewhere. Fastify's own bare 503 is turned off (return503OnClosing).
  *

@@ -4,7 +4,7 @@ import { loginMerchant } from './support/client';
 import { postgresSkipReason, usePrivateCluster } from './support/cluster-hooks';
 import { startServer, type RunningServer } from './support/servers';
 
-// QUALITY R5 on PostgreSQL: the database server itself stops and starts again under load. The API
+// docs/quality.md R5 on PostgreSQL: the database server itself stops and starts again under load. The API
 // process survives, answers 503 (never 500) while the database is away, and serves again within a
 // second of the database being back.
 const skip = postgresSkipReason('pg-restart.test.ts');
@@ -14,7 +14,7 @@ interface Answer {
   status: number | string;
 }
 
-describe.skipIf(skip)('PostgreSQL restarted under load (QUALITY R5)', () => {
+describe.skipIf(skip)('PostgreSQL restarted under load (docs/quality.md R5)', () => {
   const cluster = usePrivateCluster(1);
   let server: RunningServer | undefined;
   afterAll(() => server?.stop('SIGKILL'));

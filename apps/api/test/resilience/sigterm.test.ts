@@ -5,12 +5,12 @@ import { postgresSkipReason, usePrivateCluster } from './support/cluster-hooks';
 import { ledger } from './support/ledger';
 import { startServer, type RunningServer } from './support/servers';
 
-// QUALITY R4 on PostgreSQL: SIGTERM while orders are being created loses none. Each request either
+// docs/quality.md R4 on PostgreSQL: SIGTERM while orders are being created loses none. Each request either
 // succeeded, or was refused before anything happened (503, or the connection was refused once the port
 // closed); the database holds exactly the orders that were answered 200, each once.
 const skip = postgresSkipReason('sigterm.test.ts');
 
-describe.skipIf(skip)('SIGTERM under load on PostgreSQL (QUALITY R4)', () => {
+describe.skipIf(skip)('SIGTERM under load on PostgreSQL (docs/quality.md R4)', () => {
   const cluster = usePrivateCluster(0);
   let server: RunningServer | undefined;
   afterAll(() => server?.stop('SIGKILL'));

@@ -3,7 +3,7 @@ import type { Language } from '@courier/contracts';
 /**
  * Numbers, money, days and times as every screen shows them: Latin digits in both languages (codes
  * and phone numbers are Latin too, so a screen reads consistently), spec §9's "k" shortening, and
- * 12-hour times with the correct AM/PM (DESIGN §6 corrects the original's inverted labels).
+ * 12-hour times with the correct AM/PM (docs/architecture.md corrects the original's inverted labels).
  */
 const locales: Record<Language, string> = { ar: 'ar-EG-u-nu-latn', en: 'en-GB' };
 

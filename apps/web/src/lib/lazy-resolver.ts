@@ -3,7 +3,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 /**
  * A react-hook-form resolver whose schema code (zod + the contracts schema) is fetched on demand.
  * The login page uses it so that its first paint does not wait for ~25 KB of validation code
- * (QUALITY P1); `preload()` starts the download right after the form renders.
+ * (docs/quality.md P1); `preload()` starts the download right after the form renders.
  */
 export function lazyResolver<TValues extends FieldValues, TOutput>(
   load: () => Promise<Resolver<TValues, unknown, TOutput>>,

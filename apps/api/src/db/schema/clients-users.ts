@@ -4,7 +4,7 @@ import { id, moment, timestamps } from './columns';
 import { governorates } from './geo';
 import { branches } from './ops';
 
-/** A business client (merchant). Every client-owned row elsewhere carries client_id (DESIGN §5). */
+/** A business client (merchant). Every client-owned row elsewhere carries client_id (docs/architecture.md). */
 export const clients = pgTable(
   'clients',
   {

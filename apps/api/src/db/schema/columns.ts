@@ -1,6 +1,6 @@
 import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
 
-/** Columns every table has (DESIGN §5): an identity id and the two audit timestamps. */
+/** Columns every table has (docs/architecture.md): an identity id and the two audit timestamps. */
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
 export const timestamps = () => ({

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
-/** Egypt's governorates (DESIGN §5); dial_code is the landline prefix the phone rule accepts. */
+/** Egypt's governorates (docs/architecture.md); dial_code is the landline prefix the phone rule accepts. */
 export const governorates = pgTable(
   'governorates',
   {

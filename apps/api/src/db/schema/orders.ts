@@ -81,7 +81,7 @@ export const orders = pgTable(
   // to them, which keeps a 20,000-row import cheap, and FK checks only ever look up non-null values.
   (t) => [
     uniqueIndex('orders_code_unique').on(t.code),
-    // The seven lists: one status of one client, newest first (keyset and reverse scans, QUALITY P3/P4).
+    // The seven lists: one status of one client, newest first (keyset and reverse scans, docs/quality.md P3/P4).
     index('orders_client_status_id_idx').on(t.clientId, t.status, t.id),
     index('orders_client_id_idx').on(t.clientId, t.id),
     index('orders_client_updated_at_idx').on(t.clientId, t.updatedAt),

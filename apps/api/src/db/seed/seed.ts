@@ -22,7 +22,7 @@ import { terms } from './data/terms';
 import { videos as videoData } from './data/videos';
 
 /**
- * Demo data (DESIGN §5): the reference lists and the demo accounts, all with password Demo#2026.
+ * Demo data (docs/architecture.md): the reference lists and the demo accounts, all with password Demo#2026.
  * Idempotent: existing rows (by their natural keys) are left alone, so running it twice changes nothing.
  */
 export const demoPassword = 'Demo#2026';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnLetters, rowXml, safeCell } from './cells';
 
-describe('safeCell (QUALITY R11)', () => {
+describe('safeCell (docs/quality.md R11)', () => {
   it('quotes every text a spreadsheet could read as a formula', () => {
     for (const text of [
       '=HYPERLINK("http://evil.example","click")',

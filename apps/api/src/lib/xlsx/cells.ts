@@ -1,8 +1,8 @@
 /**
- * Cells of every spreadsheet the API writes (the orders export, the mission sheets). Every text goes through `safeCell` (QUALITY R11: a value starting with
+ * Cells of every spreadsheet the API writes (the orders export, the mission sheets). Every text goes through `safeCell` (docs/quality.md R11: a value starting with
  * = + - @, tab or CR could be read as a formula by a spreadsheet, so it gets a leading quote), and rows of
  * data are written as worksheet XML directly: exceljs builds an object model per cell, which costs ~2 µs
- * a cell, too slow for 100,000 orders × 27 columns (QUALITY P6).
+ * a cell, too slow for 100,000 orders × 27 columns (docs/quality.md P6).
  */
 
 export type Cell = string | number | null;

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import { emailDigest } from '../../logger';
 
-/** The auth events QUALITY R12 requires in the log: who, what, when (UTC). Never a secret. */
+/** The auth events docs/quality.md R12 requires in the log: who, what, when (UTC). Never a secret. */
 export type AuthEvent =
   | 'login.success'
   | 'login.failure'

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { OtpRepository } from './otp.repository';
 
-/** QUALITY R6 and DESIGN §4: 6 digits from a CSPRNG, valid 10 minutes, 5 tries, single use. */
+/** docs/quality.md R6 and docs/architecture.md: 6 digits from a CSPRNG, valid 10 minutes, 5 tries, single use. */
 export const otpPolicy = { digits: 6, ttlMs: 10 * 60_000, maxAttempts: 5 } as const;
 
 /** A code that passed check(), ready to be consumed. */

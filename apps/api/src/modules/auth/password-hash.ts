@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * Password hashing with node's scrypt (no native build; DESIGN §3) at OWASP's parameters
+ * Password hashing with node's scrypt (no native build; docs/architecture.md) at OWASP's parameters
  * (N=2^17, r=8, p=1). Stored as `scrypt$N$r$p$salt$hash` (base64url), so the cost can rise later
  * without breaking existing hashes: verification reads the parameters from the stored string.
  */

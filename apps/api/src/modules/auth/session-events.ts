@@ -1,6 +1,6 @@
 /**
  * "These sessions were revoked": published after the revoking transaction commits, so listeners (the
- * realtime server) can cut those sessions' sockets at once (QUALITY R7). In-process; with several
+ * realtime server) can cut those sessions' sockets at once (docs/quality.md R7). In-process; with several
  * instances the socket.io Redis adapter carries the disconnect to the others.
  */
 export type SessionsRevokedListener = (sessionIds: number[]) => void;

@@ -11,7 +11,7 @@ export interface Limit {
 }
 
 export const limits = {
-  /** QUALITY R6: ≤ 5 failed logins in 15 min for one account (the typed email, known or not) from one IP. */
+  /** docs/quality.md R6: ≤ 5 failed logins in 15 min for one account (the typed email, known or not) from one IP. */
   loginPerAccountAndIp: { name: 'login', limit: 5, windowMs: 15 * 60_000 },
   /** A looser cap on failures from one IP across many emails (password spraying). */
   loginPerIp: { name: 'login-ip', limit: 50, windowMs: 15 * 60_000 },

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { IdempotencyRepository } from './idempotency.repository';
 
 /**
- * QUALITY R2: a create call with an `Idempotency-Key` header runs once. The key row is inserted first in
+ * docs/quality.md R2: a create call with an `Idempotency-Key` header runs once. The key row is inserted first in
  * the same transaction as the work; a concurrent repeat waits on the unique index, then finds the
  * committed row and answers its stored result. The same key with another body is 422.
  */

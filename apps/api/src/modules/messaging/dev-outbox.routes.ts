@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MessagingService } from './messaging.service';
 
 /**
- * `GET /api/dev/outbox`: the newest messages with their codes, so a tester can read an OTP (DESIGN §4).
+ * `GET /api/dev/outbox`: the newest messages with their codes, so a tester can read an OTP (docs/architecture.md).
  * app.ts registers it only outside production; there the route does not exist.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ messaging: MessagingService }> = async (

@@ -1,5 +1,5 @@
 /**
- * How the product sends SMS and email (DESIGN §4): one interface, providers behind it. The default
+ * How the product sends SMS and email (docs/architecture.md): one interface, providers behind it. The default
  * provider (outbox-messenger.ts) only records the message; a real SMS/email gateway implements the same
  * interface and is passed to buildApp.
  */

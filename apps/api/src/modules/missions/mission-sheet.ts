@@ -18,7 +18,7 @@ import { safeCell, type Cell as SheetCell } from '../../lib/xlsx/cells';
 /**
  * The missions' spreadsheets (`mission/excel`, `export-my-missions`): a header row in the caller's
  * language and a row per mission or order, every text escaped by `safeCell` (lib/xlsx)
- * (QUALITY R11). A client's missions and a mission's orders are thousands of rows at most, so exceljs's
+ * (docs/quality.md R11). A client's missions and a mission's orders are thousands of rows at most, so exceljs's
  * streaming writer with its own rows is fast enough here (the orders export writes raw XML for 100,000).
  */
 

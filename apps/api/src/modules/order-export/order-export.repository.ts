@@ -8,7 +8,7 @@ import { businessLocalMinute, withinBusinessDays } from '../../db/sql/time';
 
 /**
  * The SQL of the orders export: one client's orders created in a date range (days in Cairo time), read in
- * keyset batches by id so that no more than one batch is ever in memory (QUALITY P6). Made for volume:
+ * keyset batches by id so that no more than one batch is ever in memory (docs/quality.md P6). Made for volume:
  * dates come formatted and amounts as numbers from the database, place, captain and branch names come
  * from small lookup maps instead of four joins per row, and batches are plain rows (`execute`) rather
  * than drizzle-mapped objects, which cost more than the query itself at 100,000 rows.

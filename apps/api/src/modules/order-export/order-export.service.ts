@@ -20,7 +20,7 @@ import { columnLetters, rowXml, type Cell } from '../../lib/xlsx/cells';
 
 /**
  * `order/export-my-orders`: the caller's orders of a date range as an xlsx, streamed while it is written
- * (QUALITY P6: 100,000 orders within seconds and a bounded memory). exceljs writes the package and the
+ * (docs/quality.md P6: 100,000 orders within seconds and a bounded memory). exceljs writes the package and the
  * header row; the data rows are written as worksheet XML in batches (see lib/xlsx/cells.ts), and the next
  * batch is produced only once the reply has taken the previous one (backpressure).
  */

@@ -21,7 +21,7 @@ export const orderImportRoutes: FastifyPluginAsyncZod<{ imports: OrderImportServ
   { imports },
 ) => {
   app.addHook('onRequest', denySuspended);
-  // Multipart only in this scope: one file, bounded before it is read into memory (QUALITY R11).
+  // Multipart only in this scope: one file, bounded before it is read into memory (docs/quality.md R11).
   await acceptMultipartUpload(app, {
     fileSize: importLimits.maxFileBytes,
     fields: 10,

@@ -1,7 +1,7 @@
 import { createInflateRaw } from 'node:zlib';
 
 /**
- * Decides whether an upload may be handed to the spreadsheet parser (QUALITY R11), reading only bytes:
+ * Decides whether an upload may be handed to the spreadsheet parser (docs/quality.md R11), reading only bytes:
  * the zip magic, the central directory (entry names, declared sizes) and then each entry inflated with
  * a hard output cap, so a zip that lies about its sizes cannot expand past what it declared. Nothing is
  * parsed as XML here.

@@ -13,7 +13,7 @@ export interface SheetRow {
   cells: string[];
 }
 
-/** exceljs costs ~0.3 s to load: loaded on the first spreadsheet, not at start-up (QUALITY P8). */
+/** exceljs costs ~0.3 s to load: loaded on the first spreadsheet, not at start-up (docs/quality.md P8). */
 export const loadExcel = () => import('exceljs').then((m) => m.default);
 
 /** A cell longer than this is cut: no order field accepts more, and it bounds memory per row. */

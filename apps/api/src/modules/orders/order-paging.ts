@@ -2,7 +2,7 @@ import type { ListPage } from './orders.repository';
 
 /**
  * Page N of `total` rows, newest first. Past the middle the page is read from the oldest end, so the
- * database skips at most half the rows; the last pages cost what the first ones do (QUALITY P4).
+ * database skips at most half the rows; the last pages cost what the first ones do (docs/quality.md P4).
  */
 export function pageWindow(page: number, perPage: number, total: number): ListPage | null {
   const offset = (page - 1) * perPage;

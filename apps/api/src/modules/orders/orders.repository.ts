@@ -81,7 +81,7 @@ const array = (values: unknown[], type: string) => sql`${sql.param(values)}::${s
 /**
  * Inserts orders and their log rows in ONE statement: each column is one array parameter (`unnest`), so a
  * 5,000-row chunk costs the same to build and send as one row, and the codes come from the sequence as
- * the rows go in (QUALITY P5: a 20,000-row import is four statements).
+ * the rows go in (docs/quality.md P5: a 20,000-row import is four statements).
  */
 async function insertChunkOf(
   tx: Db,
@@ -240,7 +240,7 @@ export function createOrdersRepository(db: Db) {
   return {
     /**
      * One page of the client's orders in `status` matching `filters`. Deep pages read from the other
-     * end of the index so the database never skips more than half the rows (QUALITY P4).
+     * end of the index so the database never skips more than half the rows (docs/quality.md P4).
      */
     async list(
       clientId: number,
@@ -332,7 +332,7 @@ export function createOrdersRepository(db: Db) {
 
     /**
      * Inserts orders with their 'create' log rows. Codes come from the sequence in one round trip and
-     * the rows go in chunks, so a 20,000-row import is a handful of statements (QUALITY P5).
+     * the rows go in chunks, so a 20,000-row import is a handful of statements (docs/quality.md P5).
      */
     async insertMany(
       actor: Actor,

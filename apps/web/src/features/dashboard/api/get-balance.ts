@@ -6,7 +6,7 @@ import { dashboardKeys } from './dashboard-keys';
 /**
  * `GET balance` (spec §3 Balance): next_supply, total_supplied_balance, total_balance. The dashboard is
  * the first screen after login, so its calls are typed by the contracts but not parsed with zod (the
- * schema library stays out of the JS /Home loads first; QUALITY P1).
+ * schema library stays out of the JS /Home loads first; docs/quality.md P1).
  */
 export function getBalance(signal?: AbortSignal): Promise<BalanceResponse> {
   return api.get<BalanceResponse>('balance', { signal });

@@ -31,7 +31,7 @@ interface DeliveredChartProps {
 
 /**
  * Delivered orders per day over the last 30 days (spec §9), as a small hand-drawn SVG bar chart (no
- * charting library: QUALITY P1). Time runs from the reading start: right to left in Arabic. Screen
+ * charting library: docs/quality.md P1). Time runs from the reading start: right to left in Arabic. Screen
  * readers get a summary on the image and every value in a visually hidden table.
  */
 export function DeliveredChart({ days }: DeliveredChartProps) {
