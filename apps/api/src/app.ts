@@ -28,6 +28,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createAuthHousekeeping } from './modules/auth/housekeeping.service';
 import { createOtpRepository } from './modules/auth/otp.repository';
 import { createOtpService } from './modules/auth/otp.service';
+import { setPasswordHashCost } from './modules/auth/password-hash';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createSessionEvents } from './modules/auth/session-events';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
@@ -101,6 +102,8 @@ const bodyLimit = 1024 * 1024;
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const logger = createLogger(deps.config, deps.logDestination);
+  // Before the database: a first start's demo accounts are hashed at this cost too.
+  setPasswordHashCost(deps.config.PASSWORD_HASH_COST);
   if (deps.database) return composeApp(deps, logger, deps.database, false);
   const database = await openPreparedDatabase(deps.config, logger);
   try {

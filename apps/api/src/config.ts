@@ -57,6 +57,8 @@ const envSchema = z.object({
   /** false, true (trust every proxy), or the number of proxy hops in front of the server. */
   TRUST_PROXY: withDefault(z.union([bool, z.coerce.number().int().min(1)]), 'false'),
   BRANCHES_COUNT: withDefault(z.coerce.number().int().min(0), 50),
+  /** log2 of scrypt's N for new password hashes: 17 is OWASP's figure; tests run at 10 (~1 ms a hash). */
+  PASSWORD_HASH_COST: withDefault(z.coerce.number().int().min(10).max(20), 17),
   /** Set by npm to the folder npm was run from (npm workspaces run scripts inside apps/api). */
   INIT_CWD: optional(z.string()),
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
 import type { Database } from '../../src/db/database';
@@ -7,8 +7,9 @@ import { demoPassword } from '../../src/db/seed/seed';
 import { createSessionEvents } from '../../src/modules/auth/session-events';
 import { createSessionsRepository } from '../../src/modules/auth/sessions.repository';
 import { createSessionsService } from '../../src/modules/auth/sessions.service';
+import { setPasswordHashCost } from '../../src/modules/auth/password-hash';
 import { createTestClock, type TestClock } from './clock';
-import { resetData, sharedDatabase } from './database';
+import { resetData, sharedDatabase, testPasswordHashCost } from './database';
 import { userIdOf } from './factories';
 import { logCapture, rememberSecret } from './logs';
 
@@ -51,8 +52,18 @@ export function testConfig(overrides: Env = {}): Config {
     NODE_ENV: 'test',
     LOG_LEVEL: 'debug',
     WEB_DIST_DIR: '/nonexistent/web-dist',
+    PASSWORD_HASH_COST: String(testPasswordHashCost),
     ...overrides,
   });
+}
+
+/**
+ * For a test about what hashing costs (the dummy hash of an unknown email): new hashes at the production
+ * cost until the test ends, then back to the tests' own.
+ */
+export function useProductionHashCost(): void {
+  setPasswordHashCost(loadConfig({}).PASSWORD_HASH_COST);
+  onTestFinished(() => setPasswordHashCost(testPasswordHashCost));
 }
 
 /** `code` is a secret only when it is an OTP (6 digits), not an error code. */
