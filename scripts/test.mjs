@@ -1,6 +1,7 @@
 // `npm test` (and `npm run check`): typecheck, lint, formatting, unit and API tests (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set), a production build, then the browser suite in Chromium.
-// Every step runs; the exit code is non-zero if any failed. The last line counts the tests.
+// Every step runs; the exit code is non-zero if any failed. Each step's time is printed when it ends and
+// again in the summary with the total; the last line counts the tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,6 +80,7 @@ function failedTests(step, json) {
   return out;
 }
 const summary = [];
+const suiteStarted = Date.now();
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n━━ ${step.name} ━━ ${step.cmd}`);
@@ -104,7 +106,12 @@ for (const step of steps) {
   // A step that failed without failing tests (typecheck, lint, a crash) still counts as a failure.
   if (!ok && !/, [1-9]\d* failed/.test(counts)) failed += 1;
   summary.push(`${ok ? '✔' : '✘'} ${step.name.padEnd(10)} ${seconds.padStart(6)} s${counts}`);
+  console.log(`━━ ${step.name} ━━ ${ok ? 'passed' : 'failed'} in ${seconds} s`);
 }
+const totalSeconds = (Date.now() - suiteStarted) / 1000;
+summary.push(
+  `  ${'total'.padEnd(10)} ${totalSeconds.toFixed(1).padStart(6)} s (${(totalSeconds / 60).toFixed(1)} min)`,
+);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 const anyStepFailed = summary.some((line) => line.startsWith('✘'));
