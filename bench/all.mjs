@@ -11,6 +11,7 @@ const benchmarks = [
   'orders-deep-pages.mjs', // P4, ~1 min
   'orders-list.mjs', // P3, ~1.5 min
   'orders-import.mjs', // P5, ~1–2 min
+  'geo-matcher.mjs', // P5 (smart upload), seconds
   'orders-export.mjs', // P6, ~1 min
 ];
 

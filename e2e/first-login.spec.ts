@@ -1,20 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, field, logIn, snapshot, switchLanguage } from './support/app';
+import { field, logIn, switchLanguage } from './support/app';
+import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
 
 test('first login must set a password; then the restored-account confirmation and the walkthrough', async ({
   page,
-}, testInfo) => {
+}) => {
   await logIn(page, 'newbie@demo.test');
   await expect(page).toHaveURL(/\/set_password$/);
   await page.goto('/setting');
   await expect(page).toHaveURL(/\/set_password$/);
-  await expectAccessible(page);
-  await snapshot(page, testInfo, 'set-password-ar');
   await switchLanguage(page, 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'auth:setPassword.title'));
-  await expectAccessible(page);
-  await snapshot(page, testInfo, 'set-password-en');
   await switchLanguage(page, 'ar');
 
   const newPassword = 'Newbie#Own2026';
@@ -27,7 +23,6 @@ test('first login must set a password; then the restored-account confirmation an
   // The account was restored: confirm it once; it does not come back.
   const restored = page.getByRole('dialog', { name: t('ar', 'auth:restored.title') });
   await expect(restored).toBeVisible();
-  await snapshot(page, testInfo, 'restored-ar');
   await restored.getByRole('button', { name: t('ar', 'auth:restored.confirm') }).click();
   await expect(restored).toBeHidden();
 

@@ -1,16 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { idlePort } from './playwright.config';
-import { logIn, snapshot } from './support/app';
+import { logIn } from './support/app';
+import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
 
-// This server is started with SESSION_IDLE_TIMEOUT_MS=12000 and IDLE_WARNING_MS=6000 (see playwright.config.ts):
-// the same settings the production server reads, only shorter.
-test.use({ baseURL: `http://127.0.0.1:${idlePort}` });
+// These tests run on a server of their own with SESSION_IDLE_TIMEOUT_MS=12000 and IDLE_WARNING_MS=6000
+// (support/server.ts): the same settings the production server reads, only shorter.
+test.use({ serverProfile: 'shortIdle' });
+// Both in one worker, one after the other: one short-idle server instead of two (neither needs the other).
+test.describe.configure({ mode: 'default' });
 
 test('idle logout: a warning first, one action to stay, then logged out across tabs', async ({
   page,
   context,
-}, testInfo) => {
+}) => {
   await logIn(page, 'merchant@demo.test');
   await expect(page).toHaveURL(/\/Home$/);
   const second = await context.newPage();
@@ -19,7 +20,6 @@ test('idle logout: a warning first, one action to stay, then logged out across t
 
   const warning = page.getByRole('dialog', { name: t('ar', 'shell:idle.title') });
   await expect(warning).toBeVisible({ timeout: 15_000 });
-  await snapshot(page, testInfo, 'idle-warning-ar');
   await warning.getByRole('button', { name: t('ar', 'shell:idle.stay') }).click();
   await expect(warning).toBeHidden();
   await expect(page).toHaveURL(/\/Home$/);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { field, hasSidewaysScroll, logIn, snapshot, switchLanguage } from './support/app';
+import { docScreenshot, field, logIn, switchLanguage } from './support/app';
+import { expect, test } from './support/fixtures';
 import { catalogText, t } from './support/texts';
 
 test.describe('login', () => {
@@ -10,6 +10,7 @@ test.describe('login', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'auth:login.title'));
+    await docScreenshot(page, testInfo, 'login-ar');
 
     await page.getByRole('button', { name: t('ar', 'auth:login.submit') }).click();
     await expect(page.getByText(await catalogText('ar', 'validation.required')).first()).toBeVisible();
@@ -18,7 +19,6 @@ test.describe('login', () => {
     await field(page, t('ar', 'auth:fields.email')).fill('not-an-email');
     await page.getByRole('button', { name: t('ar', 'auth:login.submit') }).click();
     await expect(page.getByText(await catalogText('ar', 'validation.email'))).toBeVisible();
-    await snapshot(page, testInfo, 'login-ar-errors');
 
     await logIn(page, 'merchant@demo.test', 'Wrong#Pass1');
     await expect(
@@ -32,7 +32,6 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       t('ar', 'home:welcome', { name: '' }).trim(),
     );
-    await snapshot(page, testInfo, 'home-ar');
   });
 
   test('switching to English turns the page left-to-right with English messages, and it persists', async ({
@@ -61,18 +60,5 @@ test.describe('login', () => {
     const alert = page.getByRole('alert').filter({ hasText: t('ar', 'auth:login.accountDeletedTitle') });
     await expect(alert).toBeVisible();
     await expect(alert.locator('a[href^="tel:"]').first()).toBeVisible();
-  });
-
-  test('/login at 360 px has no sideways scroll', async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await hasSidewaysScroll(page)).toBe(false);
-    await snapshot(page, testInfo, 'login-ar-360');
-    await switchLanguage(page, 'en');
-    expect(await hasSidewaysScroll(page)).toBe(false);
-    await snapshot(page, testInfo, 'login-en-360');
-    await context.close();
   });
 });

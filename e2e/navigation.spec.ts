@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { logIn, snapshot } from './support/app';
+import { logIn } from './support/app';
+import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
 
 test.describe('navigation rules (spec §2)', () => {
@@ -13,11 +13,10 @@ test.describe('navigation rules (spec §2)', () => {
     await expect(page).toHaveURL(/\/publictermsandconditions$/);
   });
 
-  test('unknown paths go to the 404 page', async ({ page }, testInfo) => {
+  test('unknown paths go to the 404 page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/pages\/error-404$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'errors:notFound.title'));
-    await snapshot(page, testInfo, '404-ar');
   });
 
   test('logged in: / and /login go to /Home, the session survives a reload, logout ends it', async ({
@@ -39,13 +38,12 @@ test.describe('navigation rules (spec §2)', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a sub-user opening an admin-only page is not authorized', async ({ page }, testInfo) => {
+  test('a sub-user opening an admin-only page is not authorized', async ({ page }) => {
     await logIn(page, 'employee@demo.test');
     await expect(page).toHaveURL(/\/Home$/);
     await page.goto('/setting-employee-accounts');
     await expect(page).toHaveURL(/\/pages\/not-authorized$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'errors:notAuthorized.title'));
-    await snapshot(page, testInfo, 'not-authorized-ar');
   });
 
   test('a token the server no longer accepts sends the user to /login', async ({ page }) => {

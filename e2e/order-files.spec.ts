@@ -1,14 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import {
-  expectAccessible,
-  hasSidewaysScroll,
-  logIn,
-  sessionFor,
-  snapshot,
-  switchLanguage,
-} from './support/app';
+import { logIn, switchLanguage } from './support/app';
+import { createOrder, unique } from './support/data';
+import { expect, test } from './support/fixtures';
+import { chooseFile, orderSheet, upload, type Row } from './support/order-sheet';
 import { catalogText, t } from './support/texts';
 
 /**
@@ -17,57 +11,23 @@ import { catalogText, t } from './support/texts';
  */
 
 const merchant = 'merchant@demo.test';
-const xlsxMime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Each run writes new receivers, so no file is mistaken for an earlier one. */
 const run = Date.now().toString(36);
 
-type Row = [
-  receiver: string,
-  phone: string,
-  government: string,
-  area: string,
-  address: string,
-  content: string,
-  amount: string,
-];
-
-/** An order sheet with the Arabic column names of the catalog (as the template writes them). */
-async function orderSheet(rows: Row[]): Promise<Buffer> {
-  const headers = await Promise.all(
-    ['receiver', 'phone1', 'government', 'area', 'address', 'content', 'amount_to_be_collected'].map((key) =>
-      catalogText('ar', `orderColumn.${key}`),
-    ),
-  );
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('orders');
-  sheet.addRow(headers);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-async function chooseFile(page: Page, name: string, buffer: Buffer) {
-  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: xlsxMime, buffer });
-  await expect(page.getByText(new RegExp(name.replace('.', '\\.'))).first()).toBeVisible();
-}
-
 /** Unicode isolates, as the app wraps text typed by people (lib/bidi.ts). */
 const isolate = (text: string) => `\u2068${text}\u2069`;
-
-const upload = (page: Page) =>
-  page.getByRole('button', { name: t('ar', 'order-files:upload.submit') }).click();
 
 test.describe('order files', () => {
   test('excel upload: the per-row report, the fixed file, then the same file again is an old file', async ({
     page,
-  }, testInfo) => {
+  }) => {
     await logIn(page, merchant);
     await expect(page).toHaveURL(/\/Home$/);
     await page.goto('/AddOrderWithExcel');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       t('ar', 'shell:pages.addOrderWithExcel'),
     );
-    await expectAccessible(page);
 
     // A file that is not xlsx is refused before it is sent.
     await page
@@ -94,15 +54,12 @@ test.describe('order files', () => {
     // Row 3 (the header is row 1), in the phone column, is what needs fixing.
     const line = report.getByRole('row').filter({ hasText: await catalogText('ar', 'orderColumn.phone1') });
     await expect(line.getByRole('rowheader')).toHaveText('3');
-    await expectAccessible(page);
-    await snapshot(page, testInfo, 'upload-report-ar');
 
     const fixed = await orderSheet([good, second]);
     await chooseFile(page, 'orders-fixed.xlsx', fixed);
     await upload(page);
     await expect(page.getByText(t('ar', 'order-files:upload.successTitle'))).toBeVisible();
     await expect(page.getByText(t('ar', 'order-files:upload.created', { count: 2 }))).toBeVisible();
-    await snapshot(page, testInfo, 'upload-success-ar');
 
     await page.getByRole('link', { name: t('ar', 'order-files:upload.viewSaved') }).click();
     await expect(page).toHaveURL(/\/SavedOrder$/);
@@ -115,16 +72,14 @@ test.describe('order files', () => {
     await upload(page);
     await expect(page.getByText(t('ar', 'order-files:upload.oldFileTitle'))).toBeVisible();
     await expect(page.getByText(await catalogText('ar', 'errors.OLD_FILE'))).toBeVisible();
-    await snapshot(page, testInfo, 'upload-old-file-ar');
   });
 
   test('smart upload: an unknown area waits in the correction table until a suggestion is picked', async ({
     page,
-  }, testInfo) => {
+  }) => {
     await logIn(page, merchant);
     await expect(page).toHaveURL(/\/Home$/);
     await page.goto('/AddMultipleOrdersSmartly');
-    await expectAccessible(page);
 
     const known: Row = [
       `منى سعيد ${run}`,
@@ -156,8 +111,6 @@ test.describe('order files', () => {
         t('ar', 'order-files:smart.typed', { government: isolate('الجيزه'), area: isolate('نصر') }),
       ),
     ).toBeVisible();
-    await expectAccessible(page);
-    await snapshot(page, testInfo, 'smart-corrections-ar');
 
     await row.getByRole('radio', { name: /القاهرة.*\/.*مدينة نصر/ }).check();
     await page.getByRole('button', { name: t('ar', 'order-files:smart.submit') }).click();
@@ -165,17 +118,11 @@ test.describe('order files', () => {
     await expect(page.getByText(t('ar', 'order-files:upload.created', { count: 2 }))).toBeVisible();
   });
 
-  test('print stickers and airway bills for two orders, with their barcodes', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const session = await sessionFor(request, merchant);
-    const res = await request.post('/api/client/order/SavedOrder?perPage=2', {
-      headers: { authorization: `Bearer ${session.access_token}` },
-      data: {},
-    });
-    const orders = ((await res.json()) as { feed: { id: number; code: string }[] }).feed;
-    expect(orders).toHaveLength(2);
+  test('print stickers and airway bills for two orders, with their barcodes', async ({ page, request }) => {
+    const orders = [
+      await createOrder(request, merchant, unique('عميل الطباعة')),
+      await createOrder(request, merchant, unique('عميل الطباعة')),
+    ];
     const ids = orders.map((o) => o.id).join(',');
 
     await logIn(page, merchant);
@@ -191,32 +138,22 @@ test.describe('order files', () => {
     // The bars are really drawn (Code 128 gives dozens of bars for an 8-digit code).
     const bars = await page.locator('[data-barcode] svg path').first().getAttribute('d');
     expect(bars?.split('M').length ?? 0).toBeGreaterThan(5);
-    await expectAccessible(page);
-    await snapshot(page, testInfo, 'stickers-ar');
     // On paper: no navigation, no title, no button; only the stickers.
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: t('ar', 'order-files:print.print') })).toBeHidden();
     await expect(page.getByRole('button', { name: t('ar', 'order-files:print.back') })).toBeHidden();
     await expect(page.locator('[data-barcode] svg').first()).toBeVisible();
-    await snapshot(page, testInfo, 'stickers-print-ar');
     await page.emulateMedia({ media: 'screen' });
 
     await page.goto(`/printOrder/?ids=${ids}`);
     await expect(page.locator('[data-barcode] svg')).toHaveCount(2);
     await expect(page.getByRole('button', { name: t('ar', 'order-files:print.print') })).toBeEnabled();
-    await expectAccessible(page);
-    await page.setViewportSize({ width: 360, height: 800 });
-    expect(await hasSidewaysScroll(page)).toBe(false);
-    await snapshot(page, testInfo, 'airway-bills-ar-360');
   });
 
-  test('the orders report downloads an xlsx file; a reversed range is refused', async ({
-    page,
-  }, testInfo) => {
+  test('the orders report downloads an xlsx file; a reversed range is refused', async ({ page }) => {
     await logIn(page, merchant);
     await expect(page).toHaveURL(/\/Home$/);
     await page.goto('/reports/AllOrders');
-    await expectAccessible(page);
 
     const from = page.getByLabel(new RegExp(`^${t('ar', 'order-files:report.dateFrom')}`));
     const to = page.getByLabel(new RegExp(`^${t('ar', 'order-files:report.dateTo')}`));
@@ -234,17 +171,15 @@ test.describe('order files', () => {
     const file = await readFile((await download.path())!);
     expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
     await expect(page.getByText(t('ar', 'order-files:report.done')).first()).toBeVisible();
-    await snapshot(page, testInfo, 'report-ar');
   });
 
-  test('cost tables and companies show their rows, searched by name', async ({ page }, testInfo) => {
+  test('cost tables and companies show their rows, searched by name', async ({ page }) => {
     await logIn(page, 'company@demo.test');
     await expect(page).toHaveURL(/\/Home$/);
 
     await page.goto('/ClientCosts');
     const costs = page.getByRole('region', { name: t('ar', 'costs:costs.caption') });
     await expect(costs.getByRole('rowheader', { name: 'القاهرة' })).toBeVisible();
-    await expectAccessible(page);
     await page.getByLabel(t('ar', 'costs:costs.search')).fill('الجيزة');
     await expect(costs.getByRole('rowheader')).toHaveText(['الجيزة']);
     await expect(page).toHaveURL(/name=/);
@@ -253,20 +188,13 @@ test.describe('order files', () => {
     await expect(
       page.getByRole('region', { name: t('ar', 'costs:costs.caption') }).getByRole('row'),
     ).not.toHaveCount(0);
-    await expectAccessible(page);
 
     await page.goto('/list/companies');
     const companies = page.getByRole('region', { name: t('ar', 'costs:companies.caption') });
     await expect(companies.getByRole('rowheader').first()).toBeVisible();
-    await expectAccessible(page);
-    await page.setViewportSize({ width: 360, height: 800 });
-    expect(await hasSidewaysScroll(page)).toBe(false);
-    await snapshot(page, testInfo, 'companies-ar-360');
 
     await switchLanguage(page, 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'shell:pages.companies'));
     await expect(page.getByRole('region', { name: t('en', 'costs:companies.caption') })).toBeVisible();
-    await expectAccessible(page);
-    await snapshot(page, testInfo, 'companies-en-360');
   });
 });

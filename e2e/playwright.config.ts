@@ -1,10 +1,5 @@
 import { defineConfig } from '@playwright/test';
 
-/** The app as users get it: the production build, served by the bundled server on a fresh database. */
-export const mainPort = 8390;
-/** A second server whose idle timeout is short, for the idle-logout journey. */
-export const idlePort = 8391;
-
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -15,21 +10,24 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/**
+ * The app as users get it: the production build. Every worker starts its own server on a fresh copy of
+ * the build-time database (support/fixtures.ts), so the specs run in parallel, two at a time on 2 cores.
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: './test-results',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS || 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   globalSetup: './global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${mainPort}`,
     locale: 'ar-EG',
-    screenshot: 'on',
+    screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's chromium; Playwright never downloads a browser here.
@@ -37,22 +35,4 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  webServer: [
-    {
-      command: `node serve.mjs ${mainPort}`,
-      url: `http://127.0.0.1:${mainPort}/readyz`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    {
-      command: `node serve.mjs ${idlePort} SESSION_IDLE_TIMEOUT_MS=12000 IDLE_WARNING_MS=6000`,
-      url: `http://127.0.0.1:${idlePort}/readyz`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-  ],
 });

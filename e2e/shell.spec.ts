@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { logIn } from './support/app';
+import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
 
 test.describe('shell', () => {

@@ -1,7 +1,10 @@
 // `npm test` (and `npm run check`): typecheck, lint, formatting, unit and API tests (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set), a production build, then the browser suite in Chromium.
-// Every step runs; the exit code is non-zero if any failed. The last line counts the tests.
-import { spawnSync } from 'node:child_process';
+// Every step runs; the exit code is non-zero if any failed. Each step's time is printed when it ends and
+// again in the summary with the total; the last line counts the tests. Steps of one `group` run at the
+// same time (each of those is single-threaded, and the machine may have only 2 cores), their output
+// printed whole as each ends.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +17,9 @@ mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2);
 const vitestReport = (name) => join(reports, `${name}.json`);
 const steps = [
-  { name: 'typecheck', cmd: 'npm run typecheck' },
-  { name: 'lint', cmd: 'npm run lint' },
-  { name: 'format', cmd: 'npm run format:check' },
+  { name: 'typecheck', cmd: 'npm run typecheck', group: 'static' },
+  { name: 'lint', cmd: 'npm run lint', group: 'static' },
+  { name: 'format', cmd: 'npm run format:check', group: 'static' },
   {
     name: 'contracts',
     cmd: `npx vitest run --reporter=default --reporter=json --outputFile=${vitestReport('contracts')}`,
@@ -85,17 +88,31 @@ function failedTests(step, json) {
   return out;
 }
 const summary = [];
-for (const step of steps) {
+
+/** Runs a step; `alone` shows its output as it comes, otherwise it is kept and printed when it ends. */
+function run(step, alone) {
   const started = Date.now();
-  console.log(`\n━━ ${step.name} ━━ ${step.cmd}`);
-  const r = spawnSync(step.cmd, {
-    cwd: join(root, step.cwd ?? '.'),
-    stdio: 'inherit',
-    shell: true,
-    env: { ...process.env, ...step.env },
+  if (alone) console.log(`\n━━ ${step.name} ━━ ${step.cmd}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, {
+      cwd: join(root, step.cwd ?? '.'),
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      shell: true,
+      env: { ...process.env, ...step.env },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      if (!alone) process.stdout.write(`\n━━ ${step.name} ━━ ${step.cmd}\n${output}`);
+      const result = { ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+      console.log(`━━ ${step.name} ━━ ${result.ok ? 'passed' : 'failed'} in ${result.seconds} s`);
+      resolve(result);
+    });
   });
-  const ok = r.status === 0;
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+}
+
+function record(step, { ok, seconds }) {
   let counts = '';
   const file = vitestReport(step.name);
   if (step.report && existsSync(file)) {
@@ -111,6 +128,21 @@ for (const step of steps) {
   if (!ok && !/, [1-9]\d* failed/.test(counts)) failed += 1;
   summary.push(`${ok ? '✔' : '✘'} ${step.name.padEnd(10)} ${seconds.padStart(6)} s${counts}`);
 }
+
+const suiteStarted = Date.now();
+for (let i = 0; i < steps.length;) {
+  const group = steps[i].group;
+  let end = i + 1;
+  while (group && end < steps.length && steps[end].group === group) end += 1;
+  const batch = steps.slice(i, end);
+  const results = await Promise.all(batch.map((step) => run(step, batch.length === 1)));
+  batch.forEach((step, k) => record(step, results[k]));
+  i = end;
+}
+const totalSeconds = (Date.now() - suiteStarted) / 1000;
+summary.push(
+  `  ${'total'.padEnd(10)} ${totalSeconds.toFixed(1).padStart(6)} s (${(totalSeconds / 60).toFixed(1)} min)`,
+);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 const anyStepFailed = summary.some((line) => line.startsWith('✘'));

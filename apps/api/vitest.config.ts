@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -31,14 +32,14 @@ const projects: TestProjectInlineConfiguration[] = [
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     extends: true,
-    // One database shared by the files: one file at a time.
+    // Each worker on its own database (`<TEST_DATABASE_URL's name>_w<worker>`, test/support/database.ts),
+    // so the files run in parallel as on PGlite.
     test: {
       name: 'api-postgres',
       include: apiTests,
       exclude,
       setupFiles,
       isolate: false,
-      fileParallelism: false,
       env: { TEST_DB_KIND: 'postgres' },
     },
   });
@@ -47,6 +48,9 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     projects,
+    // vitest's default is one worker fewer than the cores: one on this 2-core machine. Two keep both
+    // cores busy (each PGlite worker holds ~0.8 GB, hence no more than four).
+    maxWorkers: Math.min(4, Math.max(2, availableParallelism() - 1)),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',

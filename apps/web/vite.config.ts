@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -58,6 +59,8 @@ export default defineConfig({
     },
   },
   test: {
+    // vitest's default is one worker fewer than the cores: a single one on a 2-core machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./src/test/setup.ts'],

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { t, type Lang } from './texts';
@@ -20,13 +22,19 @@ export async function switchLanguage(page: Page, to: Lang) {
   await expect(page.locator('html')).toHaveAttribute('lang', to);
 }
 
-/** Logs in through the login form; the page is on /login or gets there. */
+/**
+ * Logs in through the login form (the page is on /login or gets there) and waits for the server's answer.
+ * The demo accounts keep the build's production-cost hashes: ~0.3 s of scrypt when the machine is idle,
+ * several seconds when it is busy, hence the long wait for that one answer.
+ */
 export async function logIn(page: Page, email: string, password = demoPassword, lang: Lang = 'ar') {
   if (!page.url().includes('/login')) await page.goto('/login');
   await field(page, t(lang, 'auth:fields.email')).fill(email);
   await field(page, t(lang, 'auth:fields.password')).fill(password);
   await page.getByRole('checkbox').check();
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/client/login'), { timeout: 30_000 });
   await page.getByRole('button', { name: t(lang, 'auth:login.submit') }).click();
+  await answered;
 }
 
 /** Logs in through the API and stores the session the way the app does, for tests about other screens. */
@@ -65,25 +73,45 @@ export async function restorePassword(request: APIRequestContext, email: string,
   expect(res.ok()).toBe(true);
 }
 
-/** WCAG 2.2 A/AA rules; any violation fails with the list of what broke and where. */
-export async function expectAccessible(page: Page) {
+/** WCAG 2.2 A/AA violations on the page as it is now, one line each: what broke and where. */
+export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** A full-page screenshot attached to the test report (the CI artifacts). */
-export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+const docsScreenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+
+/**
+ * One of the screenshots the docs show (docs/screenshots/<name>.png), attached to the report; with
+ * E2E_UPDATE_DOCS=1 it replaces the docs' copy. Every other screenshot is taken only when a test fails.
+ */
+export async function docScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
+  if (process.env.E2E_UPDATE_DOCS === '1') {
+    mkdirSync(docsScreenshots, { recursive: true });
+    await page.screenshot({ path: `${docsScreenshots}${name}.png`, fullPage: true });
+  }
 }
 
 /** True when the page scrolls sideways (a layout bug at phone width). */
 export async function hasSidewaysScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
+
+/** The page's h1 is there and its data has loaded: no skeleton, loader, busy region or dimmed table left. */
+export async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.locator('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"], [data-loading]'),
+  ).toHaveCount(0);
+}
+
+/** A notification (toast) with this text. */
+export const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });

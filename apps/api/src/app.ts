@@ -31,6 +31,7 @@ import { createAuthHousekeeping } from './modules/auth/housekeeping.service';
 import { createOtpRepository } from './modules/auth/otp.repository';
 import { createOtpService } from './modules/auth/otp.service';
 import { createHashGate } from './modules/auth/hash-gate';
+import { setPasswordHashCost } from './modules/auth/password-hash';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { gatedHasher, scryptHasher, type PasswordHasher } from './modules/auth/passwords';
 import { createSessionEvents } from './modules/auth/session-events';
@@ -113,6 +114,8 @@ const bodyLimit = 1024 * 1024;
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const logger = createLogger(deps.config, deps.logDestination);
+  // Before the database: a first start's demo accounts are hashed at this cost too.
+  setPasswordHashCost(deps.config.PASSWORD_HASH_COST);
   if (deps.database) return composeApp(deps, logger, deps.database, false);
   const database = await openPreparedDatabase(deps.config, logger);
   try {

@@ -75,6 +75,8 @@ const envSchema = z.object({
   RATE_LIMIT_IMPORTS: withDefault(count, 10),
   RATE_LIMIT_PRINTS: withDefault(count, 60),
   RATE_LIMIT_LOGINS: withDefault(count, 30),
+  /** log2 of scrypt's N for new password hashes: 17 is OWASP's figure; tests run at 10 (~1 ms a hash). */
+  PASSWORD_HASH_COST: withDefault(z.coerce.number().int().min(10).max(20), 17),
   /** Set by npm to the folder npm was run from (npm workspaces run scripts inside apps/api). */
   INIT_CWD: optional(z.string()),
 });

@@ -136,7 +136,8 @@ describe('POST /api/client/order/export-my-orders', () => {
     expect(frozen.body.error_msg).toBe('account suspended');
   });
 
-  it('streams 20,000 orders in batches and prints the time', { timeout: 180_000 }, async () => {
+  // 4,500 rows cross two batch boundaries (2,000 a batch); 100,000, timed, is bench/orders-export.mjs (P6).
+  it('streams orders in batches, every row once and in order', { timeout: 60_000 }, async () => {
     const mine = await createAccount(t.database.db);
     const [area] = (
       (await t.database.db.execute(
@@ -148,19 +149,15 @@ describe('POST /api/client/order/export-my-orders', () => {
     await t.database.db.execute(sql`
       insert into orders (client_id, receiver, phone1, governorate_id, area_id, address, content, amount_to_be_collected, shipping_cost)
       select ${mine.clientId}, 'مستلم ' || n, '01012345678', ${area!.governorate_id}, ${area!.id}, n || ' شارع التحرير', 'كتب', 100 + n % 50, 45
-      from generate_series(1, 20000) n`);
+      from generate_series(1, 4500) n`);
     const token = await t.tokenFor(mine.email);
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
-    const started = performance.now();
     const res = await exportAs(token, { date_from: today, date_to: today });
-    const ms = performance.now() - started;
-    console.log(
-      `[P6] 20,000-order export on ${t.database.kind}: ${ms.toFixed(0)} ms, ${(res.raw.rawPayload.length / 1024).toFixed(0)} KiB`,
-    );
     const rows = await rowsOf(res);
-    expect(rows).toHaveLength(20_001);
+    expect(rows).toHaveLength(4_501);
     const receiver = rows[0]!.indexOf('اسم المستلم');
-    expect(rows[1]![receiver]).toBe('مستلم 1');
-    expect(rows[20_000]![receiver]).toBe('مستلم 20000');
+    expect(rows.slice(1).map((row) => row[receiver])).toEqual(
+      Array.from({ length: 4_500 }, (_, i) => `مستلم ${i + 1}`),
+    );
   });
 });

@@ -283,24 +283,16 @@ describe('POST /api/client/order/add-excelsheet', () => {
     }
   });
 
-  it(
-    'creates 20,000 rows in one transaction and prints the time (docs/quality.md P5)',
-    { timeout: 180_000 },
-    async () => {
-      const token = await t.tokenFor(merchant);
-      const before = await ordersOf();
-      const file = await xlsxOf(templateHeaders.ar, orderRows(20_000));
-      const started = performance.now();
-      const res = await postFile(t, url, file, { token });
-      const ms = performance.now() - started;
-      console.log(
-        `[P5] 20,000-row import on ${t.database.kind}: ${ms.toFixed(0)} ms (${(file.length / 1024).toFixed(0)} KiB file)`,
-      );
-      expect(res.status, res.raw.body).toBe(200);
-      expect(res.body.created).toBe(20_000);
-      expect(await ordersOf()).toBe(before + 20_000);
-    },
-  );
+  // The full 20,000 rows, timed, is bench/orders-import.mjs (docs/quality.md P5).
+  it('creates a few thousand rows in one request', { timeout: 60_000 }, async () => {
+    const token = await t.tokenFor(merchant);
+    const before = await ordersOf();
+    const file = await xlsxOf(templateHeaders.ar, orderRows(2_500));
+    const res = await postFile(t, url, file, { token });
+    expect(res.status, res.raw.body).toBe(200);
+    expect(res.body.created).toBe(2_500);
+    expect(await ordersOf()).toBe(before + 2_500);
+  });
 
   it('needs the file, a session and a client that is not suspended', async () => {
     const token = await t.tokenFor(merchant);

@@ -1,9 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * Password hashing with node's scrypt (no native build; docs/architecture.md) at OWASP's parameters
- * (N=2^17, r=8, p=1). Stored as `scrypt$N$r$p$salt$hash` (base64url), so the cost can rise later
- * without breaking existing hashes: verification reads the parameters from the stored string.
+ * Password hashing with node's scrypt (no native build; docs/architecture.md), by default at OWASP's parameters
+ * (N=2^17, r=8, p=1). Stored as `scrypt$N$r$p$salt$hash` (base64url), so the cost can change (the
+ * PASSWORD_HASH_COST setting) without breaking existing hashes: verification reads the parameters from the
+ * stored string.
  */
 export interface ScryptParams {
   N: number;
@@ -11,7 +12,27 @@ export interface ScryptParams {
   p: number;
 }
 
+/** OWASP's Password Storage Cheat Sheet figure for scrypt. */
 export const owaspScrypt: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+
+/** The parameters of a cost (log2 of N, the PASSWORD_HASH_COST setting); r and p stay OWASP's. */
+export function scryptParamsFor(cost: number): ScryptParams {
+  return { ...owaspScrypt, N: 2 ** cost };
+}
+
+let current: ScryptParams = owaspScrypt;
+let dummy: Promise<string> | undefined;
+
+/**
+ * The cost of new hashes, set once at start from PASSWORD_HASH_COST (tests run at a low one: a login
+ * there need not cost 0.3 s of CPU). Hashes already stored keep verifying at their own cost.
+ */
+export function setPasswordHashCost(cost: number): void {
+  const next = scryptParamsFor(cost);
+  if (next.N === current.N) return;
+  current = next;
+  dummy = undefined;
+}
 
 const keyLength = 32;
 const saltLength = 16;
@@ -26,7 +47,7 @@ function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Prom
   );
 }
 
-export async function hashPassword(password: string, params: ScryptParams = owaspScrypt): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = current): Promise<string> {
   const salt = randomBytes(saltLength);
   const key = await derive(password, salt, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
@@ -48,10 +69,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * A hash of a random password, computed once per process: checking an unknown email's password against
+ * A hash of a random password at the current cost, computed once per process: checking an unknown email's password against
  * it costs the same as checking a real one, so response time does not reveal which emails exist.
  */
-let dummy: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummy ??= hashPassword(randomBytes(16).toString('base64url'));
   return dummy;
