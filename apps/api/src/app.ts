@@ -148,7 +148,7 @@ async function composeApp(
   registerJsonBodyParser(app);
   registerErrorHandler(app, { clock });
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
-  registerShutdownGate(app);
+  registerShutdownGate(app, { idleCutMs: config.SHUTDOWN_IDLE_CUT_MS });
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },

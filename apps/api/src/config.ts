@@ -66,6 +66,8 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: withDefault(milliseconds, 60_000),
   HTTP_HEADERS_TIMEOUT_MS: withDefault(milliseconds, 10_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: withDefault(milliseconds, 72_000),
+  /** While closing, a kept-alive connection idle this long is cut (busy ones get 503 + Connection: close). */
+  SHUTDOWN_IDLE_CUT_MS: withDefault(z.coerce.number().int().min(0).max(8_000), 500),
   /** OpenAPI at /api/docs; unset: on, except when NODE_ENV=production. */
   API_DOCS: optional(bool),
   // Requests per RATE_LIMIT_WINDOW_MS for each class of expensive route (http/rate-limits.ts); 0 = no limit.

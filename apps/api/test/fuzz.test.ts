@@ -17,11 +17,15 @@ const hostileString = fc.oneof(
     'x'.repeat(5_000),
     '\u0000',
     'merchant@demo.test',
+    // Ids one past the 32-bit columns and far beyond (a 500 once, now a 422).
+    '2147483648',
+    '999999999999',
   ),
 );
 const hostileValue = fc.oneof(
   hostileString,
   fc.integer(),
+  fc.constantFrom(2_147_483_648, Number.MAX_SAFE_INTEGER, -1, 0),
   fc.double(),
   fc.boolean(),
   fc.constant(null),
@@ -48,6 +52,10 @@ const fieldNames = [
   'rate',
   'ids',
   'created_at',
+  'company_id',
+  'products',
+  'reason_id',
+  'import_id',
   '__proto__',
   'constructor',
 ];
