@@ -5,7 +5,7 @@
 // same time (each of those is single-threaded, and the machine may have only 2 cores), their output
 // printed whole as each ends.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,6 +57,7 @@ const steps = [
 let passed = 0;
 let failed = 0;
 const failures = [];
+const flaky = [];
 
 // CI keeps only the tail of the output, so the summary names each failed test and its first error lines.
 function failedTests(step, json) {
@@ -76,6 +77,11 @@ function failedTests(step, json) {
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') {
+          // Passed on its retry: counted as passed, but named, so that nobody mistakes it for solid.
+          const error = test.results?.[0]?.error?.message;
+          flaky.push(`${step.name}: ${spec.file} › ${spec.title}\n      ${firstLines(error)}`);
+        }
         if (test.status === 'unexpected') {
           const error = test.results?.at(-1)?.error?.message;
           out.push(`${step.name}: ${spec.file} › ${spec.title}\n      ${firstLines(error)}`);
@@ -143,6 +149,24 @@ const totalSeconds = (Date.now() - suiteStarted) / 1000;
 summary.push(
   `  ${'total'.padEnd(10)} ${totalSeconds.toFixed(1).padStart(6)} s (${(totalSeconds / 60).toFixed(1)} min)`,
 );
+// A 500 in the browser journeys says only "see the reference": its cause is in the e2e servers' logs.
+if ([...failures, ...flaky].some((f) => f.startsWith('e2e'))) {
+  const logs = join(root, 'e2e', 'test-results');
+  const errors = (existsSync(logs) ? readdirSync(logs) : [])
+    .filter((name) => name.startsWith('server-') && name.endsWith('.log'))
+    .flatMap((name) =>
+      readFileSync(join(logs, name), 'utf8')
+        .split('\n')
+        .filter((l) => /"level":(50|60)/.test(l)),
+    )
+    .slice(0, 5);
+  if (errors.length > 0)
+    console.log(
+      `\nErrors in the e2e servers' logs:\n${errors.map((l) => `  ${l.slice(0, 1500)}`).join('\n')}`,
+    );
+}
+if (flaky.length > 0)
+  console.log(`\nFlaky (failed, then passed on the retry):\n${flaky.map((f) => `  ~ ${f}`).join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 const anyStepFailed = summary.some((line) => line.startsWith('✘'));

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -69,8 +70,17 @@ export async function startServer(slot: number, profile: ServerProfile): Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // The server's own log (a 500's cause is only there), kept beside the test results.
+  const logDir = fileURLToPath(new URL('../test-results/', import.meta.url));
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(`${logDir}server-${port}.log`, { flags: 'a' });
+  const keep = (chunk: Buffer) => {
+    if (output.length < 100_000) output += chunk.toString();
+    log.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.once('exit', () => log.end());
 
   const deadline = Date.now() + 90_000;
   while (!(await ready(url))) {
