@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/db/seed/seed';
 import { buildTestApp, useTestApp } from './support/harness';
-import { capturedLogLines, leakedSecrets, seenSecrets } from './support/logs';
+import { capturedLogLines, containsSecret, leakedSecrets, seenSecrets } from './support/logs';
 
 const t = useTestApp();
 
@@ -114,5 +114,15 @@ describe('logged database errors (issue 12 §9)', () => {
     const text = capturedLogLines.slice(start).join('\n');
     for (const value of personal) expect(text).not.toContain(value);
     expect(text).not.toMatch(/token_hash|params/);
+  });
+});
+
+describe('the leak check itself', () => {
+  it('finds a code written as a value, not the same digits inside a request id or a number', () => {
+    expect(containsSecret('{"code":"543402"}', '543402')).toBe(true);
+    expect(containsSecret('code=543402 sent', '543402')).toBe(true);
+    expect(containsSecret('{"reqId":"fd543402-216d-4df5"}', '543402')).toBe(false);
+    expect(containsSecret('{"responseTime":0.15434029}', '543402')).toBe(false);
+    expect(containsSecret('token abcdefgh in the middle', 'abcdefgh')).toBe(true);
   });
 });

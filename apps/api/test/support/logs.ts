@@ -34,10 +34,11 @@ export function leakedSecrets(): Array<{ secret: string; line: string }> {
 }
 
 /**
- * A short all-digit secret (a 6-digit OTP) counts only as a whole number: "123456" inside a
- * responseTime of 0.1234567 or an id is a coincidence, not a leak. Longer secrets match anywhere.
+ * A short all-digit secret (a 6-digit OTP) counts only as a whole word: "123456" inside a responseTime
+ * of 0.1234567, an id or a request id's hex ("fd123456-…") is a coincidence, not a leak. Longer secrets
+ * match anywhere.
  */
-function containsSecret(line: string, secret: string): boolean {
+export function containsSecret(line: string, secret: string): boolean {
   if (!/^\d+$/.test(secret)) return line.includes(secret);
-  return new RegExp(`(?<![\\d.])${secret}(?![\\d.])`).test(line);
+  return new RegExp(`(?<![\\w.])${secret}(?![\\w.])`).test(line);
 }
