@@ -7,7 +7,8 @@ import type {
 } from '@courier/contracts';
 import type { AuthContext } from '../../http/auth-guard';
 import { actorOf } from '../orders/orders.service';
-import { iso, toMission, totalsOf } from './mission-mapping';
+import { isoTime } from '../../lib/iso-time';
+import { toMission, totalsOf } from './mission-mapping';
 import { missionColumns, missionOrderColumns, sheetStream } from './mission-sheet';
 import type { MissionRow, MissionsRepository } from './missions.repository';
 
@@ -79,7 +80,7 @@ export function createMissionDocuments(deps: MissionDocumentsDeps) {
           receiver: r.receiver,
           status: r.status,
           return_reason: r.returnReason,
-          return_to_sender_date: iso(r.returnToSenderDate),
+          return_to_sender_date: isoTime(r.returnToSenderDate),
         })),
       };
     },

@@ -4,11 +4,10 @@ import {
   type Mission,
   type MissionActor,
 } from '@courier/contracts';
+import { isoTime } from '../../lib/iso-time';
 import type { MissionRow, MissionTotalsRow } from './missions.repository';
 
 /** Rows as the API answers them: a mission (spec §3 Mission) and the sums over its orders. */
-
-export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export function toMission(row: MissionRow, actor: MissionActor): Mission {
   const status = missionStatusByCode(row.status) ?? 'new';
@@ -17,10 +16,10 @@ export function toMission(row: MissionRow, actor: MissionActor): Mission {
     code: row.code,
     type: row.type,
     status: row.status,
-    created_at: iso(row.createdAt)!,
-    updated_at: iso(row.updatedAt)!,
+    created_at: isoTime(row.createdAt)!,
+    updated_at: isoTime(row.updatedAt)!,
     due_date: row.dueDate,
-    execution_date: iso(row.executionDate),
+    execution_date: isoTime(row.executionDate),
     month: row.month,
     captain_id: row.captainId,
     captain:

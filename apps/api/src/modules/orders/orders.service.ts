@@ -30,6 +30,7 @@ import { AppError } from '../../http/app-error';
 import type { CostsService } from '../costs/costs.service';
 import type { Idempotent } from '../idempotency/idempotency.service';
 import type { LookupsService } from '../lookups/lookups.service';
+import { isoTime } from '../../lib/iso-time';
 import { pageWindow } from './order-paging';
 import type {
   Actor,
@@ -55,7 +56,6 @@ export interface OrdersDeps {
   userName: (userId: number) => Promise<string>;
 }
 
-const day = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 export const actorOf = (session: Pick<AuthContext, 'isMain'>): OrderActor =>
   session.isMain ? 'client_admin' : 'client_user';
 
@@ -82,12 +82,12 @@ export function toOrder(row: OrderRow, actor: OrderActor): Order {
     received_amount: row.receivedAmount,
     cash_amount: row.cashAmount,
     shipping_cost: row.shippingCost,
-    created_at: day(row.createdAt)!,
-    sent_at: day(row.sentAt),
-    delivery_date: day(row.deliveryDate),
-    execution_date: day(row.executionDate),
-    return_to_sender_date: day(row.returnToSenderDate),
-    deposit_date: day(row.depositDate),
+    created_at: isoTime(row.createdAt)!,
+    sent_at: isoTime(row.sentAt),
+    delivery_date: isoTime(row.deliveryDate),
+    execution_date: isoTime(row.executionDate),
+    return_to_sender_date: isoTime(row.returnToSenderDate),
+    deposit_date: isoTime(row.depositDate),
     delay_date: row.delayDate,
     return_reason: row.returnReason,
     captain_id: row.captainId,
@@ -98,7 +98,7 @@ export function toOrder(row: OrderRow, actor: OrderActor): Order {
     is_urgent: row.isUrgent ? 1 : 0,
     return_requested: row.returnRequestedAt ? 1 : 0,
     rate: row.rate,
-    updated_at: day(row.updatedAt)!,
+    updated_at: isoTime(row.updatedAt)!,
     actions: availableOrderActions(actor, status),
   };
 }
@@ -377,7 +377,7 @@ export function createOrdersService(deps: OrdersDeps) {
         changes: r.changes ?? null,
         note: r.note,
         by: r.actorName,
-        created_at: day(r.createdAt)!,
+        created_at: isoTime(r.createdAt)!,
       }));
       return { feed, feed_count: count, order_id: order.id, code: order.code };
     },
@@ -391,7 +391,7 @@ export function createOrdersService(deps: OrdersDeps) {
         reason: r.reason ?? null,
         notes: r.notes,
         by: r.by,
-        created_at: day(r.createdAt)!,
+        created_at: isoTime(r.createdAt)!,
       }));
       return { feed };
     },
