@@ -14,15 +14,17 @@ export function postgresSkipReason(file: string): string {
 }
 
 /**
- * A private cluster for one test file, on RESILIENCE_PG_PORT (default 55440) + `offset`, so files never
- * share one and never touch the shared PostgreSQL.
+ * A private cluster for one test file, on RESILIENCE_PG_PORT (default 25440) + `offset`, so files never
+ * share one and never touch the shared PostgreSQL. The port sits below the kernel's ephemeral range
+ * (32768–60999): at 55440 a client socket of the load itself once held the port and the cluster could
+ * not start.
  */
 export function usePrivateCluster(offset: number): { current: PrivateCluster } {
   const holder = {} as { current: PrivateCluster };
   beforeAll(() => {
     const found = postgresBinaries();
     if (!('bin' in found)) throw new Error(found.missing);
-    holder.current = createCluster(found.bin, Number(process.env.RESILIENCE_PG_PORT ?? 55440) + offset);
+    holder.current = createCluster(found.bin, Number(process.env.RESILIENCE_PG_PORT ?? 25440) + offset);
   });
   afterAll(() => holder.current?.destroy());
   return holder;
