@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { axeViolations, field, hasSidewaysScroll, logIn, settled, switchLanguage } from './support/app';
-import { createOrder, createPickup, unique } from './support/data';
+import {
+  axeViolations,
+  field,
+  hasSidewaysScroll,
+  logIn,
+  opsLogIn,
+  sessionFor,
+  settled,
+  switchLanguage,
+} from './support/app';
+import { createOrder, createPickup, createSupply, createTicket, unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { chooseFile, orderSheet, upload, type Row } from './support/order-sheet';
 import { catalogText, t, type Lang } from './support/texts';
@@ -18,6 +27,9 @@ interface Made {
   order: { code: string; id: number };
   orders: string;
   mission: { id: number; code: string };
+  supply: { id: number };
+  clientId: number;
+  ticket: { id: number };
 }
 type Path = string | ((made: Made) => string);
 
@@ -33,6 +45,8 @@ interface Area {
   name: string;
   /** Who is logged in; null for a visitor. */
   as: string | null;
+  /** `as` is a staff member: signs in on /ops/login instead. */
+  staff?: boolean;
   make?: (request: APIRequestContext, email: string) => Promise<Partial<Made>>;
   /** Set before logging in (the first-login area). */
   before?: (page: Page) => Promise<void>;
@@ -40,6 +54,9 @@ interface Area {
 }
 
 const merchant = 'merchant@demo.test';
+
+/** A control's name in either language (the cell decides which one the page shows). */
+const either = (key: string) => new RegExp(`^(${t('ar', key)}|${t('en', key)})$`);
 
 const badUpload: Row[] = [
   ['سارة محمود', '123', 'القاهرة', 'مدينة نصر', '12 شارع عباس العقاد', 'ملابس', '250'],
@@ -231,6 +248,272 @@ const areas: Area[] = [
     ],
   },
   {
+    name: 'staff console login',
+    as: null,
+    places: [{ path: '/ops/login', cells: allCells }],
+  },
+  {
+    name: 'staff console',
+    as: 'ops@demo.test',
+    staff: true,
+    places: [{ path: '/ops', cells: ['ar', 'en-360'] }],
+  },
+  {
+    name: 'notifications',
+    as: merchant,
+    make: async (request, email) => {
+      const session = await sessionFor(request, email);
+      await request.post('/api/dev/notifications', {
+        data: {
+          client_id: session.client_id,
+          type: 'general',
+          message_key: 'notify.general',
+          params: { text: unique('إعلان الفحص') },
+        },
+      });
+      return {};
+    },
+    places: [
+      { path: '/notifications', cells: ['ar', 'en-360'] },
+      { path: '/control-notification', cells: ['ar', 'en-360'] },
+      {
+        path: '/Home',
+        cells: ['ar', 'en', 'ar-360'],
+        state: 'the bell open',
+        prepare: async (page) => {
+          await page.getByRole('button', { name: /^(الإشعارات|Notifications)/ }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'products and international tracking',
+    as: merchant,
+    places: [
+      { path: '/products', cells: ['ar', 'en-360'] },
+      {
+        path: '/products',
+        cells: ['ar', 'en-360'],
+        state: 'the add dialog with its errors',
+        prepare: async (page) => {
+          const lang = (await page.locator('html').getAttribute('lang')) as Lang;
+          await page.getByRole('button', { name: t(lang, 'products:form.addTitle') }).click();
+          const dialog = page.getByRole('dialog', { name: t(lang, 'products:form.addTitle') });
+          await dialog.getByRole('button', { name: t(lang, 'products:form.add') }).click();
+          await expect(
+            dialog.getByText(await catalogText(lang, 'validation.required')).first(),
+          ).toBeVisible();
+        },
+      },
+      { path: '/international-tracking', cells: ['ar', 'en-360'] },
+      {
+        path: '/international-tracking',
+        cells: ['ar', 'en-360'],
+        state: 'a shipment found',
+        prepare: async (page) => {
+          const lang = (await page.locator('html').getAttribute('lang')) as Lang;
+          await field(page, t(lang, 'tracking:search.label')).fill('RR123456789CN');
+          await page.getByRole('button', { name: t(lang, 'tracking:search.submit') }).click();
+          await expect(page.getByRole('heading', { name: 'RR123456789CN' })).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'the order form with a product line',
+    as: merchant,
+    places: [
+      {
+        path: '/addOrder',
+        cells: ['ar'],
+        state: 'a product line',
+        prepare: async (page) => {
+          await page.getByRole('button', { name: t('ar', 'orders:products.add') }).click();
+          await expect(
+            page.getByRole('combobox', { name: t('ar', 'orders:products.product', { n: 1 }) }),
+          ).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'team, locations and attendance',
+    as: merchant,
+    places: [
+      { path: '/setting-employee-accounts', cells: ['ar', 'en-360'] },
+      {
+        path: '/setting-employee-accounts',
+        state: 'add drawer',
+        cells: ['ar', 'en', 'ar-360'],
+        prepare: async (page) => {
+          await page
+            .getByRole('button', { name: either('team:employees.add') })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+      { path: '/locations', cells: ['ar', 'en', 'ar-360'] },
+      { path: '/locations/new', cells: ['ar', 'en-360'] },
+      { path: '/reports/attend-employee', cells: ['ar', 'en-360'] },
+      {
+        path: '/setting-main-info',
+        state: 'editing',
+        cells: ['ar', 'en', 'ar-360'],
+        prepare: async (page) => {
+          await page.getByRole('button', { name: either('settings:edit.open') }).click();
+          await expect(page.getByRole('button', { name: either('settings:edit.save') })).toBeVisible();
+        },
+      },
+      { path: '/termsAndConditions', cells: ['ar', 'en'] },
+    ],
+  },
+  {
+    name: 'orders desk',
+    as: 'ops@demo.test',
+    staff: true,
+    places: [
+      { path: '/ops/orders', cells: ['ar', 'en-360'] },
+      { path: '/ops/requests', cells: ['ar', 'en-360'] },
+    ],
+  },
+  {
+    name: 'supply statements',
+    as: merchant,
+    make: async (request, email) => ({ supply: await createSupply(request, email) }),
+    places: [
+      { path: '/supplies', cells: ['ar', 'en-360'] },
+      { path: ({ supply }) => `/supplies/${supply.id}`, cells: ['ar', 'en-360'] },
+    ],
+  },
+  {
+    name: 'ops supplies desk',
+    as: 'ops@demo.test',
+    staff: true,
+    places: [
+      { path: '/ops/supplies', cells: ['ar', 'en-360'] },
+      {
+        path: '/ops/supplies?client=1',
+        state: 'a client picked',
+        cells: ['ar', 'en-360'],
+      },
+    ],
+  },
+  {
+    name: 'staff missions desk',
+    as: 'ops@demo.test',
+    staff: true,
+    places: [
+      { path: '/ops/missions', cells: ['ar', 'en-360'] },
+      {
+        path: '/ops/missions',
+        // The desktop table: below 576 px the rows are cards (decision 018).
+        cells: ['ar', 'en'],
+        state: 'assign dialog',
+        prepare: async (page) => {
+          await page.locator('tbody').getByRole('checkbox').first().check();
+          const label = new RegExp(
+            `^(${t('ar', 'ops-missions:moves.for_captain')}|${t('en', 'ops-missions:moves.for_captain')})$`,
+          );
+          await page.getByRole('button', { name: label }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'staff clients desk',
+    as: 'ops@demo.test',
+    staff: true,
+    make: async (request) => ({ clientId: (await sessionFor(request, merchant)).client_id as number }),
+    places: [
+      { path: '/ops/clients', cells: ['ar', 'en-360'] },
+      { path: (made) => `/ops/clients/${made.clientId}`, cells: ['ar', 'en-360'] },
+    ],
+  },
+  {
+    name: 'support tickets',
+    as: merchant,
+    make: async (request, email) => ({ ticket: await createTicket(request, email, unique('شكوى للفحص')) }),
+    places: [
+      { path: '/tickets', cells: ['ar', 'en-360'] },
+      { path: '/tickets/new', cells: ['ar', 'en-360'] },
+      { path: ({ ticket }) => `/tickets/${ticket.id}`, cells: ['ar', 'en-360'] },
+    ],
+  },
+  {
+    name: 'help desk',
+    as: 'support@demo.test',
+    staff: true,
+    make: async (request) => ({ ticket: await createTicket(request, merchant, unique('شكوى للمكتب')) }),
+    places: [
+      { path: '/ops/tickets', cells: ['ar', 'en-360'] },
+      { path: ({ ticket }) => `/ops/tickets/${ticket.id}`, cells: ['ar', 'en-360'] },
+    ],
+  },
+  {
+    name: 'chat',
+    as: merchant,
+    make: async (request, email) => {
+      const order = await createOrder(request, email, unique('محادثة الفحص'));
+      const { access_token } = await sessionFor(request, email);
+      await request.post('/api/client/order/push-message', {
+        headers: { authorization: `Bearer ${access_token}` },
+        multipart: {
+          id: String(order.id),
+          message: 'متى يصل الطلب؟',
+          latitude: '30.0444',
+          longitude: '31.2357',
+        },
+      });
+      return { order };
+    },
+    places: [
+      { path: '/apps/chat', cells: ['ar', 'en-360'] },
+      { path: ({ order }) => `/apps/chat/${order.id}`, cells: ['ar', 'en-360'] },
+    ],
+  },
+  {
+    name: 'chat desk',
+    as: 'support@demo.test',
+    staff: true,
+    places: [
+      { path: '/ops/chat', cells: ['ar', 'en-360'] },
+      {
+        path: '/ops/chat',
+        state: 'a chat open',
+        cells: ['ar', 'en-360'],
+        prepare: async (page) => {
+          await page
+            .getByRole('list', { name: either('chat:list.label') })
+            .getByRole('button')
+            .first()
+            .click();
+          await expect(page.getByRole('log')).toBeVisible();
+          await settled(page);
+        },
+      },
+    ],
+  },
+  {
+    name: 'staff admin screen',
+    as: 'admin@demo.test',
+    staff: true,
+    places: [
+      { path: '/ops/staff', cells: ['ar', 'en-360'] },
+      {
+        path: '/ops/staff',
+        cells: ['ar', 'en-360'],
+        state: 'add dialog',
+        prepare: async (page) => {
+          await page.getByRole('button', { name: either('ops-staff:actions.add') }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
     name: 'a suspended client',
     as: 'frozen@demo.test',
     places: ['/Home', '/SavedOrder', '/Supplied', '/Missions', '/addMission'].map((path) => ({
@@ -261,9 +544,12 @@ function defineTest(area: Area, cell: Cell, places: Place[], suffix: string) {
     if (width) await page.setViewportSize({ width: Number(width), height: 800 });
     const made = (area.as && area.make ? await area.make(request, area.as) : {}) as Made;
     await area.before?.(page);
-    await page.goto('/login');
+    await page.goto(area.staff ? '/ops/login' : '/login');
     if (lang === 'en') await switchLanguage(page, 'en');
-    if (area.as) {
+    if (area.as && area.staff) {
+      await opsLogIn(page, area.as, lang);
+      await expect(page).not.toHaveURL(/\/login$/);
+    } else if (area.as) {
       await logIn(page, area.as, undefined, lang);
       await expect(page).not.toHaveURL(/\/login$/);
     }

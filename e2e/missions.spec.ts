@@ -113,6 +113,8 @@ test.describe('missions', () => {
   });
 
   test('a suspended client sees “account suspended” and can only add a pickup mission', async ({ page }) => {
+    // Eight pages, each waited for: more than the default on a busy 2-core machine.
+    test.setTimeout(120_000);
     const suspended = await catalogText('ar', 'errors.ACCOUNT_SUSPENDED');
     await logIn(page, frozen);
     await expect(page).toHaveURL(/\/Home$/);

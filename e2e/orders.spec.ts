@@ -137,7 +137,7 @@ test.describe('orders', () => {
       /\/printOrder\/\?ids=\d+,\d+$/,
     );
     await toolbar.getByRole('button', { name: t('ar', 'orders:bulk.send', { sendable: 2 }) }).click();
-    await expect(toast(page, t('ar', 'orders:bulk.summary', { sent: 2, total: 2 }))).toBeVisible();
+    await expect(toast(page, t('ar', 'orders:bulk.summary_two', { sent: 2, count: 2 }))).toBeVisible();
     await expect(page.getByText(t('ar', 'orders:table.noMatch'))).toBeVisible();
   });
 

@@ -29,6 +29,9 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   use: {
     locale: 'ar-EG',
+    // A wide desktop: lists are tables only when they fit their box (cards otherwise, decision 018), and
+    // the journeys read table rows; the phone and 768/1280 px layouts are checked where a test sets them.
+    viewport: { width: 1920, height: 1080 },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

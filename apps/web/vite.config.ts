@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentStyles, precompress } from './build-plugins';
 
 // The dev server forwards API, realtime and health calls to the API process (API_PORT, default 8282),
 // so the SPA always talks to its own origin, exactly as in production where one server serves both.
@@ -10,7 +11,7 @@ import { defineConfig } from 'vite';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8282'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mantineComponentStyles(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -9,7 +9,7 @@ export const demoPassword = 'Demo#2026';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A form field by its label, exactly, whether or not the label carries the required asterisk. */
-export function field(page: Page, label: string) {
+export function field(page: Pick<Page, 'getByLabel'>, label: string) {
   return page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 }
 
@@ -27,13 +27,47 @@ export async function switchLanguage(page: Page, to: Lang) {
  * The demo accounts keep the build's production-cost hashes: ~0.3 s of scrypt when the machine is idle,
  * several seconds when it is busy, hence the long wait for that one answer.
  */
-export async function logIn(page: Page, email: string, password = demoPassword, lang: Lang = 'ar') {
+export async function logIn(
+  page: Page,
+  email: string,
+  password = demoPassword,
+  lang: Lang = 'ar',
+  { keepSurvey = false } = {},
+) {
   if (!page.url().includes('/login')) await page.goto('/login');
   await field(page, t(lang, 'auth:fields.email')).fill(email);
   await field(page, t(lang, 'auth:fields.password')).fill(password);
   await page.getByRole('checkbox').check();
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/client/login'), { timeout: 30_000 });
+  const surveyAnswer = page
+    .waitForResponse((r) => r.url().endsWith('/api/client/survey-custom'), { timeout: 30_000 })
+    .catch(() => null);
   await page.getByRole('button', { name: t(lang, 'auth:login.submit') }).click();
+  const response = await answered;
+  // A client asked to answer a survey sees it after login: postponed here (for this login) unless the
+  // test is about the survey, so journeys about other screens start on the page itself.
+  const body = (await response.json().catch(() => ({}))) as {
+    available_surveys?: number;
+    is_first_login?: number;
+  };
+  if (!keepSurvey && body.available_surveys === 1 && body.is_first_login === 1) {
+    const survey = await surveyAnswer;
+    if (survey && ((await survey.json()) as { survey?: unknown }).survey) {
+      await page
+        .getByRole('button', { name: t(lang, 'survey:later') })
+        .first()
+        .click();
+    }
+  }
+}
+
+/** Signs a staff member in on /ops/login (the console's own login). */
+export async function opsLogIn(page: Page, email: string, lang: Lang = 'ar', password = demoPassword) {
+  if (!page.url().includes('/ops/login')) await page.goto('/ops/login');
+  await field(page, t(lang, 'auth:fields.email')).fill(email);
+  await field(page, t(lang, 'auth:fields.password')).fill(password);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/ops/login'), { timeout: 30_000 });
+  await page.getByRole('button', { name: t(lang, 'ops:login.submit') }).click();
   await answered;
 }
 

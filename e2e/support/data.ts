@@ -66,3 +66,58 @@ export async function createPickup(request: APIRequestContext, email: string, no
   expect(body.success, JSON.stringify(body)).toBe(1);
   return body;
 }
+
+/**
+ * A supply by the ops desk's API of ONE of the client's delivered (given) orders, so other tests still find
+ * the demo's delivered orders. Answers the supply and the client's id.
+ */
+export async function createSupply(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/client/login', { data: { email, password: 'Demo#2026' } });
+  const clientId = ((await login.json()) as { client_id: number }).client_id;
+  const staff = await request.post('/api/ops/login', {
+    data: { email: 'ops@demo.test', password: 'Demo#2026' },
+  });
+  const headers = {
+    authorization: `Bearer ${((await staff.json()) as { access_token: string }).access_token}`,
+  };
+  const owed = (await (
+    await request.get(`/api/ops/supplies/owed?client_id=${clientId}`, { headers })
+  ).json()) as { feed: { code: string }[] };
+  expect(owed.feed.length, 'the demo client has delivered orders').toBeGreaterThan(0);
+  const res = await request.post('/api/ops/supplies', {
+    headers: { ...headers, 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
+    data: { client_id: clientId, order_codes: [owed.feed.at(-1)!.code], method: 'cash' },
+  });
+  const body = (await res.json()) as {
+    success: number;
+    feed: { id: number; amount: string; orders: string[] };
+  };
+  expect(body.success, JSON.stringify(body)).toBe(1);
+  return { ...body.feed, clientId };
+}
+
+/** A real 1×1 PNG (grey and alpha): an attachment the server recognises by its bytes. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A complaint about a new order of the account's client, with one image; answers the ticket. */
+export async function createTicket(request: APIRequestContext, email: string, description: string) {
+  const headers = await authorized(request, email);
+  const order = await createOrder(request, email, unique('مستلم الشكوى'));
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    type: '1',
+    entity_id: String(order.id),
+    complaint_type_id: '1',
+    complaint_type_title_id: '12',
+    description,
+  }))
+    form.append(name, value);
+  form.append('image[]', new Blob([tinyPng], { type: 'image/png' }), 'photo.png');
+  const res = await request.post('/api/client/ticket/create', { headers, multipart: form });
+  const body = (await res.json()) as { success: number; feed: { id: number; code: string } };
+  expect(body.success, JSON.stringify(body)).toBe(1);
+  return { id: body.feed.id, code: body.feed.code, order };
+}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { notificationPushEvent } from '@courier/contracts';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import { registerOpenApi } from './http/openapi';
 import { memoryRateLimitStore, rateLimit, redisRateLimitStore } from './http/rate-limits';
 import { registerSecurity } from './http/security';
 import { registerShutdownGate } from './http/shutdown';
+import { staffGuard } from './http/staff-guard';
 import { isAppRoute, registerWebApp, sendAppShell } from './http/web-app';
 import { createLogger } from './logger';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
@@ -46,7 +48,11 @@ import { devOutboxRoutes } from './modules/messaging/dev-outbox.routes';
 import { createMessagingService, type Messenger } from './modules/messaging/messaging.service';
 import { createOutboxMessenger } from './modules/messaging/outbox-messenger';
 import { createOutboxRepository } from './modules/messaging/outbox.repository';
-import { createRealtime, type Realtime } from './modules/realtime/realtime.server';
+import { devNotificationsRoutes } from './modules/notifications/dev-notifications.routes';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createRealtime, rooms, type Realtime } from './modules/realtime/realtime.server';
 import { createSecretsRepository } from './modules/secrets/secrets.repository';
 import { createSecretsService } from './modules/secrets/secrets.service';
 import { appConfigRoutes } from './modules/system/app-config.routes';
@@ -62,6 +68,9 @@ import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createOpsOrdersRepository } from './modules/orders/ops-orders.repository';
+import { opsOrdersRoutes } from './modules/orders/ops-orders.routes';
+import { createStaffMovesService } from './modules/orders/staff-moves.service';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
@@ -74,8 +83,49 @@ import { createOrderExportService } from './modules/order-export/order-export.se
 import { createOrderImportRepository } from './modules/order-import/order-import.repository';
 import { orderImportRoutes } from './modules/order-import/order-import.routes';
 import { createOrderImportService } from './modules/order-import/order-import.service';
+import { createProductsRepository } from './modules/products/products.repository';
+import { productsRoutes } from './modules/products/products.routes';
+import { createProductsService } from './modules/products/products.service';
+import { createSurveyRepository } from './modules/survey/survey.repository';
+import { surveyRoutes } from './modules/survey/survey.routes';
+import { createSurveyService } from './modules/survey/survey.service';
+import { createDatabaseTrackingProvider } from './modules/tracking/database-provider';
+import { createSeventeenTrackProvider } from './modules/tracking/seventeen-track-provider';
+import { firstFound, type TrackingProvider } from './modules/tracking/tracking-provider';
+import { createTrackingRepository } from './modules/tracking/tracking.repository';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { createTrackingService } from './modules/tracking/tracking.service';
 import { createSuppliesRepository } from './modules/supplies/supplies.repository';
 import { createSuppliesService } from './modules/supplies/supplies.service';
+import { suppliesRoutes } from './modules/supplies/supplies.routes';
+import { opsSuppliesRoutes } from './modules/supplies/ops-supplies.routes';
+import { createStaffRepository } from './modules/auth/staff.repository';
+import { createStaffAdminService } from './modules/auth/staff-admin.service';
+import { createStaffAuthService } from './modules/auth/staff-auth.service';
+import { staffRoutes } from './modules/auth/staff.routes';
+import { createAttendanceRepository } from './modules/attendance/attendance.repository';
+import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { createAttendanceService } from './modules/attendance/attendance.service';
+import { createLocationsRepository } from './modules/team/locations.repository';
+import { teamRoutes } from './modules/team/team.routes';
+import { createTeamService } from './modules/team/team.service';
+import { createOpsMissionsService } from './modules/missions/ops-missions.service';
+import { opsMissionsRoutes } from './modules/missions/ops-missions.routes';
+import { createOpsClientsRepository } from './modules/accounts/ops-clients.repository';
+import { createOpsClientsService } from './modules/accounts/ops-clients.service';
+import { opsClientsRoutes } from './modules/accounts/ops-clients.routes';
+import { createFilesRepository } from './modules/files/files.repository';
+import { filesRoutes, opsFilesRoutes } from './modules/files/files.routes';
+import { createFilesService } from './modules/files/files.service';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createChatRepository } from './modules/chat/chat.repository';
+import { createChatService } from './modules/chat/chat.service';
+import { opsChatRoutes } from './modules/chat/ops-chat.routes';
+import { opsTicketsRoutes } from './modules/tickets/ops-tickets.routes';
+import { createTicketsRepository } from './modules/tickets/tickets.repository';
+import { ticketsRoutes } from './modules/tickets/tickets.routes';
+import { createTicketsService } from './modules/tickets/tickets.service';
+import { join } from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +151,8 @@ export interface AppDependencies {
   passwordHasher?: PasswordHasher;
   /** Runs the work done after answering; the default starts it right after the answer. */
   afterResponse?: AfterResponse;
+  /** The HTTP client of the carrier tracking provider (tests point it at a local mock). */
+  fetch?: typeof fetch;
 }
 
 const housekeepingEveryMs = 60 * 60 * 1000;
@@ -145,6 +197,7 @@ async function composeApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  app.decorateRequest('staff', null);
   registerJsonBodyParser(app);
   registerErrorHandler(app, { clock });
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
@@ -190,7 +243,24 @@ async function composeApp(
     clock,
     idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS,
   });
-  const auth = createAuthService({ accounts, sessions, throttle, passwords, transaction, log: authLog });
+  const attendance = createAttendanceService({ attendance: createAttendanceRepository(db), clock });
+  const auth = createAuthService({
+    accounts,
+    sessions,
+    throttle,
+    passwords,
+    transaction,
+    log: authLog,
+    attendance,
+  });
+  const team = createTeamService({
+    accounts,
+    locations: createLocationsRepository(db),
+    sessions,
+    passwords,
+    transaction,
+    clock,
+  });
   const passwordReset = createPasswordResetService({
     accounts,
     sessions,
@@ -203,17 +273,73 @@ async function composeApp(
     transaction,
     log: authLog,
   });
+  const staffRepository = createStaffRepository(db);
+  const staffAuth = createStaffAuthService({
+    staff: staffRepository,
+    throttle,
+    passwords,
+    clock,
+    settings: {
+      idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS,
+      absoluteTimeoutMs: config.SESSION_ABSOLUTE_TIMEOUT_MS,
+    },
+    log: authLog,
+  });
   const lookups = createLookupsService({ lookups: createLookupsRepository(db) });
   const costs = createCostsService({ costs: createCostsRepository(db) });
   const idempotent = createIdempotencyService({ keys: createIdempotencyRepository(), transaction });
+  const products = createProductsService({ products: createProductsRepository(db) });
+  const survey = createSurveyService({ surveys: createSurveyRepository(db), accounts, transaction });
+  const trackingProviders: TrackingProvider[] = [
+    createDatabaseTrackingProvider(createTrackingRepository(db)),
+  ];
+  if (config.TRACKING_PROVIDER === '17track' && config.TRACKING_17TRACK_KEY) {
+    trackingProviders.push(
+      createSeventeenTrackProvider({
+        baseUrl: config.TRACKING_17TRACK_URL,
+        apiKey: config.TRACKING_17TRACK_KEY,
+        timeoutMs: config.TRACKING_TIMEOUT_MS,
+        fetch: deps.fetch,
+      }),
+    );
+  }
+  const tracking = createTrackingService({ provider: firstFound(trackingProviders) });
   const orders = createOrdersService({
     orders: createOrdersRepository(db),
     lookups,
     costs,
+    products,
     idempotent,
     transaction,
     clock,
+    amountCeiling: config.ORDER_AMOUNT_CEILING,
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
+  });
+  // Notifications: every event source (staff moves, supplies, requests, tickets, chat) is given
+  // `notifications.notifier`, records through it inside its own transaction and pushes after the commit
+  // (modules/notifications/notifier.ts). The socket server starts after the routes, so the push reads it
+  // when it runs.
+  let realtimeServer: Realtime | null = null;
+  const notifications = createNotificationsService({
+    notifications: createNotificationsRepository(db),
+    transaction,
+    deliver: (target, payload) => {
+      const io = realtimeServer?.io;
+      if (!io) return;
+      const to =
+        target.userId === null
+          ? rooms.client(target.clientId)
+          : [rooms.user(target.userId), rooms.clientMain(target.clientId)];
+      io.to(to).emit(notificationPushEvent, payload);
+    },
+  });
+  const staffMoves = createStaffMovesService({
+    ops: createOpsOrdersRepository(db),
+    transaction,
+    notifier: notifications.notifier,
+    clock,
+    lookups,
+    products,
   });
   const orderImports = createOrderImportService({
     orders,
@@ -228,21 +354,95 @@ async function composeApp(
     },
   });
   const orderExports = createOrderExportService({ exports: createOrderExportRepository(db) });
-  const supplies = createSuppliesService({ supplies: createSuppliesRepository(db), clock });
+  const supplies = createSuppliesService({
+    supplies: createSuppliesRepository(db),
+    clock,
+    orders,
+    idempotent,
+    transaction,
+    notifier: notifications.notifier,
+  });
   const dashboard = createDashboardService({
     dashboard: createDashboardRepository(db),
     orders,
     supplies,
     clock,
   });
+  const missionsRepository = createMissionsRepository(db);
   const missions = createMissionsService({
-    missions: createMissionsRepository(db),
+    missions: missionsRepository,
     orders,
     supplies,
     transaction,
     idempotent,
     clock,
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
+  });
+  // The staff console's missions and clients desks (issue 7 §3, §5; decision 025).
+  const opsMissions = createOpsMissionsService({
+    missions: missionsRepository,
+    orders,
+    transaction,
+    clock,
+    notifier: notifications.notifier,
+  });
+  const opsClients = createOpsClientsService({
+    clients: createOpsClientsRepository(db),
+    supplies,
+    latestMissions: (clientId, lang) => opsMissions.latestOfClient(clientId, lang),
+    // realtime is created after the routes; the desk only calls this while serving a request.
+    tellClient: (clientId, event, payload) => app.realtime.io.to(rooms.client(clientId)).emit(event, payload),
+    clock,
+  });
+  const files = createFilesService({
+    files: createFilesRepository(db),
+    directory: join(config.DATA_DIR, 'files'),
+  });
+  // The socket server starts after the routes; events before it exists are simply not pushed.
+  const emit = (room: string, event: string, payload: unknown) => {
+    if (app.hasDecorator('realtime')) app.realtime.io.to(room).emit(event, payload);
+  };
+  const live = {
+    toClient: (clientId: number, event: string, payload: unknown) =>
+      emit(rooms.client(clientId), event, payload),
+    toStaff: (event: string, payload: unknown) => emit(rooms.staff, event, payload),
+  };
+  // The staff admin screen (decision 028): a deactivated member's console sockets are told and cut.
+  const staffAdmin = createStaffAdminService({
+    staff: staffRepository,
+    passwords,
+    transaction,
+    clock,
+    log: authLog,
+    sessionsEnded: (staffId) => {
+      if (!app.hasDecorator('realtime')) return;
+      const room = rooms.staffMember(staffId);
+      app.realtime.io.to(room).emit('session:revoked');
+      app.realtime.io.in(room).disconnectSockets(true);
+    },
+  });
+  const tickets = createTicketsService({
+    tickets: createTicketsRepository(db),
+    files,
+    transaction,
+    notifier: notifications.notifier,
+    live,
+    clock,
+    targetHours: config.TICKET_TARGET_HOURS,
+  });
+  const chat = createChatService({
+    chat: createChatRepository(db),
+    files,
+    transaction,
+    notifier: notifications.notifier,
+    live: {
+      ...live,
+      // Across instances too (the Redis adapter answers for every node).
+      isOpen: async (clientId, conversationId) =>
+        app.hasDecorator('realtime') &&
+        (await app.realtime.io.in(rooms.openChat(clientId, conversationId)).fetchSockets()).length > 0,
+    },
+    clock,
   });
   const appConfig = {
     success: 1 as const,
@@ -251,6 +451,7 @@ async function composeApp(
     connectivity_interval_ms: 2000,
     starred_pages_limit: 10,
     branches_count: config.BRANCHES_COUNT,
+    amount_ceiling: config.ORDER_AMOUNT_CEILING,
   };
 
   // Counters of the expensive routes (http/rate-limits.ts): in Redis when instances share one.
@@ -272,15 +473,42 @@ async function composeApp(
       await api.register(lookupsRoutes, { lookups });
       await api.register(costsRoutes, { costs });
       await api.register(ordersRoutes, { orders });
+      await api.register(productsRoutes, { products });
+      await api.register(surveyRoutes, { survey });
+      await api.register(trackingRoutes, { tracking });
       await api.register(missionsRoutes, { missions });
       await api.register(dashboardRoutes, { dashboard });
       await api.register(orderImportRoutes, { imports: orderImports });
       await api.register(orderExportRoutes, { exports: orderExports });
+      await api.register(notificationsRoutes, { notifications });
+      await api.register(teamRoutes, { team });
+      await api.register(attendanceRoutes, { attendance });
+      await api.register(suppliesRoutes, { supplies });
+      await api.register(filesRoutes, { files });
+      await api.register(ticketsRoutes, { tickets });
+      await api.register(chatRoutes, { chat });
     },
     { prefix: '/api/client' },
   );
+  // The courier's staff console (decision 022): its own sessions; client tokens are unknown here.
+  await app.register(
+    async (ops) => {
+      ops.addHook('onRequest', staffGuard(staffAuth.authenticate));
+      ops.addHook('onRequest', rateLimit({ settings: config, store: rateLimitStore, clock, logger }));
+      await ops.register(staffRoutes, { staffAuth, staffAdmin });
+      await ops.register(opsOrdersRoutes, { staffMoves });
+      await ops.register(opsSuppliesRoutes, { supplies });
+      await ops.register(opsMissionsRoutes, { opsMissions });
+      await ops.register(opsClientsRoutes, { opsClients });
+      await ops.register(opsFilesRoutes, { files });
+      await ops.register(opsTicketsRoutes, { tickets });
+      await ops.register(opsChatRoutes, { chat });
+    },
+    { prefix: '/api/ops' },
+  );
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api/dev', messaging });
+    await app.register(devNotificationsRoutes, { prefix: '/api/dev', notifications });
   }
 
   app.decorate(
@@ -296,13 +524,22 @@ async function composeApp(
   const realtime = await createRealtime({
     httpServer: app.server,
     authenticate: sessions.authenticate,
+    authenticateStaff: staffAuth.authenticate,
     sessionEndsAt: sessions.endsAt,
     clock,
     onSessionsRevoked: sessionEvents.onRevoked,
     allowedOrigins: config.CORS_ORIGINS,
     redisUrl: config.REDIS_URL,
     logger: logger.child({ module: 'realtime' }),
+    // A page sends the newest notification id it has seen: what came after it (while the socket was
+    // not yet connected, or reconnecting) is pushed to this socket now (decision 021).
+    onClientConnected: async (auth, handshake, send) => {
+      const since = handshake.notifications_since;
+      if (typeof since !== 'number' || !Number.isSafeInteger(since) || since < 0) return;
+      for (const push of await notifications.missedSince(auth, since)) send(notificationPushEvent, push);
+    },
   });
+  realtimeServer = realtime;
   app.decorate('realtime', realtime);
   app.decorate('afterResponse', afterResponse);
 

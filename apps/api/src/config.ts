@@ -58,6 +58,10 @@ const envSchema = z.object({
   /** false, true (trust every proxy), or the number of proxy hops in front of the server. */
   TRUST_PROXY: withDefault(z.union([bool, z.coerce.number().int().min(1)]), 'false'),
   BRANCHES_COUNT: withDefault(z.coerce.number().int().min(0), 50),
+  /** The most an order may ask the receiver to pay, in EGP (issue 14); the spec's 20-digit rule still applies. */
+  ORDER_AMOUNT_CEILING: withDefault(z.coerce.number().int().positive(), 1_000_000),
+  /** Working hours within which the help desk promises a ticket's first answer (decision 026). */
+  TICKET_TARGET_HOURS: withDefault(z.coerce.number().int().min(1).max(8), 4),
   /** Spreadsheet imports: a parse is cut after this long; at most so many run at once (429 beyond). */
   IMPORT_PARSE_TIMEOUT_MS: withDefault(milliseconds, 20_000),
   IMPORT_CONCURRENCY: withDefault(z.coerce.number().int().min(1), 4),
@@ -79,6 +83,11 @@ const envSchema = z.object({
   RATE_LIMIT_LOGINS: withDefault(count, 30),
   /** log2 of scrypt's N for new password hashes: 17 is OWASP's figure; tests run at 10 (~1 ms a hash). */
   PASSWORD_HASH_COST: withDefault(z.coerce.number().int().min(10).max(20), 17),
+  /** International tracking (decision 020): the database always; 17TRACK too when its key is set. */
+  TRACKING_PROVIDER: withDefault(z.enum(['database', '17track']), 'database'),
+  TRACKING_17TRACK_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.17track.net/track/v2.2'),
+  TRACKING_17TRACK_KEY: optional(z.string().min(1)),
+  TRACKING_TIMEOUT_MS: withDefault(milliseconds, 8_000),
   /** Set by npm to the folder npm was run from (npm workspaces run scripts inside apps/api). */
   INIT_CWD: optional(z.string()),
 });
@@ -109,6 +118,11 @@ export function loadConfig(env: Env): Config {
   if (value.HTTP_HEADERS_TIMEOUT_MS > value.HTTP_REQUEST_TIMEOUT_MS) {
     throw new ConfigError(
       'Invalid configuration:\n  - HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    );
+  }
+  if (value.TRACKING_PROVIDER === '17track' && !value.TRACKING_17TRACK_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - TRACKING_17TRACK_KEY: required when TRACKING_PROVIDER=17track',
     );
   }
   return {

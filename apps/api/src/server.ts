@@ -2,7 +2,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, configFromProcess, type Config } from './config';
-import { demoAccounts, demoPassword } from './db/seed/seed';
+import { demoLogins, demoPassword } from './db/seed/seed';
 
 function readConfig(): Config {
   try {
@@ -49,5 +49,5 @@ const docs = config.API_DOCS ? ' (API docs: /api/docs)' : '';
 console.log(`\nCourier portal listening on http://${shownHost}:${port}${docs}`);
 if (config.NODE_ENV !== 'production' && (await app.demoAccountsPresent())) {
   console.log(`Demo accounts (password ${demoPassword}):`);
-  console.table(demoAccounts);
+  console.table(demoLogins);
 }

@@ -112,6 +112,7 @@ describe('GET /api/client/app-config', () => {
       connectivity_interval_ms: 2000,
       starred_pages_limit: 10,
       branches_count: 50,
+      amount_ceiling: 1_000_000,
     });
   });
 });

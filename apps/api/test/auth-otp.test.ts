@@ -215,3 +215,29 @@ describe('POST /api/client/reset', () => {
     expect(short.body.errors).toEqual({ password: [translate('validation.minLength8', lang)] });
   });
 });
+
+describe('POST /api/client/reset {code, password, password_confirmation} (spec §7, no email)', () => {
+  const resetByCode = (code: string, password = 'Fresh#2026') =>
+    post('reset', { code, password, password_confirmation: password }, 'en');
+
+  it('resets with the code alone once it was checked with its email; the code is used', async () => {
+    await sendOtp('merchant@demo.test');
+    const code = await t.latestOtp();
+    // Not checked yet: the code alone names no request.
+    expect((await resetByCode(code)).body.code).toBe('OTP_INVALID');
+    expect((await checkOtp('merchant@demo.test', code)).status).toBe(200);
+    const res = await resetByCode(code);
+    expect(res.status, res.raw.body).toBe(200);
+    expect(res.body).toEqual({ success: 1 });
+    await t.login('merchant@demo.test', 'Fresh#2026');
+    expect((await resetByCode(code, 'Other#2026')).body.code).toBe('OTP_INVALID');
+  });
+
+  it('refuses a wrong code, and counts wrong codes per address (429 after 10)', async () => {
+    await sendOtp('merchant@demo.test');
+    const code = await t.latestOtp();
+    expect((await checkOtp('merchant@demo.test', code)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await resetByCode(wrong(code))).body.code).toBe('OTP_INVALID');
+    expect((await resetByCode(wrong(code))).status).toBe(429);
+  });
+});

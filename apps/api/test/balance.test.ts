@@ -217,6 +217,7 @@ describe('POST faq and POST popular_videos', () => {
         category: 'balance',
         question: f.questionEn,
         answer: f.answerEn,
+        screen: f.screen ?? null,
       })),
     );
     const ar = await faq(token, { name: 'Balance' }, 'ar');
@@ -242,7 +243,12 @@ describe('POST faq and POST popular_videos', () => {
     const en = await t.call({ method: 'POST', url: '/api/client/popular_videos', token, lang: 'en' });
     expect(en.status).toBe(200);
     expect(en.body.feed).toEqual(
-      videoData.map((v) => ({ id: expect.any(Number), title: v.titleEn, url: v.url })),
+      videoData.map((v) => ({
+        id: expect.any(Number),
+        title: v.titleEn,
+        url: v.url,
+        screen: v.screen ?? null,
+      })),
     );
     const ar = await t.call({ method: 'POST', url: '/api/client/popular_videos', token, lang: 'ar' });
     expect(ar.body.feed[0].title).toBe(videoData[0]!.titleAr);

@@ -9,7 +9,7 @@ const t = useTestApp({ env: { CORS_ORIGINS: 'https://shop.example' } });
 
 const securityHeaders = {
   'content-security-policy':
-    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self' ws: wss:;frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'",
+    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https://tile.openstreetmap.org;font-src 'self' data:;connect-src 'self' ws: wss:;frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'",
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

@@ -6,9 +6,10 @@ import { capturedLogLines, containsSecret, leakedSecrets, seenSecrets } from './
 
 const t = useTestApp();
 
-/** The auth event lines, parsed. */
-const authEvents = () =>
+/** The auth event lines logged since `start`, parsed (the capture is shared by the worker's files). */
+const authEvents = (start: number) =>
   capturedLogLines
+    .slice(start)
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((entry) => typeof entry.auth_event === 'string');
 
@@ -47,7 +48,7 @@ describe('logs (docs/quality.md R12)', () => {
     const again = await t.login('merchant@demo.test', 'Other#2026');
     await t.call({ method: 'POST', url: '/api/client/logout', token: again.access_token });
 
-    const events = authEvents();
+    const events = authEvents(start);
     const names = events.map((e) => e.auth_event);
     for (const name of [
       'login.failure',

@@ -1,4 +1,9 @@
-import { importOrdersResponseSchema, smartImportResponseSchema, translate } from '@courier/contracts';
+import {
+  importOrdersResponseSchema,
+  smartImportPendingResponseSchema,
+  smartImportResponseSchema,
+  translate,
+} from '@courier/contracts';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areas, governorates } from '../src/db/schema/geo';
@@ -70,13 +75,18 @@ describe('POST /api/client/order/add-excelsheet/smart', () => {
     const before = await ordersCount();
     const file = await doubtfulFile();
     const res = await postFile(t, smart, file, { token, lang: 'en' });
-    expect(res.status, res.raw.body).toBe(200);
-    const body = smartImportResponseSchema.parse(res.body);
+    // Spec §4/§8: not a success until corrected: 202 with success 0, the message and the rows.
+    expect(res.status, res.raw.body).toBe(202);
+    const body = smartImportPendingResponseSchema.parse(res.body);
     expect(body).toMatchObject({
-      success: 1,
+      success: 0,
+      code: 'IMPORT_NEEDS_CORRECTION',
       created: 0,
       success_msg: translate('import.needsGeo', 'en', { count: 1 }),
     });
+    expect(body.error_msg).toBe(
+      '1 row needs its governorate or area confirmed. The orders were not added yet: confirm the governorate or area of the rows below, then save',
+    );
     expect(body.unpredected_geos).toHaveLength(1);
     const [doubt] = body.unpredected_geos;
     expect(doubt).toMatchObject({ row: 3, government_text: 'القاهرة', area_text: 'مدينة' });
@@ -91,7 +101,8 @@ describe('POST /api/client/order/add-excelsheet/smart', () => {
 
     // Uploading the same file again (instead of correcting) replaces the pending upload.
     const arabic = await postFile(t, smart, file, { token });
-    expect(arabic.status).toBe(200);
+    expect(arabic.status).toBe(202);
+    expect(arabic.body.error_msg).toMatch(/^يوجد صف واحد يحتاج إلى تأكيد المحافظة أو المنطقة/);
     expect(arabic.body.unpredected_geos[0].best.government).toBe('القاهرة');
     expect(arabic.body.import_id).not.toBe(body.import_id);
     const madinaty = await place('Cairo', 'Madinaty');

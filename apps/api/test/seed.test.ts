@@ -5,7 +5,12 @@ import { clients, users } from '../src/db/schema/clients-users';
 import { faqs, staticPages, videos } from '../src/db/schema/content';
 import { areas, governorates } from '../src/db/schema/geo';
 import { branches, captains } from '../src/db/schema/ops';
+import { seedDemoChats } from '../src/db/seed/demo-chats';
+import { seedDemoMissions } from '../src/db/seed/demo-missions';
+import { seedDemoNotifications } from '../src/db/seed/demo-notifications';
+import { seedDemoOrders } from '../src/db/seed/demo-orders';
 import { demoAccounts, seedDemo } from '../src/db/seed/seed';
+import { notifications } from '../src/db/schema/notifications';
 import { demoPasswordHash } from './support/database';
 import { useTestApp } from './support/harness';
 
@@ -46,5 +51,35 @@ describe('demo data', () => {
       sql`select nextval(pg_get_serial_sequence('static_pages', 'id'))::int as id`,
     )) as unknown as { rows: Array<{ id: number }> };
     expect(result.rows[0]?.id).toBe(2);
+  });
+
+  it('gives the merchant a few notifications, once, that read in both languages', async () => {
+    await seedDemoOrders(t.database.db);
+    await seedDemoMissions(t.database.db);
+    await seedDemoNotifications(t.database.db);
+    await seedDemoNotifications(t.database.db);
+    const [row] = await t.database.db.select({ n: count() }).from(notifications);
+    expect(Number(row!.n)).toBe(5);
+    const token = await t.tokenFor('merchant@demo.test');
+    const res = await t.call({ method: 'POST', url: '/api/client/notification/fetch', token, lang: 'en' });
+    expect(res.body.feed.map((n: { message: string }) => n.message)).toEqual([
+      '1,250.00 was supplied to you for 3 orders',
+      expect.stringMatching(/^Order \S+ is now: Delivered$/),
+      expect.stringMatching(/^Order \S+ is now: With captain$/),
+      expect.stringMatching(/^Mission \S+ is now: /),
+      'Announcement: مرحبًا بك في بوابة العملاء',
+    ]);
+  });
+
+  it('gives the merchant three chats with the desk, once, one answer unread', async () => {
+    await seedDemoOrders(t.database.db);
+    await seedDemoMissions(t.database.db);
+    await seedDemoChats(t.database.db);
+    await seedDemoChats(t.database.db);
+    const token = await t.tokenFor('merchant@demo.test');
+    const orderChats = await t.call({ method: 'POST', url: '/api/client/conversations', token });
+    expect(orderChats.body.feed).toMatchObject({ total: 2, unread_conversations: 1 });
+    const missionChats = await t.call({ method: 'POST', url: '/api/client/mission_conversations', token });
+    expect(missionChats.body.feed.data).toHaveLength(1);
   });
 });

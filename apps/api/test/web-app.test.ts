@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './support/harness';
@@ -10,16 +10,20 @@ import { buildTestApp } from './support/harness';
 let dist: string;
 let app: FastifyInstance;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const shell = `<!doctype html><html lang="ar" dir="rtl"><title>portal</title>${' '.repeat(2000)}</html>`;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'courier-web-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html lang="ar" dir="rtl"><title>portal</title></html>',
-  );
-  writeFileSync(join(dist, 'assets', 'app-3f9a1c.js'), script);
-  writeFileSync(join(dist, 'assets', 'app-3f9a1c.js.br'), brotliCompressSync(script));
+  // As the web build writes them (apps/web/build-plugins.ts): brotli and gzip copies beside each file.
+  const withCopies = (path: string, content: string) => {
+    writeFileSync(path, content);
+    writeFileSync(`${path}.br`, brotliCompressSync(content));
+    writeFileSync(`${path}.gz`, gzipSync(content));
+  };
+  withCopies(join(dist, 'index.html'), shell);
+  withCopies(join(dist, 'assets', 'app-3f9a1c.js'), script);
+  writeFileSync(join(dist, 'assets', 'plain-77aa01.css'), 'body{margin:0}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
@@ -53,6 +57,40 @@ describe('the web app', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+  ])('answers Accept-Encoding %s with the prebuilt %s copy of an asset', async (accept, encoding) => {
+    const res = await app.inject({ url: '/assets/app-3f9a1c.js', headers: { 'accept-encoding': accept } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+    expect(body.toString()).toBe(script);
+  });
+
+  it('sends an asset without prebuilt copies (under 1 KB) as it is, still immutable', async () => {
+    const res = await get('/assets/plain-77aa01.css');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('body{margin:0}');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/Home'])(
+    'sends the app shell %s precompressed, never cached without revalidation',
+    async (url) => {
+      const res = await get(url, { 'accept-encoding': 'gzip, br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(shell);
+    },
+  );
 
   it('serves other files with a short cache', async () => {
     const res = await get('/favicon.svg');

@@ -4,8 +4,31 @@ import { email, flag01, otpCode, password } from './rules';
 
 /* Requests (spec §7 "Authentication and session"; field names exactly as the spec names them). */
 
-export const loginBodySchema = z.object({ email: email(), password: password() });
+/** An optional coordinate: a sub-user bound to a pickup location sends its position (issue 9). */
+const coordinate = (limit: number) =>
+  z
+    .number({ error: 'validation.numeric' })
+    .min(-limit, { error: 'validation.invalid' })
+    .max(limit, { error: 'validation.invalid' })
+    .nullish()
+    .transform((v) => v ?? undefined);
+
+export const loginBodySchema = z.object({
+  email: email(),
+  password: password(),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+});
 export type LoginBody = z.infer<typeof loginBodySchema>;
+/** What a caller sends (the coordinates optional). */
+export type LoginRequest = z.input<typeof loginBodySchema>;
+
+/** `POST logout`: idle = 1 when the idle timer ended the session (recorded as an idle logout). */
+export const logoutBodySchema = z
+  .object({ idle: flag01().optional() })
+  .nullish()
+  .transform((v) => ({ idle: v?.idle ?? 0 }));
+export type LogoutBody = z.infer<typeof logoutBodySchema>;
 
 /** The login form also requires agreeing to the terms (spec §5); the server never sees the checkbox. */
 export const loginFormSchema = loginBodySchema.extend({
@@ -23,10 +46,13 @@ const confirmMatches = <T extends { password: string; password_confirmation: str
   v.password === v.password_confirmation;
 const mismatch = { error: 'validation.passwordMismatch', path: ['password_confirmation'] };
 
-/** The code is bound to the account it was sent for, so the web app sends the email too. */
+/**
+ * `POST reset {code, password, password_confirmation}` (spec §7): the code identifies the request (a
+ * code already checked with its email). The web app sends the email too, which binds the code to it.
+ */
 export const resetBodySchema = z
   .object({
-    email: email(),
+    email: email().optional(),
     code: otpCode(),
     password: password(),
     password_confirmation: z
@@ -114,5 +140,7 @@ export const appConfigSchema = successEnvelope({
   connectivity_interval_ms: z.number().int(),
   starred_pages_limit: z.number().int(),
   branches_count: z.number().int(),
+  /** The business ceiling of an order's amount to collect, in EGP (setting ORDER_AMOUNT_CEILING). */
+  amount_ceiling: z.number().int().positive(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

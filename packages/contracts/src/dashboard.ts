@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import type { Language } from './i18n';
 import type { MessageKey } from './messages';
 
 /**
@@ -24,11 +25,11 @@ export const balanceResponseSchema = successEnvelope({
 });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 
-/** Days the dashboard chart covers (spec §9: the last 30 days). */
-export const chartDays = 30;
+/** Days the dashboard chart covers (spec §9): the last week in English, the last 30 days in Arabic. */
+export const chartDaysByLanguage: Record<Language, number> = { en: 7, ar: 30 };
 
 /**
- * `GET chart`: delivered orders per day over the last 30 days (Cairo days, oldest first, days without
+ * `GET chart`: delivered orders per day over the caller's window (`chartDaysByLanguage`) (Cairo days, oldest first, days without
  * deliveries as 0) and the client's orders per status (every status, 0 included).
  */
 export const chartResponseSchema = successEnvelope({
@@ -59,10 +60,18 @@ export const faqSchema = z.object({
   category: z.string(),
   question: z.string(),
   answer: z.string(),
+  /** The portal screen the answer points at (a web path name); the web hides the row until it is built. */
+  screen: z.string().nullable(),
 });
 export type Faq = z.infer<typeof faqSchema>;
 export const faqResponseSchema = successEnvelope({ feed: z.array(faqSchema) });
 
-export const videoSchema = z.object({ id: z.number().int(), title: z.string(), url: z.string() });
+/** `screen`: the portal screen the video shows; the web hides it until that screen is built. */
+export const videoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  screen: z.string().nullable(),
+});
 export type Video = z.infer<typeof videoSchema>;
 export const videosResponseSchema = successEnvelope({ feed: z.array(videoSchema) });

@@ -22,8 +22,40 @@ describe('message catalog', () => {
       const ar = catalog.ar[key as keyof typeof catalog.ar];
       expect(en.trim(), key).not.toBe('');
       expect(ar.trim(), key).not.toBe('');
-      expect(placeholders(ar), key).toEqual(placeholders(en));
+      // A plural form may say its number in words ('صف واحد', 'طلبين'): only {count} may be left out.
+      const plural = /_(zero|one|two|few|many|other)$/.test(key);
+      const drop = (list: (string | undefined)[]) => (plural ? list.filter((p) => p !== 'count') : list);
+      expect(drop(placeholders(ar)), key).toEqual(drop(placeholders(en)));
       expect(/[\u0600-\u06FF]/.test(ar), `${key} should be Arabic`).toBe(true);
+    }
+  });
+  it('says a count with the grammatical plural of each language (Intl.PluralRules)', () => {
+    const rows = (n: number, lang: 'ar' | 'en') =>
+      translate('errors.IMPORT_ROWS_INVALID', lang, { count: n });
+    expect(rows(1, 'ar')).toMatch(/^يوجد صف واحد به أخطاء/);
+    expect(rows(2, 'ar')).toMatch(/^يوجد صفان/);
+    expect(rows(4, 'ar')).toMatch(/^توجد 4 صفوف/);
+    expect(rows(11, 'ar')).toMatch(/^يوجد 11 صفًا/);
+    expect(rows(100, 'ar')).toMatch(/^يوجد 100 صف /);
+    expect(rows(1, 'en')).toMatch(/^1 row has errors/);
+    expect(rows(3, 'en')).toMatch(/^3 rows have errors/);
+    expect(translate('import.created', 'ar', { count: 4 })).toBe('تمت إضافة 4 طلبات');
+    expect(translate('import.created', 'ar', { count: 1 })).toBe('تمت إضافة طلب واحد');
+    expect(translate('import.created', 'ar', { count: 2 })).toBe('تمت إضافة طلبين');
+    expect(translate('import.created', 'ar', { count: 25 })).toBe('تمت إضافة 25 طلبًا');
+    expect(translate('import.needsGeo', 'en', { count: 1 })).toBe(
+      '1 row needs its governorate or area confirmed',
+    );
+  });
+  it('gives every server message with a count all six Arabic plural forms', () => {
+    for (const key of Object.keys(catalog.en)) {
+      if (
+        !catalog.en[key as keyof typeof catalog.en].includes('{count}') ||
+        /_(zero|one|two|few|many|other)$/.test(key)
+      )
+        continue;
+      for (const form of ['zero', 'one', 'two', 'few', 'many', 'other'])
+        expect(Object.hasOwn(catalog.ar, `${key}_${form}`), `${key}_${form}`).toBe(true);
     }
   });
   it('keeps the English texts the spec quotes verbatim', () => {

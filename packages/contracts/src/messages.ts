@@ -1,11 +1,12 @@
 import { defaultLanguage, type Language } from './i18n';
+import { featureMessages } from './messages-parts';
 
 /**
  * The one catalog of messages that both the server (error_msg, field errors) and the web app (form
  * errors, status labels) show. Schemas carry these keys, never text, so a user always reads their own
  * language. English texts that the spec quotes are kept verbatim.
  */
-const en = {
+const coreEn = {
   'validation.required': 'This field is required',
   'validation.minLength3': 'Enter at least 3 characters',
   'validation.minLength8': 'Enter at least 8 characters',
@@ -195,9 +196,12 @@ const en = {
   'orderColumn.branch': 'Branch',
 } as const;
 
+/** The core texts plus each feature's own part (messages-parts.ts), so features add keys without colliding. */
+const en = { ...coreEn, ...featureMessages.en };
+
 export type MessageKey = keyof typeof en;
 
-const ar: Record<MessageKey, string> = {
+const coreAr: Record<keyof typeof coreEn, string> = {
   'validation.required': 'هذا الحقل مطلوب',
   'validation.minLength3': 'أدخل 3 أحرف على الأقل',
   'validation.minLength8': 'أدخل 8 أحرف على الأقل',
@@ -386,6 +390,8 @@ const ar: Record<MessageKey, string> = {
   'orderColumn.branch': 'الفرع',
 };
 
+const ar: Record<MessageKey, string> = { ...coreAr, ...featureMessages.ar };
+
 export const catalog: Record<Language, Record<MessageKey, string>> = { ar, en };
 
 export function isMessageKey(value: unknown): value is MessageKey {
@@ -398,6 +404,21 @@ export function translate(
   lang: Language = defaultLanguage,
   params: Record<string, string | number> = {},
 ): string {
-  const text = isMessageKey(key) ? catalog[lang][key] : catalog[lang]['validation.invalid'];
+  const text = isMessageKey(key)
+    ? catalog[lang][pluralKey(key, lang, params)]
+    : catalog[lang]['validation.invalid'];
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+const pluralRules = { ar: new Intl.PluralRules('ar'), en: new Intl.PluralRules('en') };
+
+/**
+ * The plural form of a count message: `key_one`, `key_few`… chosen by `Intl.PluralRules` for the
+ * language when the params carry a numeric `count` and the catalog has that form; else the key itself.
+ */
+function pluralKey(key: MessageKey, lang: Language, params: Record<string, string | number>): MessageKey {
+  const count = Number(params.count);
+  if (!('count' in params) || !Number.isFinite(count)) return key;
+  const form = `${key}_${pluralRules[lang].select(count)}`;
+  return isMessageKey(form) ? form : key;
 }

@@ -74,6 +74,23 @@ export const smartImportResponseSchema = importOrdersResponseSchema.extend({
 export type SmartImportResponse = z.infer<typeof smartImportResponseSchema>;
 
 /**
+ * A smart upload with rows to confirm answers `202` with `success: 0` (spec §4/§8: not a success until
+ * corrected): `error_msg` says so and how many rows, `code` is IMPORT_NEEDS_CORRECTION, and the rows
+ * wait in `unpredected_geos` under `import_id`. A client that shows `error_msg` on `success: 0` and
+ * reads `unpredected_geos` handles it unchanged (decision 018).
+ */
+export const smartImportPendingResponseSchema = z.object({
+  success: z.literal(0),
+  code: z.literal('IMPORT_NEEDS_CORRECTION'),
+  error_msg: z.string(),
+  success_msg: z.string(),
+  created: z.literal(0),
+  import_id: z.number().int(),
+  unpredected_geos: z.array(unpredictedGeoSchema),
+});
+export type SmartImportPendingResponse = z.infer<typeof smartImportPendingResponseSchema>;
+
+/**
  * `POST order/add-excelsheet/correct`: a governorate and area for every unpredicted row of a pending
  * smart upload. Field errors come back keyed `row.<row>.government_id` / `row.<row>.area_id`.
  */

@@ -22,13 +22,13 @@ const allowed: Record<OrderAction, string> = {
   send: '       x . . . . . . . . .  .  .  .  .',
   unsend: '     . x . . . . . . . .  .  .  .  .',
   archive: '    x x . . . . . . . .  .  .  .  x',
-  urgent: '     x x x x . . . . . .  .  .  x  x',
-  delay: '      . x x x . . . . . .  .  .  x  .',
+  urgent: '     x x x x . . . . . x  .  .  x  x',
+  delay: '      . x x x . . . . . x  .  .  x  .',
   resend: '     . . . . x x . . . .  .  x  .  x',
-  return_on_sender: '. x x x . . . . . .  .  .  x  x',
-  cancel: '     . x x x . . . . . .  .  .  x  .',
+  return_on_sender: '. x x x . . . . . x  .  .  x  x',
+  cancel: '     . x x x . . . . . x  .  .  x  .',
   rate: '       . . . . . . x x . .  .  .  .  .',
-  edit: '       x x x x . . . . . .  .  .  x  x',
+  edit: '       x x x x . . . . . x  .  .  x  x',
   edit_amount: ' x x . . . . . . . .  .  .  .  x',
 };
 const adminOnly: OrderAction[] = ['archive', 'cancel'];

@@ -35,7 +35,8 @@ interface ActionRule {
   to?: OrderStatus;
 }
 
-const inTransit: readonly OrderStatus[] = ['sent', 'underway', 'with_captain', 'delayed'];
+/** On the way to the receiver; a resent order is on its way again (issue 14: it had no actions left). */
+const inTransit: readonly OrderStatus[] = ['sent', 'underway', 'with_captain', 'delayed', 'resent'];
 
 /**
  * Destructive actions (archive, cancel) are the main account's: a sub-user prepares and follows orders
@@ -118,3 +119,18 @@ export function isOrderList(value: string): value is OrderList {
 }
 
 export const orderListStatusCode = (list: OrderList) => orderStatuses[orderLists[list]];
+
+/**
+ * Statuses a list shows beside its own: a resent order (a resend request, to the receiver again or to a
+ * new address) is back on its way to delivery, so the merchant follows it under "underway"
+ * (docs/decisions/018-polish-choices.md).
+ */
+export const orderListAlsoShows: Partial<Record<OrderList, readonly OrderStatus[]>> = {
+  UnderwayOrder: ['resent'],
+};
+
+/** Every status code a list shows: its own, then the ones it also shows. */
+export const orderListStatusCodes = (list: OrderList): number[] => [
+  orderListStatusCode(list),
+  ...(orderListAlsoShows[list] ?? []).map((s) => orderStatuses[s]),
+];

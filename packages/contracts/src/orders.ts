@@ -135,12 +135,20 @@ export const advancedSearchFields = Object.keys(advancedSearchBodySchema.shape).
   (k) => k !== 'page' && k !== 'perPage',
 ) as Exclude<keyof AdvancedSearch, 'page' | 'perPage'>[];
 
-/** `POST order/search {codes}`: many codes separated by spaces, commas or new lines. */
+/** `POST order/search {codes}`: pasted text (codes separated by spaces, commas or new lines) or a JSON array of codes. */
 export const maxSearchCodes = 500;
 export const quickSearchBodySchema = z.object({
   codes: z
-    .string(m('validation.required'))
-    .max(maxSearchCodes * 41, m('validation.tooLong'))
+    .union(
+      [
+        z.string(m('validation.required')).max(maxSearchCodes * 41, m('validation.tooLong')),
+        z
+          .array(z.union([z.string(), z.number()], m('validation.invalid')), m('validation.required'))
+          .max(maxSearchCodes, m('validation.tooLong'))
+          .transform((list) => list.join('\n')),
+      ],
+      m('validation.required'),
+    )
     .transform((v) => splitCodes(v))
     .pipe(
       z
@@ -200,13 +208,29 @@ export const cancelOrderBodySchema = z.object({ id: requiredId(), type: required
 export const rateOrderBodySchema = z.object({
   order_id: requiredId(),
   rate: z.coerce
-    .number(m('validation.required'))
-    .int(m('validation.invalid'))
-    .min(1, m('validation.invalid'))
-    .max(5, m('validation.invalid')),
+    .number(m('validation.rateRequired'))
+    .int(m('validation.rateRequired'))
+    .min(1, m('validation.rateRequired'))
+    .max(5, m('validation.rateRequired')),
   note: z.string().trim().max(maxTextLength, m('validation.tooLong')).optional(),
 });
-/** `POST order/resend-request {id, type, order_id}`: `order_id` (or `id`) is the order; type 1 to the receiver again, 2 to a new address. */
+/** Resend types: 1 to the receiver again, 2 to a new address. */
+export const resendTypes = { sameAddress: 1, newAddress: 2 } as const;
+
+/** The new address of a resend of type 2: the order form's place fields (names as in `order/submit`). */
+export const resendAddressSchema = z.object({
+  government: requiredId(),
+  area: requiredId(),
+  address: requiredText3(),
+  phone1: phone(),
+});
+export type ResendAddress = z.infer<typeof resendAddressSchema>;
+
+/**
+ * `POST order/resend-request {id, type, order_id}`: `order_id` (or `id`) is the order; type 1 to the
+ * receiver again, 2 to a new address, which then also carries `government`, `area`, `address` and
+ * `phone1` (issue 14: a resend to a new address had nowhere to say where).
+ */
 export const resendRequestBodySchema = z
   .object({
     id: requiredId().optional(),
@@ -216,12 +240,33 @@ export const resendRequestBodySchema = z
       .int()
       .min(1, m('validation.invalid'))
       .max(2, m('validation.invalid')),
+    government: z.unknown().optional(),
+    area: z.unknown().optional(),
+    address: z.unknown().optional(),
+    phone1: z.unknown().optional(),
   })
   .refine((v) => v.order_id !== undefined || v.id !== undefined, {
     error: 'validation.required',
     path: ['order_id'],
   })
-  .transform((v) => ({ orderId: (v.order_id ?? v.id) as number, type: v.type }));
+  .transform((v, ctx) => {
+    const orderId = (v.order_id ?? v.id) as number;
+    if (v.type !== resendTypes.newAddress) return { orderId, type: v.type, newAddress: null };
+    const parsed = resendAddressSchema.safeParse(v);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+      return z.NEVER;
+    }
+    return { orderId, type: v.type, newAddress: parsed.data };
+  });
+export type ResendRequest = z.infer<typeof resendRequestBodySchema>;
+
+/** The resend dialog's form: the type, and the new address when the type asks for one. */
+export const resendFormSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal(resendTypes.sameAddress) }),
+  resendAddressSchema.extend({ type: z.literal(resendTypes.newAddress) }),
+]);
+export type ResendFormInput = z.input<typeof resendFormSchema>;
 export const delayRequestBodySchema = z.object({
   id: requiredId(),
   delayDate: delayDate(),
@@ -298,6 +343,19 @@ export const orderSchema = z.object({
   status: z.number().int(),
   is_urgent: z.union([z.literal(0), z.literal(1)]),
   return_requested: z.union([z.literal(0), z.literal(1)]),
+  /** The last resend request: its type and, for a new address, where (a desk reads it from the order). */
+  resend: z
+    .object({
+      type: z.number().int(),
+      government_id: z.number().int().nullable(),
+      government: z.string().nullable(),
+      area_id: z.number().int().nullable(),
+      area: z.string().nullable(),
+      address: z.string().nullable(),
+      phone: z.string().nullable(),
+      requested_at: z.string(),
+    })
+    .nullable(),
   rate: z.number().int().nullable(),
   updated_at: z.string(),
   actions: z.array(z.enum(orderActions)),
@@ -340,6 +398,8 @@ export const orderLogQuerySchema = orderCodeQuerySchema.extend(pageQuerySchema.s
 export const orderLogResponseSchema = successEnvelope({
   feed: z.array(orderLogEntrySchema),
   feed_count: z.number().int(),
+  /** The page answered: a page past the end reads the last one. */
+  page: z.number().int(),
   order_id: z.number().int(),
   code: z.string(),
 });

@@ -20,6 +20,8 @@ import {
   requiredText3,
   returnValue,
   isXlsxFileName,
+  isAboveCeiling,
+  normalizePhone,
 } from './rules';
 
 /** The catalog keys a value fails with, or the parsed value. */
@@ -57,10 +59,35 @@ describe('phone (spec §5: required, 01 or a governorate code, exactly 11 digits
     ['07012345678', 'validation.phoneStart'],
     ['11012345678', 'validation.phoneStart'],
     ['0101234567a', 'validation.phoneDigits'],
-    ['+201012345678', 'validation.phoneDigits'],
-    ['010-1234-5678', 'validation.phoneDigits'],
+    ['+20101234567', 'validation.phoneLength'],
+    ['+1 202 555 0100', 'validation.phoneDigits'],
     [12345, 'validation.required'],
   ])('rejects %j with %s', (v, key) => expect(keys(phone(), v)).toEqual([key]));
+  it.each([
+    ['+201012345678'],
+    ['00201012345678'],
+    ['010 1234 5678'],
+    ['+20 10 1234 5678'],
+    ['010-1234-5678'],
+    ['(010) 1234.5678'],
+    ['+٢٠١٠١٢٣٤٥٦٧٨'],
+  ])('accepts %j as typed in international or spaced form, as 01012345678', (v) => {
+    expect(ok(phone(), v)).toBe('01012345678');
+    expect(ok(optionalPhone(), v)).toBe('01012345678');
+  });
+  it('keeps a landline with +20 in its national form', () => {
+    expect(normalizePhone('+20 2 2345 6789')).toBe('0223456789');
+    expect(normalizePhone('+203 123 45678')).toBe('0312345678');
+  });
+  it('compares amounts with the ceiling as digits, never as floats', () => {
+    expect(isAboveCeiling('1000000', 1_000_000)).toBe(false);
+    expect(isAboveCeiling('1000000.00', 1_000_000)).toBe(false);
+    expect(isAboveCeiling('1000000.01', 1_000_000)).toBe(true);
+    expect(isAboveCeiling('999999.99', 1_000_000)).toBe(false);
+    expect(isAboveCeiling('00012', 1_000_000)).toBe(false);
+    expect(isAboveCeiling('99999999999999999999', 1_000_000)).toBe(true);
+    expect(isAboveCeiling('1000001', 1_000_000)).toBe(true);
+  });
   it('second phone is optional but follows the same rules', () => {
     expect(ok(optionalPhone(), '')).toBeUndefined();
     expect(ok(optionalPhone(), undefined)).toBeUndefined();

@@ -88,11 +88,30 @@ function phoneProblem(digits: string): MessageKey | null {
   return null;
 }
 
+/** Egypt's country code: the phone input defaults to Egypt in international mode (spec §5). */
+export const egyptDialCode = '+20';
+
+/**
+ * A phone as people type it, in the 11-digit national form: `+20 10 1234 5678`, `00201012345678`,
+ * `010-1234-5678` and `(010) 1234 5678` all become `01012345678`. Spaces, dashes, dots and brackets
+ * are dropped; an international prefix +20 / 0020 becomes the trunk 0. Anything else is left for the
+ * rules to refuse.
+ */
+export function normalizePhone(text: string): string {
+  const compact = normalizeDigits(text)
+    .trim()
+    .replace(/[\s\-.()\u200e\u200f]/g, '');
+  const international = /^(?:\+|00)20(\d+)$/.exec(compact);
+  if (!international) return compact;
+  const national = international[1]!;
+  return national.startsWith('0') ? national : `0${national}`;
+}
+
 const phoneText = () =>
   z
     .string(m('validation.required'))
     .max(40, m('validation.phoneLength'))
-    .transform((v) => normalizeDigits(v).trim());
+    .transform((v) => normalizePhone(v));
 
 /** Required; starts with 01 or a governorate code; exactly 11 digits; digits only. */
 export const phone = () =>
@@ -149,6 +168,22 @@ export const collectedAmount = () =>
       .refine((v) => digitCount(v) <= 20, m('validation.maxDigits20'))
       .transform((v) => v.replace(/^-/, '')),
   );
+
+/** The business ceiling of the amount to collect, in EGP, unless the server's setting says otherwise. */
+export const defaultAmountCeiling = 1_000_000;
+
+/**
+ * Is this non-negative decimal string above the ceiling? Compared as digits, never as a float (a
+ * 20-digit amount is beyond a double's precision).
+ */
+export function isAboveCeiling(amount: string, ceiling: number): boolean {
+  const [whole = '0', fraction = ''] = amount.replace(/^-/, '').split('.');
+  const units = whole.replace(/^0+(?=\d)/, '');
+  const max = String(Math.trunc(ceiling));
+  if (units.length !== max.length) return units.length > max.length;
+  if (units !== max) return units > max;
+  return /[1-9]/.test(fraction);
+}
 
 /** returnValue: required, numeric (an integer or decimal), at most 20 digits. */
 export const returnValue = () =>

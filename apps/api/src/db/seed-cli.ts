@@ -2,7 +2,7 @@
 import { configFromProcess } from '../config';
 import { openDatabase } from './database';
 import { migrateDatabase } from './migrate';
-import { demoAccounts, demoPassword, seedDemo } from './seed/seed';
+import { demoLogins, demoPassword, seedDemo } from './seed/seed';
 
 const config = configFromProcess();
 const database = await openDatabase(config);
@@ -10,7 +10,7 @@ try {
   await migrateDatabase(database);
   await seedDemo(database.db);
   console.log(`Demo data ready (${database.kind}). Accounts, password ${demoPassword}:`);
-  console.table(demoAccounts);
+  console.table(demoLogins);
 } finally {
   await database.close();
 }

@@ -99,7 +99,7 @@ function sendAppError(reply: FastifyReply, error: AppError, lang: Language): Fas
     : error.options.params;
   const translated = errors
     ? Object.fromEntries(
-        Object.entries(errors).map(([field, keys]) => [field, keys.map((k) => translate(k, lang))]),
+        Object.entries(errors).map(([field, keys]) => [field, keys.map((k) => translate(k, lang, params))]),
       )
     : undefined;
   const fields: Record<string, unknown> = { ...extra };

@@ -16,6 +16,9 @@ export type LimitClass = 'exports' | 'sheets' | 'imports' | 'prints' | 'logins';
 export const rateLimitedRoutes: Readonly<Record<string, LimitClass>> = {
   '/api/client/order/export-my-orders': 'exports',
   '/api/client/mission/export-my-missions': 'exports',
+  '/api/client/user/export-attendance': 'exports',
+  '/api/client/supplies/export': 'exports',
+  '/api/client/supplies/:id/export': 'exports',
   '/api/client/mission/excel': 'sheets',
   '/api/client/order/excel-template': 'sheets',
   '/api/client/order/add-excelsheet': 'imports',

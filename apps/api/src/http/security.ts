@@ -19,7 +19,8 @@ export async function registerSecurity(
         scriptSrc: ["'self'"],
         // Mantine (and Swagger UI) inject <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // OpenStreetMap tiles of the pickup-location map (issue 9).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameAncestors: ["'none'"],

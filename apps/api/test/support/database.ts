@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/db/database';
 import { migrateDatabase } from '../../src/db/migrate';
+import { seedDemoStaff } from '../../src/db/seed/demo-staff';
 import { demoPassword, seedDemoAccounts, seedReferenceData } from '../../src/db/seed/seed';
 import { hashPassword, scryptParamsFor } from '../../src/modules/auth/password-hash';
 
@@ -79,6 +80,8 @@ export function demoPasswordHash(): Promise<string> {
 /** Tables whose rows tests create; the reference lists (geo, branches, content) stay as seeded. */
 const mutableTables = [
   'sessions',
+  'staff_sessions',
+  'staff',
   'otp_codes',
   'auth_throttle',
   'outbox_messages',
@@ -101,10 +104,31 @@ const mutableTables = [
   'client_bank_accounts',
   'client_supply_days',
   'supplies',
+  'notifications',
+  'notification_settings',
+  'notification_reads',
+  'products',
+  'survey_responses',
+  // not client-owned, but tests add their own
+  'surveys',
+  'survey_questions',
+  'international_shipments',
+  'international_shipment_events',
+  'client_locations',
+  'attendances',
+  'supply_orders',
+  'client_balances',
+  'stored_files',
+  'chat_conversations',
+  'chat_messages',
+  'tickets',
+  'ticket_replies',
+  'ticket_logs',
 ];
 
 /** Back to the demo accounts and nothing else: every test starts from the same data. */
 export async function resetData(database: Database): Promise<void> {
   await database.db.execute(sql.raw(`truncate table ${mutableTables.join(', ')} restart identity cascade`));
   await seedDemoAccounts(database.db, await demoPasswordHash());
+  await seedDemoStaff(database.db, await demoPasswordHash());
 }

@@ -42,6 +42,8 @@ export interface TestContext {
   login(email: string, password?: string): Promise<CallResult['body']>;
   /** A session token made directly (no password hashing), for tests about something else than login. */
   tokenFor(email: string): Promise<string>;
+  /** POST /api/ops/login for a demo staff member (ops@, support@, admin@demo.test); returns its token. */
+  staffTokenFor(email: string): Promise<string>;
   /** The newest OTP code sent, read through GET /api/dev/outbox. */
   latestOtp(): Promise<string>;
 }
@@ -169,6 +171,15 @@ export function useTestApp(options: { env?: Env } = {}): TestContext {
         });
         rememberSecret(issued.token);
         return issued.token;
+      },
+      async staffTokenFor(email: string) {
+        const result = await ctx.call({
+          method: 'POST',
+          url: '/api/ops/login',
+          body: { email, password: demoPassword },
+        });
+        if (result.status !== 200) throw new Error(`staff login ${email} failed: ${result.raw.body}`);
+        return result.body.access_token as string;
       },
       async latestOtp() {
         const result = await ctx.call({ url: '/api/dev/outbox' });

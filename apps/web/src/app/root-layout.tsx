@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { isOpsPath } from '@/config/ops-paths';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
 import { resolveRedirect } from './shell/guards';
@@ -26,9 +27,11 @@ export function RootLayout() {
 
   // A session that ends while the user is on an open page (e.g. /set_password) still leads to /login.
   useEffect(() => {
-    if (hadSession.current && session === null) void navigate(paths.login.path, { replace: true });
+    if (hadSession.current && session === null && !isOpsPath(location.pathname)) {
+      void navigate(paths.login.path, { replace: true });
+    }
     hadSession.current = session !== null;
-  }, [session, navigate]);
+  }, [session, navigate, location.pathname]);
 
   const target = resolveRedirect(location.pathname, session);
 
@@ -37,10 +40,12 @@ export function RootLayout() {
       <NavigationProgress />
       {/* Keyed by location: a redirect to the same target from a new location must navigate again. */}
       {target ? <Navigate key={location.key} to={target} replace /> : <Outlet />}
+      {/* Boundaries of their own: the realtime socket never waits for another lazy service (a page
+          that waited for both connected seconds late and missed what happened meanwhile, decision 021). */}
       <Suspense fallback={null}>
         <ConnectivityWatcher />
-        {session && <SessionServices token={session.token} />}
       </Suspense>
+      <Suspense fallback={null}>{session && <SessionServices token={session.token} />}</Suspense>
       <ScrollRestoration />
     </>
   );

@@ -45,6 +45,8 @@ const screens: Record<ScreenName, Lazy> = {
   printOrder: () => import('./routes/order-files/print-order-page').then((m) => m.PrintOrderPage),
   printSticker: () => import('./routes/order-files/print-sticker-page').then((m) => m.PrintStickerPage),
   reportsAllOrders: () => import('./routes/order-files/orders-report-page').then((m) => m.OrdersReportPage),
+  supplies: () => import('./routes/supplies/supplies-page').then((m) => m.SuppliesPage),
+  supplyDetails: () => import('./routes/supplies/supply-details-page').then((m) => m.SupplyDetailsPage),
   clientCosts: () => import('./routes/order-files/client-costs-page').then((m) => m.ClientCostsPage),
   clientOfficeCosts: () =>
     import('./routes/order-files/client-office-costs-page').then((m) => m.ClientOfficeCostsPage),
@@ -78,6 +80,22 @@ const screens: Record<ScreenName, Lazy> = {
   printMission: () => import('./routes/missions/print-mission-page').then((m) => m.PrintMissionPage),
   reportsMissions: () => import('./routes/missions/missions-report-page').then((m) => m.MissionsReportPage),
   faq: () => import('./routes/faq/faq-page').then((m) => m.FaqPage),
+  notifications: () => import('./routes/notifications/notifications-page').then((m) => m.NotificationsPage),
+  controlNotification: () =>
+    import('./routes/notifications/control-notification-page').then((m) => m.ControlNotificationPage),
+  products: () => import('./routes/products/products-page').then((m) => m.ProductsPage),
+  internationalTracking: () =>
+    import('./routes/tracking/international-tracking-page').then((m) => m.InternationalTrackingPage),
+  employeeAccounts: () => import('./routes/team/employee-accounts-page').then((m) => m.EmployeeAccountsPage),
+  attendEmployee: () => import('./routes/team/attendance-page').then((m) => m.AttendancePage),
+  locations: () => import('./routes/team/locations-page').then((m) => m.LocationsPage),
+  locationEdit: () => import('./routes/team/location-edit-page').then((m) => m.LocationEditPage),
+  terms: () => import('./routes/terms/terms-page').then((m) => m.TermsPage),
+  tickets: () => import('./routes/tickets/tickets-list-page').then((m) => m.TicketsListPage),
+  newTicket: () => import('./routes/tickets/new-ticket-page').then((m) => m.NewTicketPage),
+  ticketDetails: () => import('./routes/tickets/ticket-page').then((m) => m.TicketPage),
+  chat: () => import('./routes/chat/chat-list-page').then((m) => m.ChatListPage),
+  chatThread: () => import('./routes/chat/chat-page').then((m) => m.ChatPage),
 };
 
 type Layout = 'public' | 'app' | 'print';
@@ -110,6 +128,8 @@ export const routes: RouteObject[] = [
       layoutRoute('public'),
       layoutRoute('app'),
       layoutRoute('print'),
+      // The staff console: one lazy chunk with its own routes and session (decision 022).
+      { path: '/ops/*', lazy: { Component: () => import('./ops/ops-app').then((m) => m.OpsApp) } },
       // Everything else (unknown paths, and registered paths whose screens are not built yet) is
       // redirected by the guard in RootLayout before this renders.
       { path: '*', Component: () => null },

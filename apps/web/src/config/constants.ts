@@ -1,3 +1,4 @@
+import { defaultAmountCeiling } from '@courier/contracts';
 /**
  * spec §9's constants, used only until `GET app-config` answers (the server owns the real values, so a
  * test server can shorten the idle timeout without a test-only branch in the app).
@@ -8,6 +9,7 @@ export const fallbackAppConfig = {
   connectivity_interval_ms: 2_000,
   starred_pages_limit: 10,
   branches_count: 50,
+  amount_ceiling: defaultAmountCeiling,
 } as const;
 
 export type RuntimeConfig = { -readonly [K in keyof typeof fallbackAppConfig]: number };

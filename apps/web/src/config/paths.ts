@@ -129,19 +129,66 @@ export const paths = {
     titleKey: 'reportsMissions',
   },
   faq: { path: '/faq/:name', access: 'public', screen: true },
+  notifications: { path: '/notifications', access: 'public', screen: true, titleKey: 'notifications' },
+
+  // Supplies (issue 7 §4): the merchant's statements, linked from the dashboard's balance.
+  supplies: { path: '/supplies', access: 'public', screen: true, titleKey: 'supplies' },
+  supplyDetails: { path: '/supplies/:id', access: 'public', screen: true, titleKey: 'supplyDetails' },
 
   // Admin-only settings (spec §6), guarded before their screens exist.
-  employeeAccounts: { path: '/setting-employee-accounts', access: 'admin', screen: false },
+  employeeAccounts: {
+    path: '/setting-employee-accounts',
+    access: 'admin',
+    screen: true,
+    titleKey: 'employeeAccounts',
+  },
   linkWithPlugins: { path: '/link-with-plugins', access: 'admin', screen: false },
   linkWithApis: { path: '/link-with-apis/*', access: 'admin', screen: false },
-  controlNotification: { path: '/control-notification', access: 'admin', screen: false },
-  attendEmployee: { path: '/reports/attend-employee', access: 'admin', screen: false },
+  controlNotification: {
+    path: '/control-notification',
+    access: 'admin',
+    screen: true,
+    titleKey: 'controlNotification',
+  },
+  attendEmployee: {
+    path: '/reports/attend-employee',
+    access: 'admin',
+    screen: true,
+    titleKey: 'attendEmployee',
+  },
+  // Pickup locations (issue 9): the list and an edit page with a map (`new` adds one).
+  locations: { path: '/locations', access: 'admin', screen: true, titleKey: 'locations' },
+  locationEdit: { path: '/locations/:id', access: 'admin', screen: true },
+  terms: { path: '/termsAndConditions', access: 'public', screen: true, titleKey: 'terms' },
 
-  products: { path: '/products', access: 'public', screen: false, requiresStock: true },
+  products: { path: '/products', access: 'public', screen: true, titleKey: 'products', requiresStock: true },
+  internationalTracking: {
+    path: '/international-tracking',
+    access: 'public',
+    screen: true,
+    titleKey: 'internationalTracking',
+  },
+  // Support tickets (issue 8): the list, the wizard and one ticket.
+  tickets: { path: '/tickets', access: 'public', screen: true, titleKey: 'tickets' },
+  newTicket: { path: '/tickets/new', access: 'public', screen: true, titleKey: 'newTicket' },
+  ticketDetails: { path: '/tickets/:id', access: 'public', screen: true },
+  // Chat about an order or a mission (issue 8): the conversations and one chat.
+  chat: { path: '/apps/chat', access: 'public', screen: true, titleKey: 'chat' },
+  chatThread: { path: '/apps/chat/:id', access: 'public', screen: true, titleKey: 'chatThread' },
 } as const satisfies Record<string, PathEntry>;
 
 export type PathName = keyof typeof paths;
 export const pathEntries: readonly PathEntry[] = Object.values(paths);
+
+/**
+ * Is the screen a text points at built? Content (FAQ answers, videos) names the screen it sends the
+ * reader to by its name here (`tickets`, `notifications`…): until an entry of that name has
+ * `screen: true`, the link is hidden, and it appears by itself once the screen lands. No screen: shown.
+ */
+export function isScreenBuilt(name: string | null | undefined): boolean {
+  if (!name) return true;
+  return Object.hasOwn(paths, name) && (paths as Record<string, PathEntry>)[name]!.screen;
+}
 
 /** A list screen: it always has a title. */
 type ListEntry = PathEntry & { titleKey: string };

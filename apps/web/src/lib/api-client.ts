@@ -5,6 +5,34 @@ import { sessionStore } from './session-store';
 
 export const apiBase = '/api/client';
 
+/**
+ * Which API a call goes to and whose session it carries: the client portal (the default) or the staff
+ * console (`ops/ops-api.ts`). Everything else (envelope, errors, progress) is the same one client.
+ */
+export interface ApiChannel {
+  base: string;
+  token(): string | undefined;
+  /** The answer ended the session of `token` (401 logout codes, or an answer flagged logout). */
+  sessionEnded(token: string): void;
+  /** 403 PASSWORD_CHANGE_REQUIRED for `token` (client accounts only). */
+  passwordChangeRequired?(token: string): void;
+}
+
+export const clientChannel: ApiChannel = {
+  base: apiBase,
+  token: () => sessionStore.get()?.token,
+  // Only the session we sent can be ended by the answer (a failed login has none, and a token replaced
+  // meanwhile by a password change must not take the new session down with it).
+  sessionEnded: (token) => {
+    if (sessionStore.get()?.token === token) endLocalSession();
+  },
+  // The server holds a first-login user back until the password is set (decision 005): the session
+  // store says so, and the navigation rules then lead to /set_password.
+  passwordChangeRequired: (token) => {
+    if (sessionStore.get()?.token === token) sessionStore.update({ firstLogin: 0 });
+  },
+};
+
 /** Codes the client itself produces when there is no usable answer from the server. */
 export type ClientErrorCode = 'NETWORK';
 
@@ -55,6 +83,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Extra headers for one call, e.g. `Idempotency-Key` on a create. */
   headers?: Record<string, string>;
+  /** The client portal's API unless another channel is given. */
+  channel?: ApiChannel;
 }
 
 function isErrorPayload(data: unknown): data is ErrorPayload {
@@ -69,8 +99,8 @@ function clientFailure(status: number, code: ErrorCode | ClientErrorCode): Error
   return { success: 0, code, error_msg: translate(key, lang, { requestId: '-', minutes: '1' }) };
 }
 
-function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
-  const url = `${apiBase}/${path.replace(/^\//, '')}`;
+function buildUrl(channel: ApiChannel, path: string, query?: RequestOptions<unknown>['query']): string {
+  const url = `${channel.base}/${path.replace(/^\//, '')}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
@@ -89,15 +119,16 @@ export async function apiRequest<T = Record<string, unknown>>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const { method = 'GET', body, query, schema, signal, headers: extraHeaders } = options;
+  const channel = options.channel ?? clientChannel;
   // Read the token now, synchronously: a caller that ends the session right after calling (idle
   // logout) still sends the request with the token it had.
-  const token = sessionStore.get()?.token;
+  const token = channel.token();
   const headers = { ...baseHeaders(token), ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(buildUrl(channel, path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -115,7 +146,7 @@ export async function apiRequest<T = Record<string, unknown>>(
   } catch {
     data = null;
   }
-  return settle(response.status, response.ok, data, token, schema);
+  return settle(channel, response.status, response.ok, data, token, schema);
 }
 
 function baseHeaders(token: string | undefined): Record<string, string> {
@@ -129,6 +160,7 @@ function baseHeaders(token: string | undefined): Record<string, string> {
 
 /** What every transport does with an answer: logout and first-login handling, the envelope, the typed error. */
 function settle<T>(
+  channel: ApiChannel,
   status: number,
   ok: boolean,
   data: unknown,
@@ -138,14 +170,10 @@ function settle<T>(
   const flaggedLogout =
     typeof data === 'object' && data !== null && (data as { logout?: unknown }).logout === true;
   if (flaggedLogout || (status === 401 && isErrorPayload(data) && isLogoutCode(data.code as ErrorCode))) {
-    // Only the session we sent can be ended by the answer (a failed login has none, and a token
-    // replaced meanwhile by a password change must not take the new session down with it).
-    if (token && sessionStore.get()?.token === token) endLocalSession();
+    if (token) channel.sessionEnded(token);
   }
-  // The server holds a first-login user back until the password is set (decision 005): the session
-  // store says so, and the navigation rules then lead to /set_password.
   if (status === 403 && isErrorPayload(data) && data.code === 'PASSWORD_CHANGE_REQUIRED') {
-    if (token && sessionStore.get()?.token === token) sessionStore.update({ firstLogin: 0 });
+    if (token) channel.passwordChangeRequired?.(token);
   }
 
   if (isErrorPayload(data)) throw new ApiError(status, data);
@@ -178,6 +206,7 @@ export interface UploadOptions<T> {
   signal?: AbortSignal;
   /** Called while the request body is sent (real upload progress: fetch cannot report it). */
   onProgress?: (progress: TransferProgress) => void;
+  channel?: ApiChannel;
 }
 
 /**
@@ -190,14 +219,15 @@ export function apiUpload<T = Record<string, unknown>>(
   options: UploadOptions<T> = {},
 ): Promise<T> {
   const { query, schema, signal, onProgress } = options;
-  const token = sessionStore.get()?.token;
+  const channel = options.channel ?? clientChannel;
+  const token = channel.token();
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path, query));
+    xhr.open('POST', buildUrl(channel, path, query));
     // The browser sets the multipart Content-Type with its boundary.
     for (const [name, value] of Object.entries(baseHeaders(token))) xhr.setRequestHeader(name, value);
     const abort = () => xhr.abort();
@@ -217,7 +247,7 @@ export function apiUpload<T = Record<string, unknown>>(
       // A proxy may refuse a big body before the API sees it, without our envelope.
       if (xhr.status === 413 && !isErrorPayload(data)) data = clientFailure(413, 'PAYLOAD_TOO_LARGE');
       try {
-        resolve(settle(xhr.status, xhr.status >= 200 && xhr.status < 300, data, token, schema));
+        resolve(settle(channel, xhr.status, xhr.status >= 200 && xhr.status < 300, data, token, schema));
       } catch (error) {
         reject(error);
       }
@@ -242,6 +272,7 @@ export interface DownloadOptions {
   signal?: AbortSignal;
   /** Called as the file arrives; `total` comes from Content-Length when the server sends one. */
   onProgress?: (progress: TransferProgress) => void;
+  channel?: ApiChannel;
 }
 
 export interface DownloadedFile {
@@ -273,7 +304,8 @@ export function fileNameOf(disposition: string | null): string | null {
  */
 export async function apiDownload(path: string, options: DownloadOptions = {}): Promise<DownloadedFile> {
   const { method = 'GET', body, query, signal, onProgress } = options;
-  const token = sessionStore.get()?.token;
+  const channel = options.channel ?? clientChannel;
+  const token = channel.token();
   const headers = baseHeaders(token);
   headers.Accept = '*/*';
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -281,7 +313,7 @@ export async function apiDownload(path: string, options: DownloadOptions = {}): 
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(buildUrl(channel, path, query), {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
@@ -301,7 +333,7 @@ export async function apiDownload(path: string, options: DownloadOptions = {}): 
     } catch {
       data = null;
     }
-    settle(response.status, response.ok, data, token, undefined);
+    settle(channel, response.status, response.ok, data, token, undefined);
     // A success envelope where a file was expected: nothing to save.
     throw new ApiError(response.status, clientFailure(response.status, 'INTERNAL'));
   }

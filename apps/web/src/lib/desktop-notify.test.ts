@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifyDesktop } from './desktop-notify';
+import { desktopPermission, notifyDesktop, requestDesktopPermission } from './desktop-notify';
 
 describe('desktop notifications (spec §2)', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -26,5 +26,37 @@ describe('desktop notifications (spec §2)', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     await expect(notifyDesktop({ title: 'T', body: 'B', lang: 'en' })).resolves.toBe('alerted');
     expect(alert).toHaveBeenCalledWith('T\nB');
+  });
+
+  it('never asks for the permission itself: not granted yet means no desktop notice', async () => {
+    const created: string[] = [];
+    const requestPermission = vi.fn(async () => 'granted' as NotificationPermission);
+    class FakeNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission = requestPermission;
+      constructor(title: string) {
+        created.push(title);
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    await expect(notifyDesktop({ title: 'T', body: 'B', lang: 'ar' })).resolves.toBe('denied');
+    expect(requestPermission).not.toHaveBeenCalled();
+    expect(created).toEqual([]);
+    expect(desktopPermission()).toBe('default');
+    // A click asks.
+    await expect(requestDesktopPermission()).resolves.toBe('granted');
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the in-page alert it is given where there is no Notification API', async () => {
+    vi.stubGlobal('Notification', undefined);
+    const inPage = vi.fn();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const notice = { title: 'إشعار', body: 'نص', lang: 'ar' as const };
+    await expect(notifyDesktop(notice, inPage)).resolves.toBe('alerted');
+    expect(inPage).toHaveBeenCalledWith(notice);
+    expect(alert).not.toHaveBeenCalled();
+    expect(desktopPermission()).toBe('unsupported');
+    await expect(requestDesktopPermission()).resolves.toBe('unsupported');
   });
 });

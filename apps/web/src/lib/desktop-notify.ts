@@ -10,6 +10,22 @@ export interface DesktopNotice {
 
 export type NotifyOutcome = 'shown' | 'denied' | 'alerted';
 
+/** Where the browser stands: no Notification API, not asked yet, allowed or refused. */
+export type DesktopPermission = 'unsupported' | NotificationPermission;
+
+export function desktopPermission(): DesktopPermission {
+  return typeof window.Notification === 'undefined' ? 'unsupported' : window.Notification.permission;
+}
+
+/**
+ * Asks for the permission. Browsers only honour (and users only welcome) the question after a click,
+ * so call it from a click handler, never on load or on an incoming notification.
+ */
+export async function requestDesktopPermission(): Promise<DesktopPermission> {
+  if (typeof window.Notification === 'undefined') return 'unsupported';
+  return window.Notification.requestPermission();
+}
+
 type AudioContextCtor = typeof AudioContext;
 
 /**
@@ -43,19 +59,27 @@ export function playChime(): void {
   }
 }
 
+/** Shows the notice inside the page (the fallback without a Notification API); window.alert by default. */
+export type InPageAlert = (notice: DesktopNotice) => void;
+
+const windowAlert: InPageAlert = (notice) => window.alert(`${notice.title}\n${notice.body}`);
+
 /**
- * Desktop notification (spec §2): right-to-left text for Arabic, a sound, and window.alert where the
- * browser has no Notification API.
+ * Desktop notification (spec §2): right-to-left text for Arabic, a sound, and an in-page alert where the
+ * browser has no Notification API. It never asks for the permission itself (see
+ * `requestDesktopPermission`): until it is granted, only the sound plays and the caller's in-page toast
+ * tells the news.
  */
-export async function notifyDesktop(notice: DesktopNotice): Promise<NotifyOutcome> {
+export async function notifyDesktop(
+  notice: DesktopNotice,
+  alert: InPageAlert = windowAlert,
+): Promise<NotifyOutcome> {
   playChime();
   if (typeof window.Notification === 'undefined') {
-    window.alert(`${notice.title}\n${notice.body}`);
+    alert(notice);
     return 'alerted';
   }
-  let permission = window.Notification.permission;
-  if (permission === 'default') permission = await window.Notification.requestPermission();
-  if (permission !== 'granted') return 'denied';
+  if (window.Notification.permission !== 'granted') return 'denied';
   new window.Notification(notice.title, {
     body: notice.body,
     dir: directionOf(notice.lang),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAge,
   formatAmount,
   formatAmountShort,
   formatCount,
@@ -85,6 +86,14 @@ describe('days and months', () => {
     const moment = new Date(2026, 10, 22, 14, 5);
     expect(formatDateTime(moment, 'en')).toBe('22 Nov 2026, 2:05 PM');
     expect(formatDateTime(moment, 'ar')).toMatch(/^22 .+ 2026، 2:05 م$/);
+  });
+
+  it('says how long ago in hours under two days, else in days', () => {
+    const now = new Date(2026, 10, 22, 14, 5);
+    expect(formatAge(new Date(2026, 10, 22, 11, 0), 'en', now)).toBe('3 hours ago');
+    expect(formatAge(new Date(2026, 10, 19, 14, 0), 'en', now)).toBe('3 days ago');
+    expect(formatAge(new Date(2026, 10, 22, 14, 0), 'en', now)).toBe('this hour');
+    expect(formatAge(new Date(2026, 10, 19, 14, 0), 'ar', now)).toMatch(/3/);
   });
 
   it('gives a short day for chart axes', () => {

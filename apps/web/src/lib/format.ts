@@ -108,3 +108,10 @@ export function localDay(date = new Date(), plusDays = 0): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${moved.getFullYear()}-${pad(moved.getMonth() + 1)}-${pad(moved.getDate())}`;
 }
+
+/** How long ago, in hours under two days, else in days: "3 hours ago", "منذ ٣ أيام". */
+export function formatAge(value: string | Date, lang: Language, now: Date = new Date()): string {
+  const hours = Math.max(0, Math.floor((now.getTime() - toDate(value).getTime()) / 3_600_000));
+  const relative = new Intl.RelativeTimeFormat(locales[lang], { numeric: 'auto' });
+  return hours < 48 ? relative.format(-hours, 'hour') : relative.format(-Math.floor(hours / 24), 'day');
+}

@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 
 /**
  * The one realtime connection, kept while logged in (spec §2). socket.io-client is imported on demand
- * so visitors on /login never download it.
+ * so visitors on /login never download it; so are its payloads' schemas (socket-payloads.ts).
  */
 let socket: Socket | null = null;
 let socketToken: string | null = null;
@@ -10,25 +10,101 @@ let socketToken: string | null = null;
 // that was closed in the meantime.
 let generation = 0;
 
+type EventListener = (...args: unknown[]) => void;
+
+/** Listeners of server events, kept across reconnects and logins (the socket itself comes and goes). */
+const listeners = new Map<string, Set<EventListener>>();
+
+/**
+ * Listens to a server event (`notification:new`, …) on the current socket and every later one; returns
+ * the unsubscribe function. Safe to call before the socket exists.
+ */
+export function onSocketEvent<A extends unknown[]>(
+  event: string,
+  listener: (...args: A) => void,
+): () => void {
+  const set = listeners.get(event) ?? new Set<EventListener>();
+  listeners.set(event, set);
+  set.add(listener as EventListener);
+  return () => {
+    set.delete(listener as EventListener);
+  };
+}
+
+/**
+ * The newest notification id this page has seen (the bell's fetch, each push). Sent in every handshake
+ * (`notifications_since`), so the server pushes what came meanwhile: a notification recorded after the
+ * page fetched its bell but before the socket connected (or while it reconnected) is not lost.
+ */
+let newestNotificationSeen: number | null = null;
+
+export function noteNotificationSeen(id: number | null | undefined): void {
+  if (typeof id !== 'number') return;
+  newestNotificationSeen = Math.max(newestNotificationSeen ?? 0, id);
+}
+
+/** The bell is gone (logged out): the next user's page starts from its own bell. */
+export function forgetNotificationsSeen(): void {
+  newestNotificationSeen = null;
+}
+
 export interface SocketHandlers {
   /** The server revoked (or refuses) the session of `token`. */
   onRevoked: (token: string) => void;
+  /** Staff suspended (1) or unsuspended (0) the client: the API already applies it on every request. */
+  onFreezed?: (isFreezed: 0 | 1) => void;
 }
 
 export async function connectSocket(token: string, handlers: SocketHandlers): Promise<Socket | null> {
   if (socket && socketToken === token) return socket;
   disconnectSocket();
   const mine = ++generation;
-  const { io } = await import('socket.io-client');
+  const [{ io }, payloads] = await Promise.all([import('socket.io-client'), import('./socket-payloads')]);
+  const { accountFreezedEvent, accountFreezedPayloadSchema } = payloads;
   if (mine !== generation) return null;
   socketToken = token;
-  socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
+  chatEvents = { open: payloads.chatOpenEvent, close: payloads.chatCloseEvent };
+  // A function: read again on every (re)connect, so the server knows what this page last saw.
+  socket = io({
+    path: '/socket.io',
+    auth: (send) =>
+      send(
+        newestNotificationSeen === null ? { token } : { token, notifications_since: newestNotificationSeen },
+      ),
+    transports: ['websocket', 'polling'],
+  });
   socket.on('session:revoked', () => handlers.onRevoked(token));
+  // A reconnected socket is a new one on the server: it is told again which chat is on screen.
+  socket.on('connect', () => {
+    if (openChat !== null) socket?.emit(payloads.chatOpenEvent, openChat);
+  });
+  socket.onAny((event: string, ...args: unknown[]) => {
+    for (const listener of listeners.get(event) ?? []) listener(...args);
+  });
+  socket.on(accountFreezedEvent, (payload: unknown) => {
+    const parsed = accountFreezedPayloadSchema.safeParse(payload);
+    if (parsed.success) handlers.onFreezed?.(parsed.data.is_freezed);
+  });
   socket.on('connect_error', (error: Error & { data?: { logout?: boolean } }) => {
     // The handshake refuses a revoked or expired token (data.logout): that session is over.
     if (error.data?.logout === true) handlers.onRevoked(token);
   });
   return socket;
+}
+
+let openChat: number | null = null;
+/** The chat events' names, known once the socket's payloads chunk has loaded. */
+let chatEvents: { open: string; close: string } | null = null;
+
+/**
+ * Tells the server which chat is on screen (null: none), so a desk message to it is not also a
+ * notification (decision 027). Remembered across reconnects.
+ */
+export function reportOpenChat(conversationId: number | null): void {
+  openChat = conversationId;
+  if (!socket?.connected || !chatEvents) return;
+  if (conversationId === null) socket.emit(chatEvents.close);
+  else socket.emit(chatEvents.open, conversationId);
 }
 
 let lastActivityReport = 0;

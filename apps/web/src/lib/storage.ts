@@ -9,6 +9,8 @@ export const storageKeys = {
   starredPages: 'courier.starred-pages',
   resetFlow: 'courier.reset-flow',
   promotionHidden: 'courier.promotion-hidden',
+  opsSession: 'courier.ops-session',
+  surveyPostponed: 'courier.survey-postponed',
 } as const;
 
 type Area = 'local' | 'session';

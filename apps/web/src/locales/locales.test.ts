@@ -20,10 +20,48 @@ describe('locales', () => {
     ).toEqual([...namespaces].sort());
   });
 
+  // A count text is a plural key (i18next + Intl.PluralRules): Arabic uses six forms, English reads
+  // one and other (its other four repeat other, so both bundles keep one shape).
+  const plural = /_(zero|one|two|few|many|other)$/;
+  const singular = (list: string[]) => [...new Set(list.map((k) => k.replace(plural, '')))].sort();
+
   it.each(namespaces)('%s has identical keys and no empty text in ar and en', (file) => {
     const ar = JSON.parse(readFileSync(join(dir, 'ar', file), 'utf8')) as unknown;
     const en = JSON.parse(readFileSync(join(dir, 'en', file), 'utf8')) as unknown;
     expect(keys(ar).sort()).toEqual(keys(en).sort());
     for (const k of keys(ar)) expect(k.length).toBeGreaterThan(0);
+  });
+
+  it.each(namespaces)('%s gives every plural text all six forms', (file) => {
+    const ar = keys(JSON.parse(readFileSync(join(dir, 'ar', file), 'utf8')) as unknown);
+    const en = keys(JSON.parse(readFileSync(join(dir, 'en', file), 'utf8')) as unknown);
+    for (const base of singular(ar.filter((k) => plural.test(k)))) {
+      for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) {
+        expect(ar).toContain(`${base}_${form}`);
+        expect(en).toContain(`${base}_${form}`);
+      }
+    }
+  });
+});
+
+describe('counts in Arabic', () => {
+  it('read grammatically: i18next picks the form with Intl.PluralRules', async () => {
+    const { createInstance } = await import('i18next');
+    const ar = JSON.parse(readFileSync(join(dir, 'ar', 'orders.json'), 'utf8')) as Record<string, unknown>;
+    const en = JSON.parse(readFileSync(join(dir, 'en', 'orders.json'), 'utf8')) as Record<string, unknown>;
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'ar',
+      resources: { ar: { orders: ar }, en: { orders: en } },
+      defaultNS: 'orders',
+    });
+    const found = (count: number, lng = 'ar') => i18n.t('search.found', { count, lng });
+    expect(found(1)).toBe('وُجد طلب واحد');
+    expect(found(2)).toBe('وُجد طلبان');
+    expect(found(4)).toBe('وُجدت 4 طلبات');
+    expect(found(11)).toBe('وُجد 11 طلبًا');
+    expect(found(100)).toBe('وُجد 100 طلب');
+    expect(found(1, 'en')).toBe('1 order found');
+    expect(found(4, 'en')).toBe('4 orders found');
   });
 });

@@ -11,6 +11,14 @@ import type arOrders from './ar/orders.json';
 import type arMissions from './ar/missions.json';
 import type arDashboard from './ar/dashboard.json';
 import type arWalkthrough from './ar/walkthrough.json';
+import type arNotifications from './ar/notifications.json';
+import type arProducts from './ar/products.json';
+import type arSurvey from './ar/survey.json';
+import type arTracking from './ar/tracking.json';
+import type arTeam from './ar/team.json';
+import type arSupplies from './ar/supplies.json';
+import type arTickets from './ar/tickets.json';
+import type arChat from './ar/chat.json';
 
 /**
  * UI texts per namespace (one per feature or shell area). Validation and error messages are not here:
@@ -30,6 +38,14 @@ export interface LanguageResources {
   orders: typeof arOrders;
   missions: typeof arMissions;
   dashboard: typeof arDashboard;
+  notifications: typeof arNotifications;
+  products: typeof arProducts;
+  survey: typeof arSurvey;
+  tracking: typeof arTracking;
+  team: typeof arTeam;
+  supplies: typeof arSupplies;
+  tickets: typeof arTickets;
+  chat: typeof arChat;
 }
 
 export type Namespace = keyof LanguageResources;
@@ -47,6 +63,14 @@ export const namespaces: readonly Namespace[] = [
   'orders',
   'missions',
   'dashboard',
+  'notifications',
+  'products',
+  'survey',
+  'tracking',
+  'team',
+  'supplies',
+  'tickets',
+  'chat',
 ];
 
 const loaders: Record<Language, () => Promise<LanguageResources>> = {

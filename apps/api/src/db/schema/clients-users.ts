@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, moment, timestamps } from './columns';
 import { governorates } from './geo';
 import { branches } from './ops';
@@ -57,11 +67,44 @@ export const users = pgTable(
     disabledAt: moment('disabled_at'),
     supportSystemUserId: text('support_system_user_id'),
     idToken: text('id_token').notNull(),
+    /** A sub-user may log in from anywhere (spec §3 client_attend_from_every_where); otherwise near its location. */
+    attendFromEverywhere: boolean('client_attend_from_every_where').notNull().default(true),
+    clientLocationId: integer('client_location_id').references(() => clientLocations.id, {
+      onDelete: 'set null',
+    }),
+    /** The location's name as the sub-user form shows it (spec §3 Sub-user region). */
+    region: text('region'),
+    /** Metres around the location within which the sub-user may log in. */
+    radius: doublePrecision('radius'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_client_id_idx').on(t.clientId),
+    index('users_client_location_id_idx')
+      .on(t.clientLocationId)
+      .where(sql`${t.clientLocationId} is not null`),
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
   ],
+);
+
+/**
+ * A client's pickup location (spec §3 Client location): where its sub-users attend from. Kept here, beside
+ * users, because users point at it (schema files must not import each other in a cycle).
+ */
+export const clientLocations = pgTable(
+  'client_locations',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    region: text('region').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Metres. */
+    radius: doublePrecision('radius').notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('client_locations_client_id_idx').on(t.clientId, t.id)],
 );

@@ -25,6 +25,8 @@ export const faqs = pgTable(
     questionEn: text('question_en').notNull(),
     answerAr: text('answer_ar').notNull(),
     answerEn: text('answer_en').notNull(),
+    /** The web screen (a name in its config/paths.ts) the row talks about: hidden until that screen is built. */
+    screen: text('screen'),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps(),
   },
@@ -38,6 +40,8 @@ export const videos = pgTable(
     titleAr: text('title_ar').notNull(),
     titleEn: text('title_en').notNull(),
     url: text('url').notNull(),
+    /** The web screen (a name in its config/paths.ts) the video shows: hidden until that screen is built. */
+    screen: text('screen'),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps(),
   },

@@ -18,6 +18,7 @@ import { areas, governorates } from './geo';
 import { branches, captains } from './ops';
 import { orders } from './orders';
 import { reasons } from './reasons';
+import { staff } from './staff';
 
 /** Mission codes: short, numeric, never reused; seven digits so they never look like an order's eight. */
 export const missionCodes = pgSequence('mission_codes', { startWith: 5_000_001 });
@@ -215,11 +216,73 @@ export const supplies = pgTable(
     suppliedOn: date('supplied_on').notNull(),
     paymentWayId: integer('payment_way_id').references(() => paymentWays.id),
     notes: text('notes'),
+    /** How the cash was handed over (the ops desk): 'cash' or 'bank_transfer'. */
+    method: text('method').notNull().default('cash'),
+    /** The transfer's or receipt's reference, as staff typed it. */
+    reference: text('reference'),
+    /** The staff member who recorded it (the ops desk); null for supplies of a supply mission. */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** How many orders it settled (its `supply_orders`). */
+    ordersCount: integer('orders_count').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
     index('supplies_client_id_idx').on(t.clientId, t.suppliedOn),
+    // The merchant's statements: newest first.
+    index('supplies_client_id_id_idx').on(t.clientId, t.id),
+    index('supplies_staff_id_idx')
+      .on(t.staffId)
+      .where(sql`${t.staffId} is not null`),
+    check('supplies_method', sql`${t.method} in ('cash', 'bank_transfer')`),
     index('supplies_mission_id_idx').on(t.missionId),
     index('supplies_payment_way_id_idx').on(t.paymentWayId),
   ],
 );
+
+/**
+ * The orders a supply settled (decision 024): one row per order, at most once ever (the unique order
+ * index is the last guard against settling an order twice), with the amounts as they were settled.
+ */
+export const supplyOrders = pgTable(
+  'supply_orders',
+  {
+    id: id(),
+    supplyId: integer('supply_id')
+      .notNull()
+      .references(() => supplies.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** What the captain collected (the order's received amount). */
+    collected: money('collected').notNull(),
+    /** The courier's fee (the order's shipping cost from the client's cost table). */
+    fee: money('fee').notNull(),
+    /** collected − fee: what the client received for this order. */
+    net: money('net').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('supply_orders_order_unique').on(t.orderId),
+    index('supply_orders_supply_id_idx').on(t.supplyId, t.id),
+    index('supply_orders_client_id_idx').on(t.clientId),
+  ],
+);
+
+/**
+ * The running ledger of each client's balance (decision 024), kept by triggers on `orders` and `supplies`
+ * in the same transaction as every change: `GET balance` reads one row instead of summing every order.
+ * collected = Σ (received − shipping) of delivered orders (given, wallet); supplied = Σ supplies.
+ */
+export const clientBalances = pgTable('client_balances', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  collected: money('collected').notNull().default('0'),
+  supplied: money('supplied').notNull().default('0'),
+  /** The latest supply's day: the next supply day comes after it. */
+  lastSuppliedOn: date('last_supplied_on'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

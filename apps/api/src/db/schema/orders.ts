@@ -18,6 +18,7 @@ import { id, money, moment, timestamps } from './columns';
 import { areas, governorates } from './geo';
 import { branches, captains } from './ops';
 import { reasons } from './reasons';
+import { staff } from './staff';
 
 /** Order codes are short, numeric and never reused; a sequence hands them out without a race. */
 export const orderCodes = pgSequence('order_codes', { startWith: 10_000_001 });
@@ -72,6 +73,16 @@ export const orders = pgTable(
     rate: smallint('rate'),
     rateNote: text('rate_note'),
     cancelReasonId: integer('cancel_reason_id').references(() => reasons.id),
+    /**
+     * The last resend request (issue 14): 1 to the receiver again, 2 to a new address given below. The
+     * courier's desk reads the request from here; the order log keeps every one.
+     */
+    resendType: smallint('resend_type'),
+    resendRequestedAt: moment('resend_requested_at'),
+    resendGovernorateId: integer('resend_governorate_id').references(() => governorates.id),
+    resendAreaId: integer('resend_area_id').references(() => areas.id),
+    resendAddress: text('resend_address'),
+    resendPhone: text('resend_phone'),
     importId: integer('import_id').references(() => orderImports.id, { onDelete: 'set null' }),
     /** Product lines [{product_id, quantity}] until the product catalogue lands. */
     products: jsonb('products').$type<{ product_id: number; quantity: number }[]>(),
@@ -109,6 +120,12 @@ export const orders = pgTable(
     index('orders_cancel_reason_id_idx')
       .on(t.cancelReasonId)
       .where(sql`${t.cancelReasonId} is not null`),
+    index('orders_resend_governorate_id_idx')
+      .on(t.resendGovernorateId)
+      .where(sql`${t.resendGovernorateId} is not null`),
+    index('orders_resend_area_id_idx')
+      .on(t.resendAreaId)
+      .where(sql`${t.resendAreaId} is not null`),
     index('orders_import_id_idx')
       .on(t.importId)
       .where(sql`${t.importId} is not null`),
@@ -127,6 +144,8 @@ export const orderLogs = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member who acted when `actor` is 'ops' (the orders desk, decision 023). */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     /** 'client' | 'ops' | 'system'; the name of who acted is kept so the log survives a deleted user. */
     actor: text('actor').notNull(),
     actorName: text('actor_name').notNull(),
@@ -141,6 +160,9 @@ export const orderLogs = pgTable(
     index('order_logs_order_id_idx').on(t.orderId, t.id),
     index('order_logs_client_id_idx').on(t.clientId),
     index('order_logs_user_id_idx').on(t.userId),
+    index('order_logs_staff_id_idx')
+      .on(t.staffId)
+      .where(sql`${t.staffId} is not null`),
   ],
 );
 

@@ -14,6 +14,8 @@ export const otpCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     usedAt: moment('used_at'),
+    /** When the owner typed it right with their email (check-otp): only such a code may reset by code alone. */
+    checkedAt: moment('checked_at'),
     ...timestamps(),
   },
   (t) => [index('otp_codes_user_id_idx').on(t.userId)],

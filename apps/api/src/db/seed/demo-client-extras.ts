@@ -1,3 +1,4 @@
+import { clientLocations } from '../schema/clients-users';
 import type { Db } from '../database';
 import { companies } from '../schema/companies';
 import { clientCosts } from '../schema/costs';
@@ -32,6 +33,10 @@ export async function seedClientExtras(
   options: { hasCompany: boolean },
 ): Promise<void> {
   const geo = await db.select({ id: governorates.id, nameEn: governorates.nameEn }).from(governorates);
+  // A pickup location (issue 9) the admin can bind sub-users to; the demo sub-user attends from anywhere.
+  await db
+    .insert(clientLocations)
+    .values({ clientId, region: 'المخزن الرئيسي', latitude: 30.0561, longitude: 31.3301, radius: 300 });
   await db
     .insert(clientCosts)
     .values(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { reasonTypes } from '@courier/contracts';
 import { hashPassword } from '../../modules/auth/password-hash';
 import type { Db } from '../database';
@@ -11,7 +11,11 @@ import { branches, captains } from '../schema/ops';
 import { reasons } from '../schema/reasons';
 import { seedClientExtras } from './demo-client-extras';
 import { seedDemoMissions } from './demo-missions';
+import { seedDemoStock } from './demo-stock';
 import { seedDemoOrders } from './demo-orders';
+import { demoStaff, seedDemoStaff } from './demo-staff';
+import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoChats } from './demo-chats';
 import { branches as branchData } from './data/branches';
 import { captains as captainData } from './data/captains';
 import { faqs as faqData } from './data/faqs';
@@ -42,6 +46,12 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'deleted@demo.test', who: 'deleted client: login shows its phones' },
 ];
 
+/** Every demo login, clients then staff (the /ops console), as printed at start. */
+export const demoLogins: DemoAccount[] = [
+  ...demoAccounts,
+  ...demoStaff.map(({ email, who }) => ({ email, who })),
+];
+
 /** Serialises concurrent seeders (several instances starting on one PostgreSQL). */
 const seedLockId = 727_002;
 
@@ -56,8 +66,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
     await seedReferenceData(tx as unknown as Db);
     await seedDemoAccounts(tx as unknown as Db, passwordHash);
+    await seedDemoStaff(tx as unknown as Db, passwordHash);
     await seedDemoOrders(tx as unknown as Db);
     await seedDemoMissions(tx as unknown as Db);
+    await seedDemoNotifications(tx as unknown as Db);
+    await seedDemoChats(tx as unknown as Db);
+    await seedDemoStock(tx as unknown as Db);
   });
 }
 
@@ -165,6 +179,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .insert(videos)
     .values(videoData.map((v, sortOrder) => ({ ...v, sortOrder })))
     .onConflictDoNothing();
+  // Rows seeded before they named their screen get it now (idempotent).
+  for (const v of videoData.filter((v) => v.screen))
+    await db.update(videos).set({ screen: v.screen }).where(eq(videos.url, v.url));
+  for (const f of faqData.filter((f) => f.screen))
+    await db.update(faqs).set({ screen: f.screen }).where(eq(faqs.questionEn, f.questionEn));
 
   await db
     .insert(paymentWays)

@@ -1,4 +1,4 @@
-import { okSchema, profileResponseSchema } from '@courier/contracts';
+import { okSchema, profileResponseSchema, updateProfileBodySchema } from '@courier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../http/language';
 import { sessionOf } from '../../http/auth-guard';
@@ -38,13 +38,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     {
       schema: {
         tags: ['account'],
-        summary: 'The profile of the logged-in user',
+        summary: 'The profile of the logged-in user; with fields, changes them first',
+        body: updateProfileBodySchema,
         response: { 200: profileResponseSchema },
       },
     },
     async (request) => ({
       success: 1 as const,
-      feed: await accounts.profile(sessionOf(request).userId, languageOf(request)),
+      feed: await accounts.profileAfter(sessionOf(request), request.body, languageOf(request)),
     }),
   );
 };

@@ -9,6 +9,7 @@ export type AuthEvent =
   | 'login.throttled'
   | 'login.deleted_account'
   | 'login.disabled_user'
+  | 'login.attendance_refused'
   | 'logout'
   | 'otp.send'
   | 'otp.send_limited'
@@ -18,7 +19,15 @@ export type AuthEvent =
   | 'password.reset_failure'
   | 'password.change'
   | 'password.change_failure'
-  | 'session.revoked';
+  | 'session.revoked'
+  | 'staff.login.success'
+  | 'staff.login.failure'
+  | 'staff.login.throttled'
+  | 'staff.login.disabled'
+  | 'staff.logout'
+  | 'staff.admin.added'
+  | 'staff.admin.changed'
+  | 'staff.admin.password_reset';
 
 export interface AuthEventFields {
   userId?: number;

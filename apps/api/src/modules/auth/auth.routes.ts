@@ -3,6 +3,7 @@ import {
   checkOtpBodySchema,
   loginBodySchema,
   loginResponseSchema,
+  logoutBodySchema,
   okSchema,
   resetBodySchema,
   sendOtpBodySchema,
@@ -12,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../http/language';
 import type { AuthService } from './auth.service';
-import { sessionOf } from '../../http/auth-guard';
+import { bearerToken, sessionOf } from '../../http/auth-guard';
 import type { PasswordResetService } from './password-reset.service';
 import type { ClientMeta } from './sessions.service';
 
@@ -45,11 +46,17 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/logout',
     {
-      config: { beforePasswordSet: true },
-      schema: { tags, summary: 'End the current session', response: { 200: okSchema } },
+      // Authenticated by the service: an idle logout may end a session whose idle end just passed.
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'End the current session (idle = 1 when the idle timer ended it)',
+        body: logoutBodySchema,
+        response: { 200: okSchema },
+      },
     },
     async (request) => {
-      await auth.logout(sessionOf(request), metaOf(request));
+      await auth.logout(bearerToken(request), request.body, metaOf(request));
       return { success: 1 as const };
     },
   );

@@ -1,7 +1,8 @@
-import type { ChangePasswordBody, LoginBody, SessionFields } from '@courier/contracts';
+import type { ChangePasswordBody, LoginBody, LogoutBody, SessionFields } from '@courier/contracts';
 import type { RunInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { Account, AccountsService } from '../accounts/accounts.service';
+import { haversineMetres, type AttendanceService } from '../attendance/attendance.service';
 import type { AuthLog } from './auth-log';
 import type { PasswordHasher } from './passwords';
 import { sessionFields } from './session-fields';
@@ -23,8 +24,38 @@ export function createAuthService(deps: {
   passwords: PasswordHasher;
   transaction: RunInTransaction;
   log: AuthLog;
+  attendance: AttendanceService;
 }) {
-  const { accounts, sessions, throttle, passwords, transaction, log } = deps;
+  const { accounts, sessions, throttle, passwords, transaction, log, attendance } = deps;
+
+  /**
+   * A sub-user bound to a pickup location logs in only within its radius (issue 9): the browser sends its
+   * position with the login, the distance is haversine. Checked after the password, so it tells nothing
+   * to someone without it.
+   */
+  function checkAttendancePlace(account: Account, body: LoginBody, ip: string): void {
+    if (account.isMain || account.attendFromEverywhere) return;
+    const place = account.location;
+    if (!place || place.latitude === null || place.longitude === null) {
+      log('login.attendance_refused', { userId: account.userId, ip, reason: 'no_location' });
+      throw new AppError('ATTENDANCE_NO_LOCATION');
+    }
+    if (body.latitude === undefined || body.longitude === undefined) {
+      log('login.attendance_refused', { userId: account.userId, ip, reason: 'no_position' });
+      throw new AppError('ATTENDANCE_POSITION_REQUIRED');
+    }
+    const radius = account.radius ?? place.radius;
+    const distance = haversineMetres(
+      { latitude: place.latitude, longitude: place.longitude },
+      { latitude: body.latitude, longitude: body.longitude },
+    );
+    if (distance > radius) {
+      log('login.attendance_refused', { userId: account.userId, ip, reason: 'outside_radius' });
+      throw new AppError('ATTENDANCE_OUTSIDE_RADIUS', {
+        params: { distance: Math.round(distance), radius: Math.round(radius) },
+      });
+    }
+  }
 
   /** A password check, given back to the counters when it could not run (the hash gate was full). */
   async function verifyWithin(reservation: Reservation, password: string, stored: () => Promise<string>) {
@@ -76,15 +107,25 @@ export function createAuthService(deps: {
         throw new AppError('FORBIDDEN');
       }
 
+      checkAttendancePlace(account, body, meta.ip);
+
       // The owner proved the password: earlier failures from here no longer count.
       await throttle.reset(accountKey);
       const session = await sessions.issue(account.userId, meta);
+      await attendance.record(account, 'login', { latitude: body.latitude, longitude: body.longitude });
       log('login.success', { userId: account.userId, ip: meta.ip, sessionIds: [session.sessionId] });
       return sessionFields(account, session);
     },
 
-    async logout(auth: AuthContext, meta: ClientMeta): Promise<void> {
+    /**
+     * Ends the caller's session. An idle logout (idle = 1) may end one whose idle end just passed: the
+     * browser's timer and the server's race, and the attendance report needs the idle logout.
+     */
+    async logout(token: string | null, body: LogoutBody, meta: ClientMeta): Promise<void> {
+      const auth =
+        body.idle === 1 ? await sessions.authenticateIdleLogout(token) : await sessions.authenticate(token);
       await sessions.revoke(auth.sessionId);
+      await attendance.record(auth, body.idle === 1 ? 'idle_logout' : 'logout');
       log('logout', { userId: auth.userId, ip: meta.ip, sessionIds: [auth.sessionId] });
     },
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { otpCodes } from '../../db/schema/otp';
 
@@ -43,12 +43,24 @@ export function createOtpRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Gives back the try of a code that matched: a right code costs no try. */
-    async releaseTry(id: number): Promise<void> {
+    /** Gives back the try of a code that matched (a right code costs no try) and marks it checked. */
+    async releaseTry(id: number, now: Date): Promise<void> {
       await db
         .update(otpCodes)
-        .set({ attempts: sql`greatest(${otpCodes.attempts} - 1, 0)` })
+        .set({
+          attempts: sql`greatest(${otpCodes.attempts} - 1, 0)`,
+          checkedAt: sql`coalesce(${otpCodes.checkedAt}, ${now.toISOString()}::timestamptz)`,
+        })
         .where(eq(otpCodes.id, id));
+    },
+
+    /** Live codes their owner has already checked (a few at a time: they live 10 minutes). */
+    async checkedLive(now: Date): Promise<(OtpRecord & { userId: number })[]> {
+      return db
+        .select({ id: otpCodes.id, userId: otpCodes.userId, codeHash: otpCodes.codeHash })
+        .from(otpCodes)
+        .where(and(isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, now), isNotNull(otpCodes.checkedAt)))
+        .limit(10_000);
     },
 
     /** Marks the code used; false when another request used it first (single use under concurrency). */

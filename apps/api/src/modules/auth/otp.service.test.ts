@@ -15,6 +15,7 @@ function memoryRepository() {
     expiresAt: Date;
     attempts: number;
     used: boolean;
+    checked?: boolean;
   }> = [];
   let compared = 0;
   const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -35,7 +36,16 @@ function memoryRepository() {
     async releaseTry(id) {
       await tick();
       const code = codes.find((c) => c.id === id);
-      if (code) code.attempts = Math.max(0, code.attempts - 1);
+      if (code) {
+        code.attempts = Math.max(0, code.attempts - 1);
+        code.checked = true;
+      }
+    },
+    async checkedLive(now) {
+      await tick();
+      return codes
+        .filter((c) => c.checked && !c.used && c.expiresAt > now)
+        .map((c) => ({ id: c.id, userId: c.userId, codeHash: c.codeHash }));
     },
     async consume(id) {
       await tick();

@@ -43,8 +43,20 @@ export function createOtpService({ otp, clock }: { otp: OtpRepository; clock: Cl
       if (!record || userId === null) return null;
       const expected = Buffer.from(record.codeHash, 'hex');
       if (!timingSafeEqual(hashCode(userId, code), expected)) return null;
-      await otp.releaseTry(record.id);
+      await otp.releaseTry(record.id, clock.now());
       return { id: record.id };
+    },
+
+    /**
+     * Spec §7's `reset {code, password, password_confirmation}` names no account: the code identifies
+     * it, among live codes already checked with their email (check-otp). Exactly one must match; two
+     * accounts with the same checked code (one in a million) answer "wrong code" and the user asks again.
+     */
+    async findChecked(code: string): Promise<(VerifiedOtp & { userId: number }) | null> {
+      const matches = (await otp.checkedLive(clock.now())).filter((record) =>
+        timingSafeEqual(hashCode(record.userId, code), Buffer.from(record.codeHash, 'hex')),
+      );
+      return matches.length === 1 ? { id: matches[0]!.id, userId: matches[0]!.userId } : null;
     },
 
     /**

@@ -78,6 +78,25 @@ export function createPasswordResetService(deps: {
     return { account, verified };
   }
 
+  /** The account a checked code belongs to (reset without an email); wrong codes count per IP. */
+  async function verifyByCode(code: string, meta: ClientMeta) {
+    const tries = await throttle.reserve([
+      [limits.resetByCodePerIp, throttleKey(limits.resetByCodePerIp, meta.ip)],
+    ]);
+    if (tries.blockedForMs) {
+      log('password.reset_failure', { ip: meta.ip, reason: 'too_many_tries' });
+      throw tooManyAttempts('OTP_TOO_MANY_ATTEMPTS', tries.blockedForMs);
+    }
+    const found = await otp.findChecked(code);
+    const account = found ? await accounts.findByUserId(found.userId) : null;
+    if (!found || !account || account.client.deletedAt || account.disabledAt) {
+      log('password.reset_failure', { ip: meta.ip, reason: 'wrong_code' });
+      throw invalidCode();
+    }
+    await tries.release();
+    return { account, verified: { id: found.id } };
+  }
+
   /** Issues the code and sends it: after the answer, so an account's existence does not show in time. */
   function sendCode(account: Account, lang: Language, meta: ClientMeta) {
     afterResponse.run('otp.send', async () => {
@@ -124,9 +143,15 @@ export function createPasswordResetService(deps: {
       log('otp.check', { userId: account.userId });
     },
 
-    /** Uses the code, sets the password, ends every session of the user. */
+    /**
+     * Uses the code, sets the password, ends every session of the user. With the email, the code is
+     * checked against that account; without it (spec §7's payload), the code names the account among
+     * codes already checked with their email, and wrong codes count per IP.
+     */
     async reset({ email, code, password }: ResetBody, meta: ClientMeta): Promise<void> {
-      const { account, verified } = await verify(email, code, 'password.reset_failure');
+      const { account, verified } = email
+        ? await verify(email, code, 'password.reset_failure')
+        : await verifyByCode(code, meta);
       const passwordHash = await passwords.hash(password);
       const revoked = await transaction(async (tx) => {
         // A parallel reset with the same code may have used it meanwhile: single use.
@@ -136,8 +161,8 @@ export function createPasswordResetService(deps: {
       });
       sessions.publishRevoked(revoked);
       // The owner proved control of the account: earlier failures from here no longer count.
-      await throttle.reset(throttleKey(limits.loginPerAccountAndIp, email, meta.ip));
-      await throttle.reset(triesKey(email));
+      await throttle.reset(throttleKey(limits.loginPerAccountAndIp, account.email, meta.ip));
+      await throttle.reset(triesKey(account.email));
       log('password.reset', { userId: account.userId, ip: meta.ip, sessionIds: revoked });
     },
   };

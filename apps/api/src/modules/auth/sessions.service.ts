@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { deriveRole } from '@courier/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -6,6 +5,12 @@ import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-guard';
 import type { SessionEvents } from './session-events';
 import type { SessionRecord, SessionsRepository } from './sessions.repository';
+import {
+  hashSessionToken as hashToken,
+  isSessionTokenShape,
+  newSessionToken,
+  touchStepMs,
+} from './session-tokens';
 
 /** Where a request comes from, kept on the session and in auth logs. */
 export interface ClientMeta {
@@ -25,16 +30,8 @@ export interface SessionSettings {
   absoluteTimeoutMs: number;
 }
 
-/** 256-bit random tokens in base64url are exactly 43 characters; anything else is not worth a query. */
-const tokenShape = /^[A-Za-z0-9_-]{43}$/;
-
-/**
- * last_seen_at is written at most every 30 s (a tenth of the idle timeout when that is short), so a busy
- * session does not cost a write per request; idle expiry is then exact to within that step.
- */
-const touchStepMs = (idleTimeoutMs: number) => Math.min(30_000, Math.floor(idleTimeoutMs / 10));
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** How long after its idle end a session may still be ended by an idle logout. */
+const idleLogoutGraceMs = 2 * 60_000;
 
 export function createSessionsService(deps: {
   sessions: SessionsRepository;
@@ -50,9 +47,36 @@ export function createSessionsService(deps: {
       ? null
       : Math.min(record.expiresAt.getTime(), record.lastSeenAt.getTime() + settings.idleTimeoutMs);
 
+  /**
+   * The session behind a bearer token, or a 401: UNAUTHENTICATED when there is no such session,
+   * SESSION_EXPIRED when it was revoked, idle too long (beyond `idleGraceMs`), past its absolute end, or
+   * its user may no longer log in (sub-user disabled, client deleted).
+   */
+  async function check(token: string | undefined | null, idleGraceMs: number): Promise<AuthContext> {
+    if (!token || !isSessionTokenShape(token)) throw new AppError('UNAUTHENTICATED');
+    const record = await sessions.findByTokenHash(hashToken(token));
+    if (!record) throw new AppError('UNAUTHENTICATED');
+    const now = clock.now().getTime();
+    const ends = endOf(record);
+    const limit = ends === null ? null : Math.min(ends + idleGraceMs, record.expiresAt.getTime());
+    if (limit === null || now >= limit) {
+      throw new AppError('SESSION_EXPIRED');
+    }
+    if (now - record.lastSeenAt.getTime() >= touchEveryMs) await sessions.touch(record.id, new Date(now));
+    return {
+      sessionId: record.id,
+      userId: record.userId,
+      clientId: record.clientId,
+      role: deriveRole({ isMainClient: record.isMain, hasCompany: record.hasCompany }),
+      isMain: record.isMain,
+      isFreezed: record.isFreezed,
+      mustSetPassword: record.mustSetPassword,
+    };
+  }
+
   return {
     async issue(userId: number, meta: ClientMeta, tx?: Db): Promise<IssuedSession> {
-      const token = randomBytes(32).toString('base64url');
+      const token = newSessionToken();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + settings.absoluteTimeoutMs);
       const sessionId = await sessions.insert(
@@ -75,30 +99,22 @@ export function createSessionsService(deps: {
      * log in (sub-user disabled, client deleted).
      */
     async authenticate(token: string | undefined | null): Promise<AuthContext> {
-      if (!token || !tokenShape.test(token)) throw new AppError('UNAUTHENTICATED');
-      const record = await sessions.findByTokenHash(hashToken(token));
-      if (!record) throw new AppError('UNAUTHENTICATED');
-      const now = clock.now().getTime();
-      const ends = endOf(record);
-      if (ends === null || now >= ends) throw new AppError('SESSION_EXPIRED');
-      if (now - record.lastSeenAt.getTime() >= touchEveryMs) await sessions.touch(record.id, new Date(now));
-      return {
-        sessionId: record.id,
-        userId: record.userId,
-        clientId: record.clientId,
-        role: deriveRole({ isMainClient: record.isMain, hasCompany: record.hasCompany }),
-        isMain: record.isMain,
-        isFreezed: record.isFreezed,
-        mustSetPassword: record.mustSetPassword,
-      };
+      return check(token, 0);
     },
+
+    /**
+     * For an idle logout (issue 9 records it as attendance): the browser's idle timer and the server's idle
+     * end race, so a session idle-ended less than `idleLogoutGraceMs` ago may still be ended by its owner.
+     */
+    authenticateIdleLogout: (token: string | undefined | null): Promise<AuthContext> =>
+      check(token, idleLogoutGraceMs),
 
     /**
      * When the session behind a token ends unless something uses it first (idle or absolute end), or null
      * when it has ended. Only reads: a socket watching its session must not keep it alive.
      */
     async endsAt(token: string): Promise<Date | null> {
-      if (!tokenShape.test(token)) return null;
+      if (!isSessionTokenShape(token)) return null;
       const record = await sessions.findByTokenHash(hashToken(token));
       const ends = record ? endOf(record) : null;
       return ends !== null && ends > clock.now().getTime() ? new Date(ends) : null;

@@ -13,6 +13,8 @@ export interface Limit {
 export const limits = {
   /** docs/quality.md R6: ≤ 5 failed logins in 15 min for one account (the typed email, known or not) from one IP. */
   loginPerAccountAndIp: { name: 'login', limit: 5, windowMs: 15 * 60_000 },
+  /** The same rule for the staff console's login (its own counter: staff and client emails never mix). */
+  staffLoginPerAccountAndIp: { name: 'staff-login', limit: 5, windowMs: 15 * 60_000 },
   /** A looser cap on failures from one IP across many emails (password spraying). */
   loginPerIp: { name: 'login-ip', limit: 50, windowMs: 15 * 60_000 },
   /** ≤ 3 OTP sends per 15 min per account (typed email). */
@@ -26,6 +28,8 @@ export const limits = {
    * the same answers, whether the email has an account, a live code, or neither.
    */
   otpCheck: { name: 'otp-check', limit: 5, windowMs: 15 * 60_000 },
+  /** Wrong codes from one IP on `reset` without an email (the code alone names the account). */
+  resetByCodePerIp: { name: 'reset-code-ip', limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /** Keys never hold an email in clear: a digest is enough to count, and keeps the table free of addresses. */

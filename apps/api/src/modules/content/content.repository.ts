@@ -32,6 +32,7 @@ export function createContentRepository(db: Db) {
           category: faqs.category,
           question: lang === 'en' ? faqs.questionEn : faqs.questionAr,
           answer: lang === 'en' ? faqs.answerEn : faqs.answerAr,
+          screen: faqs.screen,
         })
         .from(faqs)
         .where(category ? eq(faqs.category, category) : undefined)
@@ -40,7 +41,12 @@ export function createContentRepository(db: Db) {
 
     videos: (lang: Language): Promise<Video[]> =>
       db
-        .select({ id: videos.id, title: lang === 'en' ? videos.titleEn : videos.titleAr, url: videos.url })
+        .select({
+          id: videos.id,
+          title: lang === 'en' ? videos.titleEn : videos.titleAr,
+          url: videos.url,
+          screen: videos.screen,
+        })
         .from(videos)
         .orderBy(asc(videos.sortOrder), asc(videos.id))
         .limit(100),

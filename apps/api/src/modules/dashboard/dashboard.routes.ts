@@ -1,6 +1,7 @@
 import { balanceResponseSchema, chartResponseSchema } from '@courier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { denySuspended, sessionOf } from '../../http/auth-guard';
+import { languageOf } from '../../http/language';
 import type { DashboardService } from './dashboard.service';
 
 const tags = ['dashboard'];
@@ -34,10 +35,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
       schema: {
         tags,
         summary:
-          'Delivered orders per day over the last 30 days (Cairo days, zero-filled) and orders per status',
+          'Delivered orders per day (Cairo days, zero-filled) over the last week in English or 30 days in Arabic, and orders per status',
         response: { 200: chartResponseSchema },
       },
     },
-    async (request) => ({ success: 1 as const, feed: await dashboard.chart(sessionOf(request)) }),
+    async (request) => ({
+      success: 1 as const,
+      feed: await dashboard.chart(sessionOf(request), languageOf(request)),
+    }),
   );
 };

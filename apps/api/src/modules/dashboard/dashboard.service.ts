@@ -1,6 +1,7 @@
 import {
   cairoDay,
-  chartDays,
+  chartDaysByLanguage,
+  type Language,
   orderStatuses,
   type BalanceResponse,
   type ChartResponse,
@@ -33,8 +34,10 @@ export function createDashboardService(deps: DashboardDeps) {
       };
     },
 
-    async chart(session: AuthContext): Promise<ChartResponse['feed']> {
+    /** The window follows the caller's language (spec §9: a week in English, 30 days in Arabic). */
+    async chart(session: AuthContext, lang: Language): Promise<ChartResponse['feed']> {
       const now = deps.clock.now();
+      const chartDays = chartDaysByLanguage[lang];
       const [days, counts] = await Promise.all([
         deps.dashboard.deliveredPerDay(session.clientId, cairoDay(now, -(chartDays - 1)), cairoDay(now)),
         deps.orders.countsByStatus(session),

@@ -1,4 +1,3 @@
-import { PassThrough, type Readable } from 'node:stream';
 import {
   missionStatusByCode,
   missionStatusLabelKey,
@@ -13,7 +12,10 @@ import {
   type MissionPreviewType,
   type Order,
 } from '@courier/contracts';
-import { safeCell, type Cell as SheetCell } from '../../lib/xlsx/cells';
+import type { SheetColumn } from '../../lib/xlsx/sheet-stream';
+
+export { sheetStream } from '../../lib/xlsx/sheet-stream';
+import { sheetTime } from '../../lib/iso-time';
 
 /**
  * The missions' spreadsheets (`mission/excel`, `export-my-missions`): a header row in the caller's
@@ -21,14 +23,6 @@ import { safeCell, type Cell as SheetCell } from '../../lib/xlsx/cells';
  * (docs/quality.md R11). A client's missions and a mission's orders are thousands of rows at most, so exceljs's
  * streaming writer with its own rows is fast enough here (the orders export writes raw XML for 100,000).
  */
-
-export interface SheetColumn<T> {
-  label: MessageKey;
-  width: number;
-  value: (row: T, lang: Language) => SheetCell;
-}
-
-const loadExcel = () => import('exceljs').then((m) => m.default);
 
 const label = (key: MessageKey | undefined, code: number, lang: Language) =>
   key ? translate(key, lang) : String(code);
@@ -50,9 +44,9 @@ export const missionColumns: SheetColumn<Mission>[] = [
   { label: 'missionColumn.code', width: 12, value: (m) => m.code },
   { label: 'missionColumn.type', width: 16, value: (m, lang) => missionType(m.type, lang) },
   { label: 'missionColumn.status', width: 16, value: (m, lang) => missionStatus(m.status, lang) },
-  { label: 'missionColumn.created_at', width: 20, value: (m) => m.created_at },
+  { label: 'missionColumn.created_at', width: 20, value: (m) => sheetTime(m.created_at) },
   { label: 'missionColumn.due_date', width: 12, value: (m) => m.due_date },
-  { label: 'missionColumn.execution_date', width: 20, value: (m) => m.execution_date },
+  { label: 'missionColumn.execution_date', width: 20, value: (m) => sheetTime(m.execution_date) },
   { label: 'missionColumn.month', width: 9, value: (m) => m.month },
   { label: 'missionColumn.captain', width: 18, value: (m) => m.captain?.name ?? null },
   { label: 'missionColumn.branch', width: 18, value: (m) => m.branch?.name ?? null },
@@ -109,7 +103,11 @@ export function missionOrderColumns(type: MissionPreviewType): SheetColumn<Order
       { label: 'orderColumn.phone1', width: 14, value: (o) => o.phone1 },
       status,
       { label: 'orderColumn.return_reason', width: 24, value: (o) => o.return_reason },
-      { label: 'orderColumn.return_to_sender_date', width: 20, value: (o) => o.return_to_sender_date },
+      {
+        label: 'orderColumn.return_to_sender_date',
+        width: 20,
+        value: (o) => sheetTime(o.return_to_sender_date),
+      },
     ];
   }
   return [
@@ -124,37 +122,4 @@ export function missionOrderColumns(type: MissionPreviewType): SheetColumn<Order
     amount,
     status,
   ];
-}
-
-const cell = (value: SheetCell) => (typeof value === 'string' ? safeCell(value) : value);
-
-/** An xlsx of the rows `batches` yields, streamed while it is written; a failure ends the stream with it. */
-export function sheetStream<T>(
-  sheetName: MessageKey,
-  columns: SheetColumn<T>[],
-  batches: AsyncIterable<T[]> | Iterable<T[]>,
-  lang: Language,
-): Readable {
-  const out = new PassThrough();
-  const write = async () => {
-    const excel = await loadExcel();
-    const workbook = new excel.stream.xlsx.WorkbookWriter({
-      stream: out,
-      useStyles: false,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet(translate(sheetName, lang), {
-      views: [{ rightToLeft: lang === 'ar' }],
-    });
-    sheet.columns = columns.map((c) => ({ width: c.width }));
-    sheet.addRow(columns.map((c) => translate(c.label, lang))).commit();
-    for await (const rows of batches) {
-      if (out.destroyed) return;
-      for (const row of rows) sheet.addRow(columns.map((c) => cell(c.value(row, lang)))).commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => out.destroy(error as Error));
-  return out;
 }

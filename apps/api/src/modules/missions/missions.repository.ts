@@ -72,6 +72,28 @@ function listWhere(clientId: number, list: MissionListFilter): SQL {
 }
 
 const canceled = [missionStatuses.canceled, missionStatuses.canceled_with_captain];
+
+/** The missions desk's filters (issue 7 §3): any client. */
+export interface OpsMissionFilter {
+  code?: string | undefined;
+  clientId?: number | undefined;
+  type?: number | undefined;
+  status?: number | undefined;
+  captainId?: number | undefined;
+  dueDate?: string | undefined;
+}
+
+function opsWhere(f: OpsMissionFilter): SQL | undefined {
+  return and(
+    f.code ? eq(missions.code, f.code) : undefined,
+    f.clientId ? eq(missions.clientId, f.clientId) : undefined,
+    f.type ? eq(missions.type, f.type) : undefined,
+    f.status ? eq(missions.status, f.status) : undefined,
+    f.captainId ? eq(missions.captainId, f.captainId) : undefined,
+    f.dueDate ? eq(missions.dueDate, f.dueDate) : undefined,
+  );
+}
+
 const open = [missionStatuses.new, missionStatuses.for_captain, missionStatuses.given_for_captain];
 const returnStatuses = (['with_company', 'returned', 'missing_return', 'expired_return'] as const).map(
   (s) => orderStatuses[s],
@@ -507,6 +529,101 @@ export function createMissionsRepository(db: Db) {
           ),
         )
         .orderBy(asc(missions.id))
+        .limit(limit)) as MissionRow[];
+    },
+
+    // ---- The staff console's missions desk (issue 7 §3): every client's missions. ----
+
+    /** A page of all clients' missions matching the desk's filters, newest first. */
+    async opsPage(filter: OpsMissionFilter, lang: Language, window: { offset: number; limit: number }) {
+      return (await selectMissions(db, lang)
+        .where(opsWhere(filter))
+        .orderBy(desc(missions.id))
+        .limit(window.limit)
+        .offset(window.offset)) as MissionRow[];
+    },
+
+    async opsCount(filter: OpsMissionFilter): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(missions)
+        .where(opsWhere(filter));
+      return row?.n ?? 0;
+    },
+
+    /** One mission (any client) as `transition()` moves it for staff: locked, updated, logged. */
+    opsMovable(id: number): TransitionStore<MissionRecord, MissionUpdate, MissionLogInsert> {
+      const one = eq(missions.id, id);
+      let clientId = 0;
+      return {
+        lock: async (tx) => {
+          const [row] = await tx.select().from(missions).where(one).for('update');
+          clientId = row?.clientId ?? 0;
+          return row;
+        },
+        update: async (values, tx) => {
+          await tx.update(missions).set(values).where(one);
+        },
+        log: async (entry, tx) => {
+          await tx.insert(missionLogs).values({ ...entry, missionId: id, clientId });
+        },
+      };
+    },
+
+    /**
+     * The client's orders a pickup collects: `sent` orders that no other pickup (receiving, or receiving
+     * and returns) still open or executed carries.
+     */
+    async pickupCandidates(clientId: number, missionId: number, tx: Db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.clientId, clientId),
+            eq(orders.status, orderStatuses.sent),
+            sql`not exists (select 1 from ${missionOrders} mo join ${missions} m on m.id = mo.mission_id
+              where mo.order_id = "orders"."id" and m.id <> ${missionId}
+                and m.type in (${missionTypes.receiving}, ${missionTypes.receiving_and_returns})
+                and m.status not in (${sql.join(canceled, sql`, `)}))`,
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .limit(10_000);
+      return rows.map((r) => r.id);
+    },
+
+    async linkOrders(clientId: number, missionId: number, orderIds: number[], tx: Db) {
+      if (orderIds.length === 0) return;
+      await tx
+        .insert(missionOrders)
+        .values(orderIds.map((orderId) => ({ missionId, orderId, clientId })))
+        .onConflictDoNothing();
+    },
+
+    async captainExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: captains.id }).from(captains).where(eq(captains.id, id));
+      return row !== undefined;
+    },
+
+    captains: (lang: Language) =>
+      db
+        .select({
+          id: captains.id,
+          name: captains.name,
+          phone: captains.phone,
+          branch: lang === 'en' ? branches.nameEn : branches.nameAr,
+        })
+        .from(captains)
+        .innerJoin(branches, eq(branches.id, captains.branchId))
+        .orderBy(asc(captains.name), asc(captains.id))
+        .limit(500),
+
+    /** The latest missions of one client, for the clients desk. */
+    async latestOfClient(clientId: number, lang: Language, limit: number) {
+      return (await selectMissions(db, lang)
+        .where(eq(missions.clientId, clientId))
+        .orderBy(desc(missions.id))
         .limit(limit)) as MissionRow[];
     },
   };

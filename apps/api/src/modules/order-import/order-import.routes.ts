@@ -4,6 +4,7 @@ import {
   importFileField,
   importLimits,
   importOrdersResponseSchema,
+  smartImportPendingResponseSchema,
   smartImportResponseSchema,
 } from '@courier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,15 +55,18 @@ export const orderImportRoutes: FastifyPluginAsyncZod<{ imports: OrderImportServ
         tags,
         summary: 'Create orders from an xlsx file whose governorates and areas are free text',
         consumes: ['multipart/form-data'],
-        response: { 200: smartImportResponseSchema },
+        response: { 200: smartImportResponseSchema, 202: smartImportPendingResponseSchema },
       },
     },
-    async (request) =>
-      imports.importSmart(
+    async (request, reply) => {
+      const answer = await imports.importSmart(
         sessionOf(request),
         await uploadedFile(request, importFileField),
         languageOf(request),
-      ),
+      );
+      // Rows to confirm: accepted, not done (202, success 0).
+      return answer.success === 0 ? reply.code(202).send(answer) : answer;
+    },
   );
 
   app.post(

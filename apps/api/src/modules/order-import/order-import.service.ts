@@ -8,6 +8,7 @@ import {
   type Language,
   type MessageKey,
   type OrderForm,
+  type SmartImportPendingResponse,
   type SmartImportResponse,
   type UnpredictedGeo,
 } from '@courier/contracts';
@@ -192,7 +193,11 @@ export function createOrderImportService(deps: {
      * `order/add-excelsheet/smart`: places are free text. Confident matches everywhere → all created;
      * otherwise nothing is created and the rows wait, with suggestions for the doubtful ones.
      */
-    async importSmart(session: AuthContext, upload: Upload, lang: Language): Promise<SmartImportResponse> {
+    async importSmart(
+      session: AuthContext,
+      upload: Upload,
+      lang: Language,
+    ): Promise<SmartImportResponse | SmartImportPendingResponse> {
       return withSheet(session, upload, lang, async (hash, sheet, { names, matcher }) => {
         const errors = createRowErrors(sheet.columns, lang);
         const pending: PendingImport = { rows: [], unpredicted: [] };
@@ -247,10 +252,13 @@ export function createOrderImportService(deps: {
           if (id === null) throw new AppError('OLD_FILE');
           return id;
         });
+        const rows = translate('import.needsGeo', lang, { count: doubtful.length });
         return {
-          success: 1,
-          success_msg: translate('import.needsGeo', lang, { count: doubtful.length }),
-          created: 0,
+          success: 0 as const,
+          code: 'IMPORT_NEEDS_CORRECTION' as const,
+          error_msg: `${rows}. ${translate('import.needsCorrection', lang)}`,
+          success_msg: rows,
+          created: 0 as const,
           import_id: importId,
           unpredected_geos: doubtful,
         };

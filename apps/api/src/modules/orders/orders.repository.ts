@@ -1,10 +1,11 @@
-import type { AdvancedSearch, Language, ReasonTypeCode } from '@courier/contracts';
+import { orderStatuses, type AdvancedSearch, type Language, type ReasonTypeCode } from '@courier/contracts';
 import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { TransitionStore } from '../../db/transition';
 import { clientCosts } from '../../db/schema/costs';
 import { areas, governorates } from '../../db/schema/geo';
 import { branches, captains } from '../../db/schema/ops';
+import { orderRequests } from '../../db/schema/order-requests';
 import { orderCounts, orderDelayRequests, orderLogs, orders } from '../../db/schema/orders';
 import { reasons } from '../../db/schema/reasons';
 import { containsText, startsWithText } from '../../db/sql/text';
@@ -17,8 +18,15 @@ import { onBusinessDay } from '../../db/sql/time';
 
 /** The filters of the seven lists and of the advanced search (empty fields are absent). */
 export type OrderFilters = Partial<Omit<AdvancedSearch, 'status' | 'page' | 'perPage'>>;
-/** A list's status code, or null for every status (the advanced search without one). */
-export type StatusFilter = number | null;
+/** A list's status codes (one, or a few: decision 018), or null for every status (the advanced search without one). */
+export type StatusFilter = number | readonly number[] | null;
+
+const statusWhere = (status: StatusFilter): SQL | undefined =>
+  status === null
+    ? undefined
+    : typeof status === 'number' || status.length === 1
+      ? eq(orders.status, typeof status === 'number' ? status : status[0]!)
+      : inArray(orders.status, [...status]);
 
 const areaMatches = (text: string): SQL =>
   sql`${orders.areaId} in (select ${areas.id} from ${areas} where ${or(containsText(areas.nameAr, text), containsText(areas.nameEn, text))})`;
@@ -26,7 +34,7 @@ const areaMatches = (text: string): SQL =>
 function filtersWhere(clientId: number, status: StatusFilter, f: OrderFilters): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(orders.clientId, clientId),
-    status === null ? undefined : eq(orders.status, status),
+    statusWhere(status),
     f.code ? or(eq(orders.code, f.code), eq(orders.barCode, f.code)) : undefined,
     f.invoice_number ? eq(orders.invoiceNumber, f.invoice_number) : undefined,
     f.second_client ? containsText(orders.secondClient, f.second_client) : undefined,
@@ -65,6 +73,16 @@ export type OrderInsert = Omit<typeof orders.$inferInsert, 'id' | 'code' | 'barC
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderUpdate = Partial<typeof orders.$inferInsert>;
 export type OrderLogInsert = Omit<typeof orderLogs.$inferInsert, 'id' | 'orderId' | 'clientId'>;
+
+export interface OwedOrder {
+  id: number;
+  code: string;
+  receiver: string;
+  deliveryDate: Date | null;
+  collected: string;
+  fee: string;
+  net: string;
+}
 
 export interface Actor {
   clientId: number;
@@ -210,11 +228,28 @@ export function orderColumns(lang: Language) {
     returnRequestedAt: orders.returnRequestedAt,
     rate: orders.rate,
     updatedAt: orders.updatedAt,
+    resendType: orders.resendType,
+    resendRequestedAt: orders.resendRequestedAt,
+    resendGovernorateId: orders.resendGovernorateId,
+    resendGovernorate: sql<
+      string | null
+    >`(select ${en ? sql.raw('name_en') : sql.raw('name_ar')} from ${governorates} where ${governorates.id} = ${orders.resendGovernorateId})`,
+    resendAreaId: orders.resendAreaId,
+    resendArea: sql<
+      string | null
+    >`(select ${en ? sql.raw('name_en') : sql.raw('name_ar')} from ${areas} where ${areas.id} = ${orders.resendAreaId})`,
+    resendAddress: orders.resendAddress,
+    resendPhone: orders.resendPhone,
   };
 }
 
+type Columns = ReturnType<typeof orderColumns>;
 export type OrderRow = {
-  [K in keyof ReturnType<typeof orderColumns>]: ReturnType<typeof orderColumns>[K]['_']['data'];
+  [K in keyof Columns]: Columns[K] extends SQL<infer T>
+    ? T
+    : Columns[K] extends { _: { data: infer D } }
+      ? D
+      : never;
 } & { governorate: string; area: string; captain: string | null; branch: string | null };
 
 export interface ListPage {
@@ -297,11 +332,12 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** The trigger-kept count of one client's orders in one status (no scan). */
-    async statusCount(clientId: number, status: number, tx: Db = db): Promise<number> {
+    async statusCount(clientId: number, status: number | readonly number[], tx: Db = db): Promise<number> {
+      const codes = typeof status === 'number' ? [status] : [...status];
       const [row] = await tx
-        .select({ n: orderCounts.count })
+        .select({ n: sql<number>`coalesce(sum(${orderCounts.count}), 0)::int` })
         .from(orderCounts)
-        .where(and(eq(orderCounts.clientId, clientId), eq(orderCounts.status, status)));
+        .where(and(eq(orderCounts.clientId, clientId), inArray(orderCounts.status, codes)));
       return row?.n ?? 0;
     },
 
@@ -400,6 +436,11 @@ export function createOrdersRepository(db: Db) {
         .orderBy(desc(orderDelayRequests.id));
     },
 
+    /** A client's request for the staff desk's queue (decision 023), in the action's transaction. */
+    async addRequest(values: typeof orderRequests.$inferInsert, tx: Db) {
+      await tx.insert(orderRequests).values(values);
+    },
+
     async addDelayRequest(values: typeof orderDelayRequests.$inferInsert, tx: Db) {
       await tx.insert(orderDelayRequests).values(values);
     },
@@ -435,14 +476,112 @@ export function createOrdersRepository(db: Db) {
       return row?.at ?? null;
     },
 
+    /**
+     * The client's delivered orders not yet supplied (status given), with the amounts a supply settles:
+     * collected (received), the courier's fee (the order's shipping cost, priced from the client's cost
+     * table when it was created) and the net, computed in SQL. With `lock` they are locked FOR UPDATE in
+     * id order, so concurrent supplies of one client settle each order once; only the given ones match.
+     */
+    async owed(
+      clientId: number,
+      codes: string[] | undefined,
+      options: { lock: boolean },
+      tx: Db = db,
+    ): Promise<OwedOrder[]> {
+      const query = tx
+        .select({
+          id: orders.id,
+          code: orders.code,
+          receiver: orders.receiver,
+          deliveryDate: orders.deliveryDate,
+          collected: sql<string>`coalesce(${orders.receivedAmount}, 0)::numeric(22,2)::text`,
+          fee: sql<string>`coalesce(${orders.shippingCost}, 0)::numeric(22,2)::text`,
+          net: sql<string>`(coalesce(${orders.receivedAmount}, 0) - coalesce(${orders.shippingCost}, 0))::numeric(22,2)::text`,
+        })
+        .from(orders)
+        .where(
+          and(
+            codes ? codesWhere(clientId, codes) : eq(orders.clientId, clientId),
+            eq(orders.status, orderStatuses.given),
+          ),
+        )
+        .orderBy(asc(orders.id));
+      return options.lock ? query.for('update') : query;
+    },
+
+    /** Which of these codes (or bar codes) name one of the client's orders, and its status. */
+    async codesStatus(clientId: number, codes: string[], tx: Db = db) {
+      return tx
+        .select({ code: orders.code, barCode: orders.barCode, status: orders.status })
+        .from(orders)
+        .where(codesWhere(clientId, codes));
+    },
+
     /** Ids of the client's orders changed since `since` that no longer match the list's status. */
-    async leftSince(clientId: number, status: number, since: string, tx: Db = db): Promise<number[]> {
+    async leftSince(
+      clientId: number,
+      status: readonly number[],
+      since: string,
+      tx: Db = db,
+    ): Promise<number[]> {
       const rows = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.clientId, clientId), changedAfter(since), sql`${orders.status} <> ${status}`))
+        .where(
+          and(
+            eq(orders.clientId, clientId),
+            changedAfter(since),
+            sql`not (${orders.status} in (${sql.join(
+              status.map((s) => sql`${s}`),
+              sql`, `,
+            )}))`,
+          ),
+        )
         .limit(1_000);
       return rows.map((r) => r.id);
+    },
+
+    /**
+     * A pickup executed by the courier (issue 7 §3): of these orders of the client, the ones still `sent`
+     * (locked, so a concurrent move cannot slip in) go to `underway`, each with its log row written as
+     * the staff member. Answers the orders moved.
+     */
+    async pickUp(
+      clientId: number,
+      ids: number[],
+      staff: { name: string; note: string | null },
+      at: Date,
+      tx: Db,
+    ): Promise<{ id: number; code: string }[]> {
+      if (ids.length === 0) return [];
+      const sent = orderStatuses.sent;
+      const locked = await tx
+        .select({ id: orders.id, code: orders.code })
+        .from(orders)
+        .where(and(eq(orders.clientId, clientId), inArray(orders.id, ids), eq(orders.status, sent)))
+        .orderBy(asc(orders.id))
+        .for('update');
+      if (locked.length === 0) return [];
+      const moved = locked.map((o) => o.id);
+      await tx
+        .update(orders)
+        .set({ status: orderStatuses.underway, updatedAt: at })
+        .where(and(eq(orders.clientId, clientId), inArray(orders.id, moved)));
+      await tx.insert(orderLogs).values(
+        moved.map((orderId) => ({
+          orderId,
+          clientId,
+          userId: null,
+          actor: 'ops',
+          actorName: staff.name,
+          action: 'pick_up',
+          fromStatus: sent,
+          toStatus: orderStatuses.underway,
+          note: staff.note,
+          createdAt: at,
+        })),
+      );
+      return locked;
     },
   };
 }

@@ -269,7 +269,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     async (request) => {
-      await orders.resend(sessionOf(request), request.body.orderId, request.body.type);
+      await orders.resend(sessionOf(request), request.body);
       return { success: 1 as const };
     },
   );

@@ -1,10 +1,14 @@
 import {
   availableOrderActions,
+  cairoDay,
+  canOpsMove,
   checkOrderAction,
+  isAboveCeiling,
   orderActionLabelKey,
-  orderListStatusCode,
+  orderListStatusCodes,
   orderStatusByCode,
   orderStatusLabelKey,
+  orderRequestKinds,
   orderStatuses,
   reasonTypes,
   type AdvancedSearch,
@@ -19,7 +23,9 @@ import {
   type OrderList,
   type OrderListFilters,
   type OrderLogEntry,
+  type OrderRequestKind,
   type ReasonTypeCode,
+  type ResendRequest,
 } from '@courier/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -30,6 +36,7 @@ import { AppError } from '../../http/app-error';
 import type { CostsService } from '../costs/costs.service';
 import type { Idempotent } from '../idempotency/idempotency.service';
 import type { LookupsService } from '../lookups/lookups.service';
+import type { ProductsService } from '../products/products.service';
 import { isoTime } from '../../lib/iso-time';
 import { pageWindow } from './order-paging';
 import type {
@@ -40,6 +47,7 @@ import type {
   OrderUpdate,
   OrdersRepository,
   OrderRow,
+  OwedOrder,
   StatusFilter,
 } from './orders.repository';
 
@@ -49,9 +57,13 @@ export interface OrdersDeps {
   lookups: Pick<LookupsService, 'governorates'>;
   /** The client's prices and companies: the form's choices and the check of a sent `company_id`. */
   costs: Pick<CostsService, 'orderFormChoices' | 'unknownCompanies'>;
+  /** The client's products: every product line must name one of them. */
+  products: Pick<ProductsService, 'foreignIds'>;
   idempotent: Idempotent;
   transaction: RunInTransaction;
   clock: Clock;
+  /** The most an order may ask to collect (setting ORDER_AMOUNT_CEILING). */
+  amountCeiling: number;
   /** The display name of a user (for the log's "who"). */
   userName: (userId: number) => Promise<string>;
 }
@@ -98,6 +110,19 @@ export function toOrder(row: OrderRow, actor: OrderActor): Order {
     is_urgent: row.isUrgent ? 1 : 0,
     return_requested: row.returnRequestedAt ? 1 : 0,
     rate: row.rate,
+    resend:
+      row.resendType === null || row.resendRequestedAt === null
+        ? null
+        : {
+            type: row.resendType,
+            government_id: row.resendGovernorateId,
+            government: row.resendGovernorate,
+            area_id: row.resendAreaId,
+            area: row.resendArea,
+            address: row.resendAddress,
+            phone: row.resendPhone,
+            requested_at: isoTime(row.resendRequestedAt)!,
+          },
     updated_at: isoTime(row.updatedAt)!,
     actions: availableOrderActions(actor, status),
   };
@@ -155,17 +180,30 @@ export function createOrdersService(deps: OrdersDeps) {
    * with its row for spreadsheets.
    */
   async function checkReferences(clientId: number, forms: OrderForm[], tx?: Db) {
+    forms.forEach((form, row) => {
+      if (isAboveCeiling(form.collectedAmount, deps.amountCeiling))
+        throw new AppError('VALIDATION_FAILED', {
+          errors: { collectedAmount: ['validation.amountCeiling'] },
+          params: { max: deps.amountCeiling },
+          extra: { row },
+        });
+    });
     const areaOwners = await repo.areaGovernorates([...new Set(forms.map((f) => f.area))], tx);
     const companyIds = [...new Set(forms.flatMap((f) => (f.company_id === undefined ? [] : [f.company_id])))];
     const foreignCompanies = await deps.costs.unknownCompanies(clientId, companyIds, tx);
+    const productIds = [...new Set(forms.flatMap((f) => (f.products ?? []).map((line) => line.product_id)))];
+    const foreignProducts = await deps.products.foreignIds(clientId, productIds, tx);
     forms.forEach((form, row) => {
       const errors: Record<string, MessageKey[]> = {};
       if (areaOwners.get(form.area) !== form.government) errors.area = ['validation.invalid'];
       if (form.company_id !== undefined && foreignCompanies.has(form.company_id))
         errors.company_id = ['validation.invalid'];
-      // No product catalogue exists yet, so no product id can be the client's own.
-      (form.products ?? []).forEach((_line, i) => {
-        errors[`products.${i}.product_id`] = ['validation.invalid'];
+      // Each product line names one of the client's own products, once.
+      const seen = new Set<number>();
+      (form.products ?? []).forEach((line, i) => {
+        if (foreignProducts.has(line.product_id) || seen.has(line.product_id))
+          errors[`products.${i}.product_id`] = ['validation.invalid'];
+        seen.add(line.product_id);
       });
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', { errors, extra: { row } });
     });
@@ -247,7 +285,24 @@ export function createOrdersService(deps: OrdersDeps) {
           note,
           changes,
         },
-        after: after && ((tx) => after(tx, actor)),
+        after: async (tx) => {
+          await after?.(tx, actor);
+          // What the client asked reaches the staff desk's queue (issue 7 §2, decision 023).
+          if ((orderRequestKinds as readonly string[]).includes(action))
+            await repo.addRequest(
+              {
+                orderId: row.id,
+                clientId: actor.clientId,
+                userId: actor.userId,
+                actorName: actor.name,
+                kind: action as OrderRequestKind,
+                fromStatus: row.status,
+                toStatus,
+                note,
+              },
+              tx,
+            );
+        },
       };
     });
   }
@@ -261,7 +316,7 @@ export function createOrdersService(deps: OrdersDeps) {
       lang: Language,
     ) {
       const { clientId } = session;
-      const status = orderListStatusCode(list);
+      const status = orderListStatusCodes(list);
       const actor = actorOf(session);
       const since = query.max_order_updated_at;
       if (since) {
@@ -339,17 +394,25 @@ export function createOrdersService(deps: OrdersDeps) {
       const prices = await repo.shippingPrices(session.clientId);
       await act(session, form.id, 'edit', (row) => {
         const next = formToColumns(form, prices.get(form.government) ?? row.shippingCost);
+        // An edit that sends no product lines keeps the order's lines (the edit form does not show them).
+        if (form.products === undefined) next.products = row.products;
         const changes: Record<string, { from: unknown; to: unknown }> = {};
         for (const [key, value] of Object.entries(next) as [keyof typeof next, unknown][]) {
           const before = row[key as keyof typeof row];
           if (JSON.stringify(before ?? null) !== JSON.stringify(value ?? null))
             changes[key] = { from: before, to: value };
         }
+        const status = orderStatusByCode(row.status)!;
+        // The place is settled with the amount: once a captain carries the parcel neither may change.
+        if (
+          (changes.governorateId || changes.areaId) &&
+          !checkOrderAction(actorOf(session), 'edit_amount', status).ok
+        )
+          throw new AppError('PLACE_NOT_EDITABLE');
         if (
           changes.amountToBeCollected &&
           Number(row.amountToBeCollected) !== Number(next.amountToBeCollected)
         ) {
-          const status = orderStatusByCode(row.status)!;
           if (!checkOrderAction(actorOf(session), 'edit_amount', status).ok)
             throw new AppError('AMOUNT_NOT_EDITABLE');
         } else {
@@ -362,13 +425,14 @@ export function createOrdersService(deps: OrdersDeps) {
 
     async logs(session: AuthContext, code: string, page: { page: number; perPage: number }) {
       const order = await found(repo.byCode(session.clientId, code, 'ar'));
-      const [rows, count] = await Promise.all([
-        repo.logs(session.clientId, order.id, {
-          offset: (page.page - 1) * page.perPage,
-          limit: page.perPage,
-        }),
-        repo.logCount(session.clientId, order.id),
-      ]);
+      const count = await repo.logCount(session.clientId, order.id);
+      // A page past the end reads the last page, as the lists do (the answer's `page` says which).
+      const lastPage = Math.max(1, Math.ceil(count / page.perPage));
+      const current = Math.min(page.page, lastPage);
+      const rows = await repo.logs(session.clientId, order.id, {
+        offset: (current - 1) * page.perPage,
+        limit: page.perPage,
+      });
       const feed: OrderLogEntry[] = rows.map((r) => ({
         id: r.id,
         action: r.action,
@@ -379,7 +443,7 @@ export function createOrdersService(deps: OrdersDeps) {
         by: r.actorName,
         created_at: isoTime(r.createdAt)!,
       }));
-      return { feed, feed_count: count, order_id: order.id, code: order.code };
+      return { feed, feed_count: count, page: current, order_id: order.id, code: order.code };
     },
 
     async delayLog(session: AuthContext, code: string, lang: Language) {
@@ -418,8 +482,39 @@ export function createOrdersService(deps: OrdersDeps) {
         if (row.rate !== null) throw new AppError('ACTION_ALREADY_EXECUTED');
         return { values: { rate, rateNote: note ?? null }, note: note ?? null };
       }),
-    resend: (s: AuthContext, id: number, type: number) =>
-      act(s, id, 'resend', () => ({ note: `type:${type}` })),
+    /**
+     * A resend request: to the receiver again (1) or to a new address (2, with governorate, area,
+     * address and phone, checked like the order form's). The request is kept on the order for the
+     * courier's desk and logged with its address; it replaces an earlier return request.
+     */
+    async resend(s: AuthContext, request: ResendRequest) {
+      const address = request.newAddress;
+      if (address) {
+        const areaOwners = await repo.areaGovernorates([address.area]);
+        if (areaOwners.get(address.area) !== address.government)
+          throw new AppError('VALIDATION_FAILED', { errors: { area: ['validation.invalid'] } });
+      }
+      await act(s, request.orderId, 'resend', () => ({
+        values: {
+          returnRequestedAt: null,
+          resendType: request.type,
+          resendRequestedAt: deps.clock.now(),
+          resendGovernorateId: address?.government ?? null,
+          resendAreaId: address?.area ?? null,
+          resendAddress: address?.address ?? null,
+          resendPhone: address?.phone1 ?? null,
+        },
+        note: `type:${request.type}`,
+        changes: address
+          ? {
+              resendGovernorateId: { from: null, to: address.government },
+              resendAreaId: { from: null, to: address.area },
+              resendAddress: { from: null, to: address.address },
+              resendPhone: { from: null, to: address.phone1 },
+            }
+          : null,
+      }));
+    },
     returnOnSender: (s: AuthContext, id: number, notes: string | undefined) =>
       act(s, id, 'return_on_sender', (row) => {
         if (row.returnRequestedAt) throw new AppError('ACTION_ALREADY_EXECUTED');
@@ -429,7 +524,8 @@ export function createOrdersService(deps: OrdersDeps) {
       s: AuthContext,
       input: { id: number; delayDate: string; reason_id?: number | undefined; notes?: string | undefined },
     ) {
-      const today = deps.clock.now().toISOString().slice(0, 10);
+      // The Cairo business day, like every other "today" (contracts business-day.ts).
+      const today = cairoDay(deps.clock.now());
       if (input.delayDate < today)
         throw new AppError('VALIDATION_FAILED', { errors: { delayDate: ['validation.date'] } });
       if (input.reason_id !== undefined && !(await repo.reason(input.reason_id, reasonTypes.order_delay))) {
@@ -459,6 +555,73 @@ export function createOrdersService(deps: OrdersDeps) {
       repo.reasons(type, lang, { offset: (page.page - 1) * page.perPage, limit: page.perPage }),
 
     countsByStatus: (session: AuthContext) => repo.countsByStatus(session.clientId),
+
+    /** The ops supplies desk: what a client is owed now (its delivered, unsettled orders). */
+    owedOrders: (clientId: number) => repo.owed(clientId, undefined, { lock: false }),
+
+    /**
+     * Settles a client's delivered orders for a supply, inside the supply's transaction `tx`: every
+     * given order (or the given `codes`, all of which must be given) is locked and moved given → wallet
+     * through `transition()` with its log row written as the staff member. Answers the settled orders
+     * with their amounts; none left is SUPPLY_NOTHING_OWED.
+     */
+    async settleForSupply(
+      staff: { name: string },
+      clientId: number,
+      codes: string[] | undefined,
+      supply: { id: number },
+      tx: Db,
+    ): Promise<OwedOrder[]> {
+      const owed = await repo.owed(clientId, codes, { lock: true }, tx);
+      if (codes) {
+        const settled = new Set(owed.flatMap((o) => [o.code]));
+        const rows = await repo.codesStatus(clientId, codes, tx);
+        const known = new Set(rows.flatMap((r) => [r.code, r.barCode ?? '']));
+        const unknown = codes.filter((c) => !known.has(c));
+        if (unknown.length > 0)
+          throw new AppError('VALIDATION_FAILED', { errors: { order_codes: ['validation.invalid'] } });
+        const notOwed = rows.filter((r) => !settled.has(r.code)).map((r) => r.code);
+        if (notOwed.length > 0)
+          throw new AppError('SUPPLY_ORDERS_NOT_OWED', { params: { codes: notOwed.join(', ') } });
+      }
+      if (owed.length === 0) throw new AppError('SUPPLY_NOTHING_OWED');
+      const actor: Actor = { clientId, userId: null, name: staff.name };
+      const inTx: RunInTransaction = (work) => work(tx);
+      const now = deps.clock.now();
+      const byId = new Map(owed.map((o) => [o.id, o]));
+      for (const order of owed) {
+        await transition(inTx, repo.movable(actor, order.id), (row) => {
+          const from = orderStatusByCode(row.status)!;
+          if (!canOpsMove(from, 'wallet'))
+            throw new AppError('SUPPLY_ORDERS_NOT_OWED', { params: { codes: row.code } });
+          return {
+            values: {
+              status: orderStatuses.wallet,
+              cashAmount: byId.get(row.id)!.net,
+              depositDate: now,
+              updatedAt: now,
+            },
+            log: {
+              userId: null,
+              actor: 'ops',
+              actorName: staff.name,
+              action: 'supply',
+              fromStatus: row.status,
+              toStatus: orderStatuses.wallet,
+              note: `supply:${supply.id}`,
+              changes: null,
+            },
+          };
+        });
+      }
+      return owed;
+    },
+    /**
+     * The courier executed a pickup mission (issue 7 §3): these orders of the client that are still
+     * `sent` go to `underway`, logged as the staff member, inside the caller's transaction.
+     */
+    pickUp: (clientId: number, ids: number[], staff: { name: string; note: string | null }, tx: Db) =>
+      repo.pickUp(clientId, ids, staff, deps.clock.now(), tx),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Clock } from '../../clock';
 import { isConnectionError } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AuthContext, Authenticate } from '../../http/auth-guard';
+import type { AuthenticateStaff, StaffContext } from '../../http/staff-guard';
 import { repeatedFailureLog } from '../../logger';
 
 /** Activity reports closer together than this are ignored (a cheap guard against a chatty client). */
@@ -19,13 +20,25 @@ const expirySweepEveryMs = 1_000;
 export const rooms = {
   client: (clientId: number) => `client:${clientId}`,
   user: (userId: number) => `user:${userId}`,
+  /** The client's main account(s): they also get what was meant for one of their sub-users. */
+  clientMain: (clientId: number) => `client-main:${clientId}`,
   session: (sessionId: number) => `session:${sessionId}`,
+  /** Every help-desk socket (staff console). */
+  staff: 'staff',
+  staffMember: (staffId: number) => `staff:${staffId}`,
+  /** A client's socket with this chat on screen (decision 027): only ever the socket's own client's. */
+  openChat: (clientId: number, conversationId: number) => `client:${clientId}:chat:${conversationId}`,
 };
 
 export interface RealtimeOptions {
   httpServer: HttpServer;
   /** The same session check as HTTP. */
   authenticate: Authenticate;
+  /**
+   * The staff console's session check: a socket that connects with `auth: { token, staff: true }` is a
+   * help-desk socket (rooms `staff` and `staff:<id>`), never a client's.
+   */
+  authenticateStaff?: AuthenticateStaff;
   /** When a token's session ends if unused (null: ended); reads without refreshing it. */
   sessionEndsAt: (token: string) => Promise<Date | null>;
   clock: Clock;
@@ -35,6 +48,15 @@ export interface RealtimeOptions {
   allowedOrigins: string[];
   redisUrl?: string | undefined;
   logger: Logger;
+  /**
+   * Runs once a client's socket joined its rooms, with what the page sent in its handshake (`since`: the
+   * newest notification id it has seen); `send` emits to this socket only (app.ts: missed notifications).
+   */
+  onClientConnected?: (
+    auth: AuthContext,
+    handshake: Record<string, unknown>,
+    send: (event: string, payload: unknown) => void,
+  ) => Promise<void>;
 }
 
 export interface Realtime {
@@ -50,6 +72,8 @@ export interface Realtime {
 /** What the server keeps on each socket. */
 interface SocketData {
   auth: AuthContext;
+  /** Set instead of a client context on help-desk sockets. */
+  staff?: StaffContext;
   token: string;
   /** Not before this moment (ms, injected clock) can the session have ended: checked again then. */
   checkAt: number;
@@ -108,6 +132,13 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     try {
       const given: unknown = socket.handshake.auth?.token;
       const token = typeof given === 'string' ? given : '';
+      if (socket.handshake.auth?.staff === true) {
+        if (!options.authenticateStaff) throw new AppError('UNAUTHENTICATED');
+        const staff = await options.authenticateStaff(token);
+        // Staff sessions are checked again on every API call; the expiry sweep reads client sessions only.
+        socket.data = { staff, token, checkAt: Number.POSITIVE_INFINITY } as unknown as SocketData;
+        return next();
+      }
       const auth = await authenticate(token);
       const endsAt = await sessionEndsAt(token);
       socket.data = { auth, token, checkAt: endsAt?.getTime() ?? 0 } satisfies SocketData;
@@ -128,8 +159,38 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   }
 
   io.on('connection', (socket: Socket) => {
+    const { staff } = socket.data as SocketData;
+    if (staff) {
+      void socket.join([rooms.staff, rooms.staffMember(staff.staffId)]);
+      return;
+    }
     const { auth, token } = socket.data as SocketData;
-    void socket.join([rooms.client(auth.clientId), rooms.user(auth.userId), rooms.session(auth.sessionId)]);
+    void socket.join([
+      rooms.client(auth.clientId),
+      rooms.user(auth.userId),
+      rooms.session(auth.sessionId),
+      ...(auth.isMain ? [rooms.clientMain(auth.clientId)] : []),
+    ]);
+    // The web app reports the chat on screen (`chat:open` id, `chat:close`): a desk message to a chat
+    // that is open is not also a notification (decision 027). The room is under the socket's own client.
+    let openChat: string | null = null;
+    const closeChat = () => {
+      if (openChat) void socket.leave(openChat);
+      openChat = null;
+    };
+    socket.on('chat:open', (conversationId: unknown) => {
+      closeChat();
+      if (!Number.isSafeInteger(conversationId) || (conversationId as number) < 1) return;
+      openChat = rooms.openChat(auth.clientId, conversationId as number);
+      void socket.join(openChat);
+    });
+    socket.on('chat:close', closeChat);
+    if (options.onClientConnected) {
+      const handshake = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+      options
+        .onClientConnected(auth, handshake, (event, payload) => socket.emit(event, payload))
+        .catch((err: unknown) => logOutage({ err }, 'socket catch-up failed'));
+    }
     // The web app reports user activity here, so a user who is busy on a page without calling the API
     // (a long form) is not expired by the server's idle timeout. The same check as HTTP refreshes it.
     let lastActivity = Number.NEGATIVE_INFINITY;

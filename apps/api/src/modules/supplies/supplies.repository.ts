@@ -1,17 +1,18 @@
 import { missionStatuses, missionTypes, orderStatuses } from '@courier/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { clientSupplyDays, missions, supplies } from '../../db/schema/missions';
+import { clients } from '../../db/schema/clients-users';
+import { clientBalances, clientSupplyDays, missions, supplies, supplyOrders } from '../../db/schema/missions';
 import { orders } from '../../db/schema/orders';
+import { staff } from '../../db/schema/staff';
+import { containsText } from '../../db/sql/text';
 
 /**
- * The only SQL of the balance: what the courier holds for a client (delivered orders' cash minus what was
- * supplied) and its supply days. Money is summed in SQL as numeric and answered as text, so no figure
- * ever passes through a float.
+ * The only SQL of the balance and of supplies. The balance is read from the running ledger
+ * `client_balances` (decision 024), which triggers on `orders` and `supplies` keep exact in the same
+ * transaction as every change; money is numeric in SQL and answered as text, never a float.
  */
 
-/** Delivered: the parcel reached the receiver and the cash was collected (given), or was since supplied (wallet). */
-const delivered = [orderStatuses.given, orderStatuses.wallet];
 const openStatuses = [missionStatuses.new, missionStatuses.for_captain, missionStatuses.given_for_captain];
 
 export interface BalanceFigures {
@@ -23,20 +24,71 @@ export interface BalanceFigures {
   /** Due date of the earliest open supply mission due today or later. */
   openSupplyDay: string | null;
   hasOpenSupply: boolean;
-  /** The next of the client's supply days, from today (Cairo). */
+  /** The next of the client's supply days, from today (Cairo), after the latest supply. */
   nextSupplyDay: string | null;
 }
+
+export interface SupplyRow {
+  id: number;
+  clientId: number;
+  amount: string;
+  collected: string;
+  fees: string;
+  ordersCount: number;
+  method: string;
+  reference: string | null;
+  suppliedOn: string;
+  createdAt: Date;
+  staffName: string | null;
+}
+
+export interface SupplyOrderRow {
+  orderId: number;
+  code: string;
+  receiver: string;
+  deliveryDate: Date | null;
+  collected: string;
+  fee: string;
+  net: string;
+}
+
+export interface SettledOrder {
+  id: number;
+  collected: string;
+  fee: string;
+  net: string;
+}
+
+const money = (column: SQL | unknown) => sql<string>`coalesce(${column}, 0)::numeric(22,2)::text`;
+
+/** Σ collected and Σ fees of a supply's orders. */
+const orderSums = (pick: 'collected' | 'fee') =>
+  sql<string>`(select coalesce(sum(${pick === 'collected' ? supplyOrders.collected : supplyOrders.fee}), 0)::numeric(22,2)::text
+     from ${supplyOrders} where ${supplyOrders.supplyId} = ${supplies.id})`;
+
+const supplyColumns = {
+  id: supplies.id,
+  clientId: supplies.clientId,
+  amount: sql<string>`${supplies.amount}::numeric(22,2)::text`,
+  collected: orderSums('collected'),
+  fees: orderSums('fee'),
+  ordersCount: supplies.ordersCount,
+  method: supplies.method,
+  reference: supplies.reference,
+  suppliedOn: sql<string>`${supplies.suppliedOn}::text`,
+  createdAt: supplies.createdAt,
+  staffName: staff.name,
+};
 
 export function createSuppliesRepository(db: Db) {
   return {
     async balance(clientId: number, today: string, tx: Db = db): Promise<BalanceFigures> {
       const result = (await tx.execute(sql`
         with figures as (
-          select
-            (select coalesce(sum(coalesce(${orders.receivedAmount}, 0) - coalesce(${orders.shippingCost}, 0)), 0)
-               from ${orders}
-              where ${orders.clientId} = ${clientId} and ${inArray(orders.status, delivered)}) as collected,
-            (select coalesce(sum(${supplies.amount}), 0) from ${supplies} where ${supplies.clientId} = ${clientId}) as supplied
+          select coalesce(b.collected, 0) as collected, coalesce(b.supplied, 0) as supplied,
+                 greatest(${today}::date, b.last_supplied_on + 1) as from_day
+            from (select 1) one
+            left join ${clientBalances} b on b.client_id = ${clientId}
         )
         select
           collected::numeric(22,2)::text as collected,
@@ -48,10 +100,148 @@ export function createSuppliesRepository(db: Db) {
           exists (select 1 from ${missions}
             where ${missions.clientId} = ${clientId} and ${missions.type} = ${missionTypes.supply}
               and ${inArray(missions.status, openStatuses)}) as "hasOpenSupply",
-          (select min(${today}::date + ((${clientSupplyDays.weekday} - extract(dow from ${today}::date)::int + 7) % 7))::text
+          (select min(coalesce(from_day, ${today}::date) + ((${clientSupplyDays.weekday} - extract(dow from coalesce(from_day, ${today}::date))::int + 7) % 7))::text
              from ${clientSupplyDays} where ${clientSupplyDays.clientId} = ${clientId}) as "nextSupplyDay"
         from figures`)) as unknown as { rows: BalanceFigures[] };
       return result.rows[0]!;
+    },
+
+    /** The balance summed from the orders and supplies themselves (the reconciliation check of the ledger). */
+    async recomputedBalance(clientId: number, tx: Db = db): Promise<{ collected: string; supplied: string }> {
+      const result = (await tx.execute(sql`
+        select
+          (select coalesce(sum(coalesce(${orders.receivedAmount}, 0) - coalesce(${orders.shippingCost}, 0)), 0)
+             from ${orders} where ${orders.clientId} = ${clientId} and ${orders.status} in (${orderStatuses.given}, ${orderStatuses.wallet}))::numeric(22,2)::text as collected,
+          (select coalesce(sum(${supplies.amount}), 0) from ${supplies}
+            where ${supplies.clientId} = ${clientId})::numeric(22,2)::text as supplied`)) as unknown as {
+        rows: { collected: string; supplied: string }[];
+      };
+      return result.rows[0]!;
+    },
+
+    async clientExists(clientId: number, tx: Db = db): Promise<boolean> {
+      const rows = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+      return rows.length > 0;
+    },
+
+    /** A new supply with no amount yet (its orders are settled next, in the same transaction). */
+    async open(
+      values: {
+        clientId: number;
+        staffId: number;
+        method: string;
+        reference: string | null;
+        suppliedOn: string;
+      },
+      tx: Db,
+    ): Promise<number> {
+      const [row] = await tx
+        .insert(supplies)
+        .values({ ...values, amount: '0' })
+        .returning({ id: supplies.id });
+      return row!.id;
+    },
+
+    /** Records the settled orders with their amounts and sets the supply's amount to Σ net, in SQL. */
+    async close(
+      supplyId: number,
+      clientId: number,
+      settled: SettledOrder[],
+      tx: Db,
+    ): Promise<{ amount: string }> {
+      await tx.insert(supplyOrders).values(
+        settled.map((o) => ({
+          supplyId,
+          orderId: o.id,
+          clientId,
+          collected: o.collected,
+          fee: o.fee,
+          net: o.net,
+        })),
+      );
+      const [row] = await tx
+        .update(supplies)
+        .set({
+          amount: sql`(select coalesce(sum(${supplyOrders.net}), 0) from ${supplyOrders} where ${supplyOrders.supplyId} = ${supplyId})`,
+          ordersCount: settled.length,
+        })
+        .where(eq(supplies.id, supplyId))
+        .returning({ amount: sql<string>`${supplies.amount}::numeric(22,2)::text` });
+      return row!;
+    },
+
+    /** Supplies newest first: one client's (statements) or every client's (the ops desk). */
+    async list(clientId: number | undefined, page: { offset: number; limit: number }, tx: Db = db) {
+      const where = clientId === undefined ? undefined : eq(supplies.clientId, clientId);
+      const [rows, [count]] = await Promise.all([
+        tx
+          .select(supplyColumns)
+          .from(supplies)
+          .leftJoin(staff, eq(staff.id, supplies.staffId))
+          .where(where)
+          .orderBy(desc(supplies.id))
+          .offset(page.offset)
+          .limit(page.limit),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(supplies)
+          .where(where),
+      ]);
+      return { rows: rows as SupplyRow[], count: count?.n ?? 0 };
+    },
+
+    /** One supply of the client (undefined when it is not the client's) and its orders. */
+    async details(clientId: number | undefined, id: number, tx: Db = db) {
+      const [supply] = await tx
+        .select(supplyColumns)
+        .from(supplies)
+        .leftJoin(staff, eq(staff.id, supplies.staffId))
+        .where(
+          clientId === undefined
+            ? eq(supplies.id, id)
+            : and(eq(supplies.id, id), eq(supplies.clientId, clientId)),
+        );
+      if (!supply) return undefined;
+      const lines = await tx
+        .select({
+          orderId: supplyOrders.orderId,
+          code: orders.code,
+          receiver: orders.receiver,
+          deliveryDate: orders.deliveryDate,
+          collected: money(supplyOrders.collected),
+          fee: money(supplyOrders.fee),
+          net: money(supplyOrders.net),
+        })
+        .from(supplyOrders)
+        .innerJoin(orders, eq(orders.id, supplyOrders.orderId))
+        .where(and(eq(supplyOrders.supplyId, id), eq(supplyOrders.clientId, supply.clientId)))
+        .orderBy(asc(supplyOrders.id));
+      return { supply: supply as SupplyRow, orders: lines as SupplyOrderRow[] };
+    },
+
+    /** Σ of decimal strings, in SQL (exact). */
+    async sumOf(amounts: string[], tx: Db = db): Promise<string> {
+      const result = (await tx.execute(
+        sql`select coalesce(sum(x), 0)::numeric(22,2)::text as total from unnest(${sql.param(amounts)}::numeric[]) x`,
+      )) as unknown as { rows: { total: string }[] };
+      return result.rows[0]!.total;
+    },
+
+    /** The ops desk's client picker: clients by name, those owed the most first. */
+    async clients(search: string | undefined, tx: Db = db) {
+      const owedOrders = sql<number>`(select count(*)::int from ${orders} where ${orders.clientId} = ${clients.id} and ${orders.status} = ${orderStatuses.given})`;
+      return tx
+        .select({
+          id: clients.id,
+          name: clients.name,
+          total_balance: sql<string>`(coalesce(${clientBalances.collected}, 0) - coalesce(${clientBalances.supplied}, 0))::numeric(22,2)::text`,
+          owed_orders: owedOrders,
+        })
+        .from(clients)
+        .leftJoin(clientBalances, eq(clientBalances.clientId, clients.id))
+        .where(search ? containsText(clients.name, search) : undefined)
+        .orderBy(sql`${owedOrders} desc`, asc(clients.id))
+        .limit(50);
     },
   };
 }

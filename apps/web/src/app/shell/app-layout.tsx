@@ -9,7 +9,8 @@ import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import classes from './app-layout.module.css';
 
-// Only new or restored accounts need these modals: everyone else never downloads them.
+// Only new or restored accounts, or one with a survey to answer, need these modals: everyone else never
+// downloads them.
 const OnboardingModals = lazy(() =>
   import('./onboarding-modals').then((m) => ({ default: m.OnboardingModals })),
 );
@@ -45,7 +46,7 @@ export function AppLayout() {
         <ShopPromotion session={session} />
         <Outlet />
       </AppShell.Main>
-      {(session.restored === 1 || session.walkthrough === 0) && (
+      {(session.restored === 1 || session.walkthrough === 0 || session.availableSurveys === 1) && (
         <Suspense fallback={null}>
           <OnboardingModals session={session} />
         </Suspense>

@@ -1,5 +1,6 @@
 import { roleMayAccess } from '@courier/contracts';
 import { matchPath } from 'react-router';
+import { isOpsPath } from '@/config/ops-paths';
 import { pathEntries, paths, type PathEntry } from '@/config/paths';
 import { roleOf, type Session } from '@/lib/session-store';
 
@@ -19,6 +20,7 @@ export function findPathEntry(pathname: string): PathEntry | undefined {
  * 404, and a path whose screen is not built yet → 404.
  */
 export function guardStep(pathname: string, session: GuardSession | null): string | null {
+  if (isOpsPath(pathname)) return null;
   const entry = findPathEntry(pathname);
   if (!entry) return paths.notFound.path;
   if (entry === paths.root) return paths.home.path;

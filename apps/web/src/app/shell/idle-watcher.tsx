@@ -33,7 +33,7 @@ export function IdleWatcher() {
       onActive: () => setRemainingMs(null),
       onTimeout: () => {
         setRemainingMs(null);
-        void logoutEverywhereLocal();
+        void logoutEverywhereLocal(true);
       },
     });
     timerRef.current = timer;

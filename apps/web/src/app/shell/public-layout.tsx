@@ -24,6 +24,10 @@ export function PublicLayout() {
       <main id="main-content" className={classes.main}>
         <Outlet />
       </main>
+      {/* spec §9's marketing line: more than 48 branches in English, 50 in Arabic. */}
+      <Text component="footer" size="sm" c="dimmed" ta="center" pb="md">
+        {t('marketing')}
+      </Text>
     </Box>
   );
 }

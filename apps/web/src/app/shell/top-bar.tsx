@@ -1,12 +1,29 @@
 import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { paths } from '@/config/paths';
 import type { Session } from '@/lib/session-store';
-import { StarToggle, StarredMenu } from './starred-controls';
-import { UserMenu } from './user-menu';
+
+// The bell (and the live notifications behind it) in its own chunk: the first screen does not wait for it.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+
+// The menus and the tooltip (Mantine's Menu, Popover, Tooltip and floating-ui, ~40 KB gzip) arrive right
+// after the first paint: /Home shows without them (docs/decisions/006-bundle-budget.md).
+const StarControls = lazy(() => import('./top-bar-menus').then((m) => ({ default: m.StarControls })));
+const UserMenu = lazy(() => import('./top-bar-menus').then((m) => ({ default: m.UserMenu })));
+// The tickets' unread count (live through the socket) in its own chunk too.
+const UnreadTicketsLink = lazy(() =>
+  import('@/features/tickets/components/unread-tickets-link').then((m) => ({
+    default: m.UnreadTicketsLink,
+  })),
+);
 
 interface TopBarProps {
   session: Session;
@@ -37,10 +54,17 @@ export function TopBar({ session, navOpened, onToggleNav }: TopBarProps) {
         </UnstyledButton>
       </Group>
       <Group gap={4} wrap="nowrap">
-        <StarToggle userId={session.userId} />
-        <StarredMenu userId={session.userId} />
+        <Suspense fallback={null}>
+          <UnreadTicketsLink />
+          <NotificationBell />
+        </Suspense>
+        <Suspense fallback={null}>
+          <StarControls userId={session.userId} />
+        </Suspense>
         <LanguageSwitch px={6} />
-        <UserMenu session={session} />
+        <Suspense fallback={null}>
+          <UserMenu session={session} />
+        </Suspense>
       </Group>
     </Group>
   );

@@ -31,7 +31,7 @@ export function ConfirmDialog({
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} data-autofocus disabled={pending}>
-          {t('cancel')}
+          {t('dismiss')}
         </Button>
         <Button color={danger ? 'red.9' : undefined} loading={pending} onClick={onConfirm}>
           {confirmLabel}

@@ -135,3 +135,57 @@ describe('DataTable', () => {
     expect(screen.queryByRole('region', { name: 'العناصر المحددة' })).toBeNull();
   });
 });
+
+describe('DataTable below 576 px', () => {
+  it('shows a card per row: title and status, the fields as label and value, the actions at its foot', () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('35.99em'),
+          media: query,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+          addListener: vi.fn(),
+          removeListener: vi.fn(),
+        }) as unknown as MediaQueryList,
+    );
+    const cardColumns: DataTableColumn<Row>[] = [
+      ...columns,
+      { key: 'status', header: 'الحالة', cell: () => 'محفوظ', card: 'badge' },
+      { key: 'hidden', header: 'مخفي', cell: () => 'لا يظهر', card: 'hidden' },
+      { key: 'place', header: 'المكان', cell: () => 'القاهرة – مدينة نصر', cardOnly: true },
+      { key: 'actions', header: 'إجراءات', cell: (r) => <button>إجراء {r.name}</button>, pinned: true },
+    ];
+    renderWithProviders(
+      <DataTable caption="الطلبات" columns={cardColumns} rows={rows} rowKey={(r) => r.id} />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'الطلبات' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const first = cards[0]!;
+    expect(within(first).getByText('أحمد')).toBeTruthy();
+    expect(within(first).getByText('محفوظ')).toBeTruthy();
+    expect(within(first).getByText('الهاتف')).toBeTruthy();
+    expect(within(first).getByText('القاهرة – مدينة نصر')).toBeTruthy();
+    expect(within(first).queryByText('لا يظهر')).toBeNull();
+    expect(within(first).getByRole('button', { name: 'إجراء أحمد' })).toBeTruthy();
+    expect(within(cards[1]!).getByText('لا يوجد')).toBeTruthy();
+    phone.mockRestore();
+  });
+
+  it('keeps the table, without the cards-only fields, on a wider screen', () => {
+    const cardColumns: DataTableColumn<Row>[] = [
+      ...columns,
+      { key: 'place', header: 'المكان', cell: () => 'القاهرة', cardOnly: true },
+    ];
+    renderWithProviders(
+      <DataTable caption="الطلبات" columns={cardColumns} rows={rows} rowKey={(r) => r.id} />,
+    );
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['الاسم', 'الهاتف']);
+  });
+});

@@ -10,7 +10,8 @@ import {
   Text,
 } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from './api-error-alert';
 import classes from './data-table.module.css';
@@ -27,6 +28,52 @@ export interface DataTableColumn<T> {
   nowrap?: boolean;
   /** Stays in view at the row's end while the table scrolls sideways (row actions). */
   pinned?: boolean;
+  /**
+   * Its place in the card a row becomes below 576 px: `title` (the row header's default), `badge`
+   * beside the title (a status), `field` (label and value; the default), `actions` (the pinned
+   * column's default) at the card's foot, or `hidden` to leave it to the details page.
+   */
+  card?: 'title' | 'badge' | 'field' | 'actions' | 'hidden';
+  /** Only in the cards (e.g. one "place" field for the table's governorate and area columns). */
+  cardOnly?: boolean;
+}
+
+/** Below Mantine's `xs` breakpoint (576 px, spec §9) every list shows a card per row instead of a table. */
+export const cardsQuery = '(max-width: 35.99em)';
+
+/**
+ * Does the table fit its box? Measured after each render of the table and on every resize of the box:
+ * a table wider than its box (a narrow page, a side panel, a 20-digit amount) becomes cards too, and
+ * comes back once the box is as wide as the table needed.
+ */
+function useTableFits(rows: unknown) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const needed = useRef(0);
+  const [fits, setFits] = useState(true);
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const scroll = scrollRef.current;
+      if (scroll) {
+        const overflow = scroll.scrollWidth > scroll.clientWidth + 1;
+        if (overflow) needed.current = scroll.scrollWidth;
+        setFits(!overflow);
+      } else {
+        setFits(root.clientWidth >= needed.current);
+      }
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [rows, fits]);
+  return { rootRef, scrollRef, fits };
+}
+
+function cardPlace<T>(column: DataTableColumn<T>): NonNullable<DataTableColumn<T>['card']> {
+  return column.card ?? (column.rowHeader ? 'title' : column.pinned ? 'actions' : 'field');
 }
 
 /** Server paging: the table shows the page it is given and asks for others. */
@@ -79,7 +126,9 @@ function isBlank(content: ReactNode): boolean {
 /**
  * The product's one server-paged table: a real `<table>` with caption and column headers, a loading
  * skeleton, empty and error states, optional row selection with a toolbar slot, page numbers and page
- * size. On a phone the table scrolls sideways inside its own focusable region; the page never does.
+ * size. Below 576 px each row is a card (title and status, the fields as label and value, the actions
+ * at its foot), so no column is ever clipped on a phone; wider, a table too wide for its box scrolls
+ * sideways inside its own focusable region, and the page never does.
  */
 export function DataTable<T, K extends string | number>({
   caption,
@@ -96,7 +145,8 @@ export function DataTable<T, K extends string | number>({
   const { t } = useTranslation('common');
   const captionId = useId();
   const none = t('none');
-  const columnCount = columns.length + (selection ? 1 : 0);
+  const tableColumns = columns.filter((c) => !c.cardOnly);
+  const columnCount = tableColumns.length + (selection ? 1 : 0);
 
   const keys = rows?.map(rowKey) ?? [];
   const selected = new Set(selection?.selected ?? []);
@@ -125,9 +175,22 @@ export function DataTable<T, K extends string | number>({
         : t('table.count', { rows: rows?.length ?? 0 });
 
   const skeletonRows = Math.min(paging?.perPage ?? 5, 8);
+  const phone = useMediaQuery(cardsQuery, false, { getInitialValueInEffect: false });
+  const { rootRef, scrollRef, fits } = useTableFits(rows);
+  const cards = phone || !fits;
+  const cardGroups = {
+    title: columns.filter((c) => cardPlace(c) === 'title'),
+    badge: columns.filter((c) => cardPlace(c) === 'badge'),
+    field: columns.filter((c) => cardPlace(c) === 'field'),
+    actions: columns.filter((c) => cardPlace(c) === 'actions'),
+  };
+  const cellContent = (column: DataTableColumn<T>, row: T) => {
+    const content = column.cell(row);
+    return isBlank(content) ? <span className={classes.none}>{none}</span> : content;
+  };
 
   return (
-    <div className={classes.root}>
+    <div className={classes.root} ref={rootRef}>
       {error ? <ApiErrorAlert error={error} onRetry={onRetry} /> : null}
 
       {selection && selection.selected.length > 0 && (
@@ -153,8 +216,59 @@ export function DataTable<T, K extends string | number>({
           <IconInbox size={32} aria-hidden="true" color="var(--mantine-color-gray-6)" />
           <Text>{emptyText ?? t('table.empty')}</Text>
         </Paper>
+      ) : cards && rows ? (
+        <ul aria-label={caption} className={classes.cards} aria-busy={loading || undefined}>
+          {rows.map((row) => {
+            const key = rowKey(row);
+            const { title, badge, field, actions } = cardGroups;
+            return (
+              <li key={key} className={classes.card} data-selected={selected.has(key) || undefined}>
+                <div className={classes.cardHead}>
+                  {selection && (
+                    <Checkbox
+                      aria-label={selection.rowLabel(row)}
+                      checked={selected.has(key)}
+                      onChange={() => toggleOne(key)}
+                    />
+                  )}
+                  {title.map((c) => (
+                    <span key={c.key} className={classes.cardTitle}>
+                      {cellContent(c, row)}
+                    </span>
+                  ))}
+                  {badge.map((c) => (
+                    <span key={c.key} className={classes.cardBadge}>
+                      {cellContent(c, row)}
+                    </span>
+                  ))}
+                </div>
+                <dl className={classes.cardFields}>
+                  {field.map((c) => (
+                    <div key={c.key} className={classes.cardField}>
+                      <dt>{c.header}</dt>
+                      <dd>{cellContent(c, row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {actions.length > 0 && (
+                  <div className={classes.cardActions}>
+                    {actions.map((c) => (
+                      <span key={c.key}>{c.cell(row)}</span>
+                    ))}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
       ) : rows || loading ? (
-        <div className={classes.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <div
+          className={classes.scroll}
+          role="region"
+          aria-labelledby={captionId}
+          tabIndex={0}
+          ref={scrollRef}
+        >
           <Table
             highlightOnHover
             verticalSpacing="xs"
@@ -179,7 +293,7 @@ export function DataTable<T, K extends string | number>({
                     />
                   </Table.Th>
                 )}
-                {columns.map((column) => (
+                {tableColumns.map((column) => (
                   <Table.Th
                     key={column.key}
                     scope="col"
@@ -214,7 +328,7 @@ export function DataTable<T, K extends string | number>({
                             />
                           </Table.Td>
                         )}
-                        {columns.map((column) => {
+                        {tableColumns.map((column) => {
                           const content = column.cell(row);
                           const Cell = column.rowHeader ? Table.Th : Table.Td;
                           return (

@@ -21,7 +21,10 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A dialog that asks for details before an action: title, the form's fields, cancel and submit. */
+/**
+ * A dialog that asks for details before an action: title, the form's fields, "back" and submit. The
+ * dismiss button says "back" ('رجوع'), never "cancel": beside "cancel the order" that read as the action.
+ */
 export function FormDialog({
   opened = true,
   title,
@@ -43,7 +46,7 @@ export function FormDialog({
         <Stack gap="md">{children}</Stack>
         <Group justify="flex-end" gap="sm" mt="lg">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('cancel')}
+            {t('dismiss')}
           </Button>
           <Button type="submit" color={danger ? 'red.9' : undefined} loading={pending}>
             {submitLabel}

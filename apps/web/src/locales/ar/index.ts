@@ -11,6 +11,14 @@ import orders from './orders.json';
 import missions from './missions.json';
 import dashboard from './dashboard.json';
 import walkthrough from './walkthrough.json';
+import notifications from './notifications.json';
+import products from './products.json';
+import survey from './survey.json';
+import tracking from './tracking.json';
+import team from './team.json';
+import supplies from './supplies.json';
+import tickets from './tickets.json';
+import chat from './chat.json';
 
 export const ar: LanguageResources = {
   common,
@@ -25,4 +33,12 @@ export const ar: LanguageResources = {
   orders,
   missions,
   dashboard,
+  notifications,
+  products,
+  survey,
+  tracking,
+  team,
+  supplies,
+  tickets,
+  chat,
 };

@@ -117,6 +117,7 @@ export const faqs: SeedFaq[] = [
     category: 'support',
     questionAr: 'كيف أتواصل مع الدعم أو أقدّم شكوى؟',
     questionEn: 'How do I contact support or file a complaint?',
+    screen: 'tickets',
     answerAr:
       'من صفحة «الدعم» افتح تذكرة جديدة واختر «شكوى» أو «استفسار»، ثم حدد النوع والعنوان واكتب رقم الطلب إن وُجد. ستصلك الردود في التذكرة نفسها مع إشعار، ويمكنك أيضًا استخدام المحادثة المباشرة أو الاتصال بأقرب فرع.',
     answerEn:

@@ -41,6 +41,8 @@ export interface SeedFaq {
   answerAr: string;
   answerEn: string;
   category: string;
+  /** The screen (web config/paths.ts name) the answer sends the reader to, if any. */
+  screen?: string;
 }
 
 export interface SeedTerms {
@@ -55,6 +57,8 @@ export interface SeedVideo {
   titleAr: string;
   titleEn: string;
   url: string;
+  /** The screen (web config/paths.ts name) the video shows, if any. */
+  screen?: string;
 }
 
 export interface SeedComplaintType {

@@ -34,5 +34,6 @@ export const videos: SeedVideo[] = [
     titleAr: 'فتح تذكرة دعم ومتابعة الرد',
     titleEn: 'Opening a support ticket and following the reply',
     url: 'https://www.youtube.com/watch?v=demoVideo06',
+    screen: 'tickets',
   },
 ];

@@ -1,6 +1,6 @@
 import { translate } from '@courier/contracts';
 import { Alert, Paper, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconLifebuoy, IconMessages, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { PageHeader } from '@/components/ui/page-header';
 import { missionListPaths, paths } from '@/config/paths';
+import { chatPath } from '@/features/chat/chat-paths';
 import { useMissionDetails } from '@/features/missions/api/get-mission-details';
 import { useMissionOrders } from '@/features/missions/api/get-mission-orders';
 import { MissionActions } from '@/features/missions/components/mission-actions';
@@ -55,7 +56,7 @@ function MissionOrders({ missionId }: { missionId: number }) {
 
 /** `/MissionDetails/:id` (spec §2): every field, the actions, its orders and the three previews. */
 export function MissionDetailsPage() {
-  const { t } = useTranslation(['missions', 'shell', 'common']);
+  const { t } = useTranslation(['missions', 'shell', 'common', 'tickets', 'chat']);
   const lang = useLanguage();
   const { id: idParam } = useParams();
   const id = idFrom(idParam);
@@ -70,6 +71,26 @@ export function MissionDetailsPage() {
         <LinkButton to={paths.addMission.path} icon={IconPlus} iconSize={18} variant="light">
           {t('details.addAnother')}
         </LinkButton>
+        {mission && (
+          <LinkButton
+            to={`${paths.newTicket.path}?mission=${mission.id}&code=${encodeURIComponent(String(mission.code))}`}
+            icon={IconLifebuoy}
+            iconSize={18}
+            variant="default"
+          >
+            {t('tickets:about')}
+          </LinkButton>
+        )}
+        {mission && (
+          <LinkButton
+            to={chatPath('mission', mission.code)}
+            icon={IconMessages}
+            iconSize={18}
+            variant="default"
+          >
+            {t('chat:open')}
+          </LinkButton>
+        )}
       </PageHeader>
       {details.isPending && id > 0 && <LoadingBlocks heights={[48, 220, 220]} />}
       {id === 0 && (

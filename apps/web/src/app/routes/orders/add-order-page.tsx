@@ -10,6 +10,7 @@ import { notifyFailure, notifySuccess } from '@/features/orders/utils/notify';
 import { orderDetailsPath } from '@/features/orders/utils/order-paths';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { PageHeader } from '@/components/ui/page-header';
+import { useAppConfig } from '@/features/app-config/api/get-app-config';
 
 /**
  * `/addOrder`. A created order opens its details page: the merchant needs its code (and usually its
@@ -17,6 +18,7 @@ import { PageHeader } from '@/components/ui/page-header';
  */
 export function AddOrderPage() {
   const { t } = useTranslation(['orders', 'shell', 'common']);
+  const { config: appConfig } = useAppConfig();
   const navigate = useNavigate();
   const formData = useOrderFormData();
   const submit = useSubmitOrder();
@@ -30,6 +32,7 @@ export function AddOrderPage() {
       {formData.isError && <OrderLoadError error={formData.error} onRetry={() => void formData.refetch()} />}
       {formData.data && (
         <OrderForm
+          amountCeiling={appConfig.amount_ceiling}
           formData={formData.data}
           submitLabel={t('form.submitAdd')}
           onSubmit={async (order) => {

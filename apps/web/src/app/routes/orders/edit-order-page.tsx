@@ -12,10 +12,12 @@ import { orderDetailsPath } from '@/features/orders/utils/order-paths';
 import { useLanguage } from '@/lib/i18n';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { PageHeader } from '@/components/ui/page-header';
+import { useAppConfig } from '@/features/app-config/api/get-app-config';
 
 /** `/editOrder/:code`: the add form, filled with the order (found by its code, edited by its id). */
 export function EditOrderPage() {
   const { t } = useTranslation(['orders', 'shell', 'common']);
+  const { config: appConfig } = useAppConfig();
   const lang = useLanguage();
   const navigate = useNavigate();
   const { code = '' } = useParams();
@@ -44,6 +46,7 @@ export function EditOrderPage() {
       )}
       {order && data && order.actions.includes('edit') && (
         <OrderForm
+          amountCeiling={appConfig.amount_ceiling}
           key={order.id}
           formData={data.formData}
           order={order}

@@ -1,5 +1,12 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
-import { IconHistory, IconPlus, IconPrinter, IconSticker } from '@tabler/icons-react';
+import {
+  IconHistory,
+  IconLifebuoy,
+  IconMessages,
+  IconPlus,
+  IconPrinter,
+  IconSticker,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
@@ -7,6 +14,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { chatPath } from '@/features/chat/chat-paths';
 import { useOrderDetails } from '@/features/orders/api/get-order-details';
 import { DelayLog } from '@/features/orders/components/delay-log';
 import { OrderActions } from '@/features/orders/components/order-actions';
@@ -16,7 +24,7 @@ import { orderLogPath, printOrdersPath, printStickersPath } from '@/features/ord
 
 /** `/OrderDetails/:code` (spec §2 `OrderDetails/{id}`; the URL carries the order's code). */
 export function OrderDetailsPage() {
-  const { t } = useTranslation(['orders', 'shell', 'common']);
+  const { t } = useTranslation(['orders', 'shell', 'common', 'tickets', 'chat']);
   const { code = '' } = useParams();
   const details = useOrderDetails(code);
   const order = details.data;
@@ -27,6 +35,21 @@ export function OrderDetailsPage() {
         <LinkButton to={paths.addOrder.path} icon={IconPlus} iconSize={18} variant="light">
           {t('details.addAnother')}
         </LinkButton>
+        {order && (
+          <LinkButton
+            to={`${paths.newTicket.path}?order=${order.id}&code=${encodeURIComponent(String(order.code))}`}
+            icon={IconLifebuoy}
+            iconSize={18}
+            variant="default"
+          >
+            {t('tickets:about')}
+          </LinkButton>
+        )}
+        {order && (
+          <LinkButton to={chatPath('order', order.id)} icon={IconMessages} iconSize={18} variant="default">
+            {t('chat:open')}
+          </LinkButton>
+        )}
       </PageHeader>
       {details.isPending && <LoadingBlocks heights={[48, 220, 220]} />}
       {details.isError && <OrderLoadError error={details.error} onRetry={() => void details.refetch()} />}

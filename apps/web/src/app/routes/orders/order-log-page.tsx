@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
@@ -18,6 +19,11 @@ export function OrderLogPage() {
   const page = pageFrom(pageParam);
   const log = useOrderLog(code, page, perPage);
   const title = t('log.title', { code });
+  // A page past the end: the server answers the last page; the URL follows it, as the lists do.
+  const answered = log.data && !log.isPlaceholderData ? log.data.page : page;
+  useEffect(() => {
+    if (answered !== page) void navigate(orderLogPath(code, answered), { replace: true });
+  }, [answered, page, code, navigate]);
 
   return (
     <>
@@ -35,7 +41,7 @@ export function OrderLogPage() {
           error={log.error}
           onRetry={() => void log.refetch()}
           paging={{
-            page,
+            page: answered,
             perPage,
             total: log.data?.feed_count ?? 0,
             onPageChange: (next) => void navigate(orderLogPath(code, next)),

@@ -64,7 +64,10 @@ export function OrderSearchPage() {
           </Text>
           {results.data && (
             <Text size="sm" mb="sm">
-              {t('search.summary', { found: results.data.feed_count, searched: codes.length })}
+              {t('search.summary', {
+                found: t('search.found', { count: results.data.feed_count }),
+                ofCodes: t('search.ofCodes', { count: codes.length }),
+              })}
             </Text>
           )}
           {notFound.length > 0 && (

@@ -1,21 +1,38 @@
+import { Button } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';
-import { PageTitle } from '@/components/ui/page-title';
+import { PageHeader } from '@/components/ui/page-header';
 import { useProfile } from '@/features/settings/api/get-profile';
 import { ProfileDetails } from '@/features/settings/components/profile-details';
+import { ProfileForm } from '@/features/settings/components/profile-form';
 import { SettingsBackLink } from './settings-back-link';
 
+/** `/setting-main-info`: the profile (spec §3), its names, phones and address editable (issue 14). */
 export function MainInfoPage() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell', 'settings']);
   const profile = useProfile();
+  const [editing, setEditing] = useState(false);
   return (
     <>
       <SettingsBackLink />
-      <PageTitle>{t('pages.mainInfo')}</PageTitle>
+      <PageHeader title={t('pages.mainInfo')}>
+        {profile.data && !editing && (
+          <Button
+            variant="light"
+            leftSection={<IconPencil size={18} aria-hidden="true" />}
+            onClick={() => setEditing(true)}
+          >
+            {t('settings:edit.open')}
+          </Button>
+        )}
+      </PageHeader>
       {profile.isPending && <LoadingBlocks heights={[140, 200]} gap="sm" />}
       {profile.isError && <ApiErrorAlert error={profile.error} onRetry={() => void profile.refetch()} />}
-      {profile.data && <ProfileDetails profile={profile.data} />}
+      {profile.data && editing && <ProfileForm profile={profile.data} onDone={() => setEditing(false)} />}
+      {profile.data && !editing && <ProfileDetails profile={profile.data} />}
     </>
   );
 }

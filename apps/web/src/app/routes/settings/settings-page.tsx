@@ -1,12 +1,31 @@
-import { IconKey, IconUserCircle } from '@tabler/icons-react';
+import { roleMayAccess } from '@courier/contracts';
+import { IconBellCog, IconKey, IconMapPin, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LinkCards } from '@/components/ui/link-cards';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { roleOf } from '@/lib/session-store';
+import { useSession } from '@/lib/use-session';
 
 /** The settings hub: only the settings that exist are listed (the admin ones join when built). */
 export function SettingsPage() {
   const { t } = useTranslation(['settings', 'shell']);
+  const session = useSession();
+  const admin = session !== null && roleMayAccess(roleOf(session), 'admin');
+  const adminItems = [
+    {
+      to: paths.employeeAccounts.path,
+      icon: IconUsers,
+      label: t('shell:pages.employeeAccounts'),
+      hint: t('hub.employeeAccounts'),
+    },
+    {
+      to: paths.locations.path,
+      icon: IconMapPin,
+      label: t('shell:pages.locations'),
+      hint: t('hub.locations'),
+    },
+  ];
   const items = [
     {
       to: paths.settingsMainInfo.path,
@@ -20,11 +39,21 @@ export function SettingsPage() {
       label: t('shell:pages.changePassword'),
       hint: t('hub.changePassword'),
     },
+    ...(admin
+      ? [
+          {
+            to: paths.controlNotification.path,
+            icon: IconBellCog,
+            label: t('shell:pages.controlNotification'),
+            hint: t('hub.controlNotification'),
+          },
+        ]
+      : []),
   ];
   return (
     <>
       <PageTitle>{t('shell:pages.settings')}</PageTitle>
-      <LinkCards links={items} />
+      <LinkCards links={admin ? [...items, ...adminItems] : items} />
     </>
   );
 }

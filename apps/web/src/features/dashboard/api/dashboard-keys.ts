@@ -4,6 +4,6 @@ import type { Language } from '@courier/contracts';
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   balance: () => [...dashboardKeys.all, 'balance'] as const,
-  chart: () => [...dashboardKeys.all, 'chart'] as const,
+  chart: (lang: Language) => [...dashboardKeys.all, 'chart', lang] as const,
   videos: (lang: Language) => [...dashboardKeys.all, 'videos', lang] as const,
 };

@@ -1,8 +1,10 @@
-import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarDue, IconCash, IconWallet, type Icon } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { paths } from '@/config/paths';
 import { formatAmount, formatAmountShort, formatDay, formatWeekday } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import type { useBalance } from '../api/get-balance';
@@ -69,25 +71,30 @@ export function BalanceSummary({ balance }: { balance: ReturnType<typeof useBala
   const { total_balance, total_supplied_balance, next_supply } = balance.data;
   const money = (value: string) => t('money', { amount: value });
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <Figure
-        icon={IconWallet}
-        label={t('balance.total')}
-        value={money(formatAmountShort(total_balance))}
-        detail={t('balance.exact', { amount: money(formatAmount(total_balance)) })}
-      />
-      <Figure
-        icon={IconCash}
-        label={t('balance.supplied')}
-        value={money(formatAmountShort(total_supplied_balance))}
-        detail={t('balance.exact', { amount: money(formatAmount(total_supplied_balance)) })}
-      />
-      <Figure
-        icon={IconCalendarDue}
-        label={t('balance.nextSupply')}
-        value={next_supply ? formatDay(next_supply, lang) : t('balance.noSupply')}
-        detail={next_supply ? formatWeekday(next_supply, lang) : undefined}
-      />
-    </SimpleGrid>
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Figure
+          icon={IconWallet}
+          label={t('balance.total')}
+          value={money(formatAmountShort(total_balance))}
+          detail={t('balance.exact', { amount: money(formatAmount(total_balance)) })}
+        />
+        <Figure
+          icon={IconCash}
+          label={t('balance.supplied')}
+          value={money(formatAmountShort(total_supplied_balance))}
+          detail={t('balance.exact', { amount: money(formatAmount(total_supplied_balance)) })}
+        />
+        <Figure
+          icon={IconCalendarDue}
+          label={t('balance.nextSupply')}
+          value={next_supply ? formatDay(next_supply, lang) : t('balance.noSupply')}
+          detail={next_supply ? formatWeekday(next_supply, lang) : undefined}
+        />
+      </SimpleGrid>
+      <Anchor component={Link} to={paths.supplies.path} size="sm" mt="xs" display="inline-block">
+        {t('balance.statements')}
+      </Anchor>
+    </>
   );
 }

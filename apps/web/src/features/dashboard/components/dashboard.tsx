@@ -1,4 +1,5 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { chartDaysByLanguage } from '@courier/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -69,7 +70,10 @@ export function DashboardFigures({ enabled }: { enabled: boolean }) {
           <Skeleton height={160} radius="md" aria-hidden="true" />
         )}
       </DashboardSection>
-      <DashboardSection id="dashboard-delivered" title={t('chart.title')}>
+      <DashboardSection
+        id="dashboard-delivered"
+        title={t('chart.title', { count: chartDaysByLanguage[lang] })}
+      >
         <Paper withBorder radius="md" p="md">
           {chart.data ? (
             <DeliveredChart days={chart.data.delivered_per_day} />

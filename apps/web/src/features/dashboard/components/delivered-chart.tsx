@@ -30,7 +30,7 @@ interface DeliveredChartProps {
 }
 
 /**
- * Delivered orders per day over the last 30 days (spec §9), as a small hand-drawn SVG bar chart (no
+ * Delivered orders per day over the last week (English) or 30 days (Arabic) (spec §9), as a small hand-drawn SVG bar chart (no
  * charting library: docs/quality.md P1). Time runs from the reading start: right to left in Arabic. Screen
  * readers get a summary on the image and every value in a visually hidden table.
  */
@@ -47,10 +47,10 @@ export function DeliveredChart({ days }: DeliveredChartProps) {
   const labels = labelledDays(days.length);
   const summary =
     total === 0
-      ? t('chart.summaryNone', { days: days.length })
+      ? t('chart.summaryNone', { count: days.length })
       : t('chart.summary', {
           total: formatCount(total),
-          days: days.length,
+          count: days.length,
           best: best ? formatDay(best.day, lang) : '',
           bestCount: formatCount(top),
         });
@@ -75,7 +75,7 @@ export function DeliveredChart({ days }: DeliveredChartProps) {
           aria-labelledby={titleId}
           aria-describedby={descId}
         >
-          <title id={titleId}>{t('chart.title')}</title>
+          <title id={titleId}>{t('chart.title', { count: days.length })}</title>
           {[0, 0.5, 1].map((line) => (
             <line
               key={line}

@@ -2,6 +2,7 @@ import { Anchor, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { isScreenBuilt } from '@/config/paths';
 import { usePopularVideos } from '../api/get-popular-videos';
 import classes from './dashboard.module.css';
 
@@ -19,10 +20,12 @@ export function PopularVideos() {
       </Stack>
     );
   }
-  if (videos.data.length === 0) return <Text c="dimmed">{t('videos.empty')}</Text>;
+  // A video about a screen that is not built yet stays hidden until it is (config/paths.ts).
+  const shown = videos.data.filter((video) => isScreenBuilt(video.screen));
+  if (shown.length === 0) return <Text c="dimmed">{t('videos.empty')}</Text>;
   return (
     <ul className={`${classes.plainList} ${classes.videos}`}>
-      {videos.data.map((video) => (
+      {shown.map((video) => (
         <li key={video.id}>
           <Anchor
             href={video.url}

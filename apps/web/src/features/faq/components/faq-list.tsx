@@ -1,6 +1,7 @@
 import type { Faq } from '@courier/contracts';
 import { Accordion, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isScreenBuilt } from '@/config/paths';
 
 /**
  * Questions and answers as an accordion: each question is a button (`aria-expanded`, `aria-controls`)
@@ -8,10 +9,12 @@ import { useTranslation } from 'react-i18next';
  */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   const { t } = useTranslation('dashboard');
-  if (faqs.length === 0) return <Text c="dimmed">{t('faq.empty')}</Text>;
+  // An answer that sends the reader to a screen not built yet stays hidden until it is (config/paths.ts).
+  const shown = faqs.filter((faq) => isScreenBuilt(faq.screen));
+  if (shown.length === 0) return <Text c="dimmed">{t('faq.empty')}</Text>;
   return (
     <Accordion variant="separated" radius="md" order={2}>
-      {faqs.map((faq) => (
+      {shown.map((faq) => (
         <Accordion.Item key={faq.id} value={String(faq.id)}>
           <Accordion.Control>
             <Text fw={600} component="span">

@@ -193,7 +193,7 @@ describe('mission form', () => {
         ],
       }),
     );
-    expect(screen.getByText('لديك بالفعل 2 مهمة مستحقة خلال اليومين القادمين')).toBeTruthy();
+    expect(screen.getByText('لديك بالفعل مهمتان مستحقتان خلال اليومين القادمين')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'استلام 5000007' }).getAttribute('href')).toBe(
       '/MissionDetails/7',
     );

@@ -1,11 +1,12 @@
 import {
   importFileField,
   importOrdersResponseSchema,
+  smartImportPendingResponseSchema,
   smartImportResponseSchema,
   type ImportOrdersResponse,
   type SmartImportResponse,
 } from '@courier/contracts';
-import { apiUpload, type TransferProgress } from '@/lib/api-client';
+import { apiUpload, isApiError, type TransferProgress } from '@/lib/api-client';
 
 export interface UploadCallOptions {
   onProgress?: (progress: TransferProgress) => void;
@@ -31,9 +32,21 @@ export function uploadOrders(file: File, options: UploadCallOptions = {}): Promi
  * free text; rows it could not match come back in `unpredected_geos` and nothing is created until
  * they are corrected (spec §4).
  */
-export function smartUploadOrders(file: File, options: UploadCallOptions = {}): Promise<SmartImportResponse> {
-  return apiUpload('order/add-excelsheet/smart', fileForm(file), {
-    ...options,
-    schema: smartImportResponseSchema,
-  });
+export async function smartUploadOrders(
+  file: File,
+  options: UploadCallOptions = {},
+): Promise<SmartImportResponse> {
+  try {
+    return await apiUpload('order/add-excelsheet/smart', fileForm(file), {
+      ...options,
+      schema: smartImportResponseSchema,
+    });
+  } catch (error) {
+    // Rows to confirm come as `success: 0` (202, IMPORT_NEEDS_CORRECTION): the correction table's data.
+    if (isApiError(error) && (error.payload.code as string) === 'IMPORT_NEEDS_CORRECTION') {
+      const pending = smartImportPendingResponseSchema.parse(error.payload);
+      return { ...pending, success: 1, success_msg: pending.error_msg };
+    }
+    throw error;
+  }
 }

@@ -43,7 +43,7 @@ export function BulkOrderActions({ orders, withSend, onSent }: BulkOrderActionsP
     await invalidate();
     setProgress(null);
     onSent();
-    const summary = t('bulk.summary', { sent, total });
+    const summary = t('bulk.summary', { sent, count: total });
     if (sent === total)
       toast.success(t('toasts.withReason', { message: t('toasts.statusChanged'), reason: summary }));
     else toast.failure(t('toasts.withReason', { message: t('toasts.statusChangeFailed'), reason: summary }));

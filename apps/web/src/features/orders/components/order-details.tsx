@@ -1,4 +1,4 @@
-import type { Order } from '@courier/contracts';
+import { resendTypes, type Order } from '@courier/contracts';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailSection as Section } from '@/components/ui/detail-section';
@@ -74,6 +74,30 @@ export function OrderDetails({ order }: { order: Order }) {
           { label: t('fields.depositDate'), value: moment(order.deposit_date) },
         ]}
       />
+      {order.resend && (
+        // Where the courier is asked to take the parcel now (issue 14): the new place, or the same receiver.
+        <Section
+          title={t('details.resendSection')}
+          fields={[
+            {
+              label: t('details.resendType'),
+              value:
+                order.resend.type === resendTypes.newAddress
+                  ? t('details.resendNew')
+                  : t('details.resendSame'),
+            },
+            ...(order.resend.type === resendTypes.newAddress
+              ? [
+                  { label: t('fields.government'), value: own(order.resend.government) },
+                  { label: t('fields.area'), value: own(order.resend.area) },
+                  { label: t('fields.address'), value: own(order.resend.address) },
+                  { label: t('fields.phone1'), value: ltr(order.resend.phone) },
+                ]
+              : []),
+            { label: t('details.resendRequestedAt'), value: moment(order.resend.requested_at) },
+          ]}
+        />
+      )}
       <Section
         title={t('details.courierSection')}
         fields={[

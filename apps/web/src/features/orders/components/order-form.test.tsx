@@ -46,6 +46,10 @@ function stubAreas() {
   return fetchMock;
 }
 
+/** The areas asked for (the form also asks for the app's settings, the amount ceiling among them). */
+const areaCalls = (fetchMock: ReturnType<typeof stubAreas>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('get-area'));
+
 configure({ asyncUtilTimeout: 5_000 });
 
 const label = (text: string) => screen.getByLabelText(new RegExp(`^${text}`));
@@ -83,6 +87,22 @@ describe('order form', { timeout: 30_000 }, () => {
     expect(await screen.findByText('The phone number must be exactly 11 digits')).toBeTruthy();
   });
 
+  it('refuses an amount above the business ceiling before sending, in the language of the page', async () => {
+    stubAreas();
+    const user = userEvent.setup();
+    renderWithProviders(<OrderForm formData={formData} submitLabel="إضافة الطلب" onSubmit={vi.fn()} />);
+
+    await user.type(label('المبلغ المطلوب تحصيله'), '1000000.5');
+    await user.click(screen.getByRole('button', { name: 'إضافة الطلب' }));
+    expect(await screen.findByText(/^لا يمكن أن يزيد المبلغ المطلوب تحصيله على 1,000,000/)).toBeTruthy();
+
+    // At the ceiling itself: allowed.
+    await user.clear(label('المبلغ المطلوب تحصيله'));
+    await user.type(label('المبلغ المطلوب تحصيله'), '1000000');
+    await user.click(screen.getByRole('button', { name: 'إضافة الطلب' }));
+    await waitFor(() => expect(screen.queryByText(/لا يمكن أن يزيد المبلغ/)).toBeNull());
+  });
+
   it('loads the areas of the chosen governorate, resets the area when it changes, and shows the shipping cost', async () => {
     const fetchMock = stubAreas();
     const user = userEvent.setup();
@@ -92,11 +112,11 @@ describe('order form', { timeout: 30_000 }, () => {
     const area = label('المنطقة') as HTMLSelectElement;
     expect(area.disabled).toBe(true);
     expect(screen.getByText('تظهر تكلفة الشحن بعد اختيار المحافظة')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(areaCalls(fetchMock)).toEqual([]);
 
     await user.selectOptions(label('المحافظة'), '1');
     expect(await screen.findByRole('option', { name: 'مدينة نصر' })).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/client/get-area/1');
+    expect(areaCalls(fetchMock)[0]).toContain('/api/client/get-area/1');
     expect(area.disabled).toBe(false);
     await user.selectOptions(area, '11');
     expect(area.value).toBe('11');

@@ -1,4 +1,6 @@
 import {
+  defaultAmountCeiling,
+  isAboveCeiling,
   submitOrderBodySchema,
   translate,
   type Order,
@@ -18,14 +20,17 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useFormError } from '@/components/ui/use-form-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { useAreas } from '@/lib/lookups/get-areas';
+import { useSession } from '@/lib/use-session';
+import { OrderProductsField } from './order-products-field';
 import type { OrderFormData } from '../api/get-order-form-data';
 import { formatAmount } from '@/lib/format';
 import { isAmount, subtractAmounts } from '../utils/amounts';
@@ -65,12 +70,36 @@ function initialValues(order: Order | undefined): Values {
   };
 }
 
+const ceilingError = 'ceiling';
+
+/**
+ * The spec's rules (the schema the server checks with), then the business ceiling of the amount: a server
+ * setting (app-config), so not in the shared schema; the server checks it again.
+ */
+function withAmountCeiling(ceiling: number): Resolver<Values, unknown, OrderFormOutput> {
+  const rules = zodResolver(submitOrderBodySchema);
+  return async (values, context, options) => {
+    const result = await rules(values, context, options);
+    const amount = String(values.collectedAmount ?? '').trim();
+    if (result.errors.collectedAmount || !isAmount(amount) || !isAboveCeiling(amount, ceiling)) return result;
+    return {
+      values: {},
+      errors: {
+        ...result.errors,
+        collectedAmount: { type: ceilingError, message: 'validation.amountCeiling' },
+      },
+    };
+  };
+}
+
 interface OrderFormProps {
   formData: OrderFormData;
   /** Edit: the order that fills the form. */
   order?: Order;
   /** Edit without `edit_amount` in the order's actions: the amount is shown but cannot change. */
   amountLocked?: boolean;
+  /** The most an order may ask to collect, in EGP (the server's setting, from app-config). */
+  amountCeiling?: number;
   submitLabel: string;
   /** Sends the validated values; a rejected promise (ApiError) puts its field errors on the fields. */
   onSubmit: (values: OrderFormOutput) => Promise<unknown>;
@@ -81,12 +110,22 @@ interface OrderFormProps {
  * with): governorate → area cascade, the live shipping cost of the chosen governorate next to the
  * amount, a company choice for clients that ship for companies.
  */
-export function OrderForm({ formData, order, amountLocked = false, submitLabel, onSubmit }: OrderFormProps) {
+export function OrderForm({
+  formData,
+  order,
+  amountLocked = false,
+  amountCeiling = defaultAmountCeiling,
+  submitLabel,
+  onSubmit,
+}: OrderFormProps) {
   const { t } = useTranslation(['orders', 'common']);
   const lang = useLanguage();
   const errorText = useFormError();
   const summaryId = useId();
   const [failure, setFailure] = useState<unknown>(null);
+  // Product lines on the add form of a client with stock (an edit keeps the order's lines).
+  const withProducts = useSession()?.haveStock === 1 && !order;
+  const resolver = useMemo(() => withAmountCeiling(amountCeiling), [amountCeiling]);
   const {
     register,
     control,
@@ -95,7 +134,7 @@ export function OrderForm({ formData, order, amountLocked = false, submitLabel, 
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, OrderFormOutput>({
-    resolver: zodResolver(submitOrderBodySchema),
+    resolver,
     defaultValues: initialValues(order),
   });
 
@@ -109,10 +148,16 @@ export function OrderForm({ formData, order, amountLocked = false, submitLabel, 
     try {
       await onSubmit(values);
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, fieldNames)) setFailure(error);
+      const productFields = (values.products ?? []).flatMap((_, i) => [
+        `products.${i}.product_id` as const,
+        `products.${i}.quantity` as const,
+      ]);
+      if (!applyServerFieldErrors(error, setError, [...fieldNames, ...productFields])) setFailure(error);
     }
   });
 
+  const ceilingText = (max: number) =>
+    translate('validation.amountCeiling', lang, { max: formatAmount(String(max)) });
   const money = (value: string) => t('money', { amount: formatAmount(value) });
   const governmentOptions = [
     { value: '', label: t('form.chooseGovernment') },
@@ -148,26 +193,14 @@ export function OrderForm({ formData, order, amountLocked = false, submitLabel, 
               error={errorText(errors.receiver)}
               {...fields.receiver}
             />
-            <TextInput
+            <PhoneInput
               label={t('fields.phone1')}
               required
-              type="tel"
-              inputMode="tel"
-              dir="ltr"
-              autoComplete="off"
               description={t('form.phoneHint')}
               error={errorText(errors.phone1)}
               {...fields.phone1}
             />
-            <TextInput
-              label={t('fields.phone2')}
-              type="tel"
-              inputMode="tel"
-              dir="ltr"
-              autoComplete="off"
-              error={errorText(errors.phone2)}
-              {...fields.phone2}
-            />
+            <PhoneInput label={t('fields.phone2')} error={errorText(errors.phone2)} {...fields.phone2} />
           </SimpleGrid>
         </Fieldset>
 
@@ -245,7 +278,11 @@ export function OrderForm({ formData, order, amountLocked = false, submitLabel, 
                 inputMode="decimal"
                 dir="ltr"
                 autoComplete="off"
-                error={errorText(errors.collectedAmount)}
+                error={
+                  errors.collectedAmount?.type === ceilingError
+                    ? ceilingText(amountCeiling)
+                    : errorText(errors.collectedAmount)
+                }
                 aria-describedby={summaryId}
                 {...fields.collectedAmount}
               />
@@ -310,6 +347,8 @@ export function OrderForm({ formData, order, amountLocked = false, submitLabel, 
             {...fields.notes}
           />
         </Fieldset>
+
+        {withProducts && <OrderProductsField control={control} register={register} errors={errors} />}
 
         <Group>
           <Button type="submit" size="md" loading={isSubmitting}>

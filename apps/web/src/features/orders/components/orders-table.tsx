@@ -8,6 +8,7 @@ import {
   type DataTablePaging,
   type DataTableSelection,
 } from '@/components/ui/data-table';
+import { LongNumber } from '@/components/ui/long-number';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useLanguage } from '@/lib/i18n';
 import { formatAmount, formatDay } from '@/lib/format';
@@ -52,6 +53,7 @@ export function OrdersTable({ orders, selection, ...props }: OrdersTableProps) {
       key: 'status',
       header: t('fields.status'),
       nowrap: true,
+      card: 'badge',
       cell: (o) => <StatusBadge kind="order" code={o.status} />,
     },
     { key: 'receiver', header: t('fields.receiver'), cell: (o) => <bdi>{o.receiver}</bdi> },
@@ -59,21 +61,43 @@ export function OrdersTable({ orders, selection, ...props }: OrdersTableProps) {
       key: 'phone1',
       header: t('fields.phone1'),
       nowrap: true,
+      card: 'hidden',
       cell: (o) => <span dir="ltr">{o.phone1}</span>,
     },
-    { key: 'government', header: t('fields.government'), nowrap: true, cell: (o) => o.government },
-    { key: 'area', header: t('fields.area'), cell: (o) => <bdi>{o.area}</bdi> },
+    {
+      key: 'government',
+      header: t('fields.government'),
+      nowrap: true,
+      card: 'hidden',
+      cell: (o) => o.government,
+    },
+    { key: 'area', header: t('fields.area'), card: 'hidden', cell: (o) => <bdi>{o.area}</bdi> },
+    {
+      key: 'place',
+      header: t('fields.place'),
+      cardOnly: true,
+      cell: (o) => (
+        <bdi>
+          {o.government} – {o.area}
+        </bdi>
+      ),
+    },
     {
       key: 'amount',
       header: t('fields.amount'),
-      nowrap: true,
-      cell: (o) => t('money', { amount: formatAmount(o.amount_to_be_collected) }),
+      cell: (o) => <LongNumber text={t('money', { amount: formatAmount(o.amount_to_be_collected) })} />,
     },
-    { key: 'invoice', header: t('fields.invoiceNumber'), nowrap: true, cell: (o) => o.invoice_number },
+    {
+      key: 'invoice',
+      header: t('fields.invoiceNumber'),
+      card: 'hidden',
+      cell: (o) => o.invoice_number && <bdi>{o.invoice_number}</bdi>,
+    },
     {
       key: 'created',
       header: t('fields.createdAt'),
       nowrap: true,
+      card: 'hidden',
       cell: (o) => formatDay(o.created_at, lang),
     },
     {

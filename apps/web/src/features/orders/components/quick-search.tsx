@@ -24,7 +24,8 @@ export function QuickSearchForm({ initialCodes, pending, onSearch }: QuickSearch
     z.output<typeof quickSearchBodySchema>
   >({ resolver: zodResolver(quickSearchBodySchema), defaultValues: { codes: initialCodes.join('\n') } });
   const codesField = register('codes');
-  const count = splitCodes(useWatch({ control, name: 'codes' }) ?? '').length;
+  const typed = useWatch({ control, name: 'codes' });
+  const count = splitCodes(typeof typed === 'string' ? typed : '').length;
 
   return (
     <Paper withBorder radius="md" p="md" mb="md">

@@ -45,6 +45,9 @@ describe('cancel order dialog (the shared order action form)', () => {
 
     expect(await screen.findByText('الطلب رقم 10000016')).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'إلغاء الطلب' });
+    // The dismiss button is named apart from the action (issue 14: 'إلغاء' beside 'إلغاء الطلب').
+    expect(screen.getByRole('button', { name: 'رجوع' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'إلغاء' })).toBeNull();
     await user.click(submit);
     expect(await screen.findByText('هذا الحقل مطلوب')).toBeTruthy();
     expect(cancelCalls(fetchMock)).toHaveLength(0);

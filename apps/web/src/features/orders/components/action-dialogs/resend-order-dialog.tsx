@@ -1,41 +1,128 @@
-import { Radio, Stack } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { resendFormSchema, resendTypes, type ResendFormInput } from '@courier/contracts';
+import { NativeSelect, Radio, Stack, Textarea } from '@mantine/core';
+import { Controller, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhoneInput } from '@/components/ui/phone-input';
+import { useFormError } from '@/components/ui/use-form-error';
+import { useAreas } from '@/lib/lookups/get-areas';
+import { useGovernments } from '@/lib/lookups/get-governments';
+import { selectOptions } from '@/lib/lookups/select-options';
 import { useRequestResend } from '../../api/request-resend';
-import { OrderActionDialogFrame, runOrderAction, type OrderDialogProps } from './order-action-dialog-frame';
+import {
+  OrderActionDialogFrame,
+  useOrderActionForm,
+  type OrderDialogProps,
+} from './order-action-dialog-frame';
 
-/** Resend a returned order: to the same receiver (1) or to a new address (2). */
+type Values = ResendFormInput & { government?: string; area?: string; address?: string; phone1?: string };
+
+/**
+ * Resend a returned order: to the same receiver (1) or to a new address (2), which asks where:
+ * governorate, area, address and phone, checked by the contracts' schema (issue 14).
+ */
 export function ResendOrderDialog({ order, onClose }: OrderDialogProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'common']);
+  const errorText = useFormError();
   const resend = useRequestResend();
-  const { control, handleSubmit } = useForm<{ type: '1' | '2' }>({ defaultValues: { type: '1' } });
-  const onSubmit = handleSubmit(({ type }) =>
-    runOrderAction(
-      'statusChanged',
-      () => resend.mutateAsync({ order_id: order.id, type: type === '2' ? 2 : 1 }),
+  const form = useOrderActionForm<Values, ReturnType<typeof resendFormSchema.parse>>(
+    resendFormSchema as never,
+    { type: resendTypes.sameAddress, government: '', area: '', address: '', phone1: '' } as Values,
+    {
+      outcome: 'statusChanged',
+      call: (values) => resend.mutateAsync({ order_id: order.id, ...values }),
+      fields: ['government', 'area', 'address', 'phone1'],
       onClose,
-    ),
+    },
   );
+  const { control, register, setValue, formState } = form;
+  const fields = { address: register('address'), phone1: register('phone1') };
+  const errors = formState.errors as Partial<Record<keyof Values, FieldError>>;
+  const type = Number(useWatch({ control, name: 'type' }));
+  const newAddress = type === resendTypes.newAddress;
+  const government = Number(useWatch({ control, name: 'government' }) || 0);
+  const governments = useGovernments(newAddress);
+  const areas = useAreas(newAddress ? government : null);
+
   return (
     <OrderActionDialogFrame
       texts="resend"
       order={order}
       mutation={resend}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       onClose={onClose}
     >
       <Controller
         control={control}
         name="type"
         render={({ field }) => (
-          <Radio.Group label={t('actions.resend.type')} value={field.value} onChange={field.onChange}>
+          <Radio.Group
+            label={t('actions.resend.type')}
+            value={String(field.value)}
+            onChange={(value) => field.onChange(Number(value))}
+          >
             <Stack gap="xs" mt="xs">
-              <Radio value="1" label={t('actions.resend.sameReceiver')} />
-              <Radio value="2" label={t('actions.resend.newAddress')} />
+              <Radio value={String(resendTypes.sameAddress)} label={t('actions.resend.sameReceiver')} />
+              <Radio value={String(resendTypes.newAddress)} label={t('actions.resend.newAddress')} />
             </Stack>
           </Radio.Group>
         )}
       />
+      {newAddress && (
+        <>
+          <Controller
+            control={control}
+            name="government"
+            render={({ field }) => (
+              <NativeSelect
+                label={t('fields.government')}
+                required
+                data={selectOptions(t('form.chooseGovernment'), governments.data)}
+                error={errorText(errors.government)}
+                {...field}
+                value={String(field.value ?? '')}
+                onChange={(event) => {
+                  field.onChange(event.currentTarget.value);
+                  setValue('area', '');
+                }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="area"
+            render={({ field }) => (
+              <NativeSelect
+                label={t('fields.area')}
+                required
+                data={selectOptions(
+                  areas.isFetching ? t('common:loading') : t('form.chooseArea'),
+                  areas.data,
+                )}
+                disabled={government <= 0}
+                description={government <= 0 ? t('form.areaHint') : undefined}
+                error={errorText(errors.area)}
+                {...field}
+                value={areas.data ? String(field.value ?? '') : ''}
+              />
+            )}
+          />
+          <Textarea
+            label={t('fields.address')}
+            required
+            autosize
+            minRows={2}
+            error={errorText(errors.address)}
+            {...fields.address}
+          />
+          <PhoneInput
+            label={t('fields.phone1')}
+            required
+            description={t('form.phoneHint')}
+            error={errorText(errors.phone1)}
+            {...fields.phone1}
+          />
+        </>
+      )}
     </OrderActionDialogFrame>
   );
 }

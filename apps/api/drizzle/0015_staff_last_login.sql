@@ -1,0 +1,1 @@
+ALTER TABLE "staff" ADD COLUMN "last_login_at" timestamp with time zone;

@@ -1,0 +1,56 @@
+import type { AttendanceBody, AttendanceDay, Language } from '@courier/contracts';
+import type { Clock } from '../../clock';
+import type { FileDownload } from '../../http/send-file';
+import { sheetStream, type SheetColumn } from '../../lib/xlsx/sheet-stream';
+import type { AttendanceRepository } from './attendance.repository';
+import type { Position } from './haversine';
+
+export { haversineMetres, type Position } from './haversine';
+
+/** What the attendance records (the table's `event`). */
+export type AttendanceEvent = 'login' | 'logout' | 'idle_logout';
+
+const columns: SheetColumn<AttendanceDay>[] = [
+  { label: 'attendance.name', width: 24, value: (r) => r.name },
+  { label: 'attendance.email', width: 28, value: (r) => r.email },
+  { label: 'attendance.day', width: 12, value: (r) => r.day },
+  { label: 'attendance.firstIn', width: 18, value: (r) => r.first_in },
+  { label: 'attendance.lastOut', width: 18, value: (r) => r.last_out },
+  { label: 'attendance.hours', width: 8, value: (r) => (r.hours === null ? null : Number(r.hours)) },
+];
+
+/** Sub-users' attendance (issue 9): what the auth service records, and the report on screen and as xlsx. */
+export function createAttendanceService(deps: { attendance: AttendanceRepository; clock: Clock }) {
+  const { attendance, clock } = deps;
+  return {
+    /** Main accounts are not employees: only sub-users' logins and logouts are attendance. */
+    async record(
+      user: { userId: number; clientId: number; isMain: boolean },
+      event: AttendanceEvent,
+      position?: Partial<Position>,
+    ): Promise<void> {
+      if (user.isMain) return;
+      await attendance.insert({
+        clientId: user.clientId,
+        userId: user.userId,
+        event,
+        at: clock.now(),
+        latitude: position?.latitude ?? null,
+        longitude: position?.longitude ?? null,
+      });
+    },
+
+    report: (clientId: number, body: AttendanceBody): Promise<AttendanceDay[]> =>
+      attendance.report(clientId, body.date_from, body.date_to),
+
+    async export(clientId: number, body: AttendanceBody, lang: Language): Promise<FileDownload> {
+      const rows = await attendance.report(clientId, body.date_from, body.date_to);
+      return {
+        fileName: `attendance-${body.date_from}-${body.date_to}.xlsx`,
+        body: sheetStream('attendance.sheet', columns, [rows], lang),
+      };
+    },
+  };
+}
+
+export type AttendanceService = ReturnType<typeof createAttendanceService>;

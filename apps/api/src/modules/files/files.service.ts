@@ -1,0 +1,132 @@
+import type { StoredFile } from '@courier/contracts';
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { Upload } from '../../http/multipart-files';
+import { extensionOf, isImage, sniffFileType, type AcceptedMime } from './file-types';
+import type { FileOwnerKind, FileRow, FilesRepository } from './files.repository';
+
+export type { FileOwnerKind } from './files.repository';
+
+/** Files checked by their bytes and written to disk, not yet recorded (record them in the transaction). */
+export interface WrittenFile {
+  storageKey: string;
+  fileName: string;
+  mime: AcceptedMime;
+  size: number;
+}
+
+export interface FilesDeps {
+  files: FilesRepository;
+  /** Where the bytes live: `<DATA_DIR>/files`, outside the web root. */
+  directory: string;
+}
+
+/** Names are kept for display and download only: no path, no control characters, bounded. */
+function cleanName(name: string, mime: AcceptedMime): string {
+  const base = name
+    .replace(/^.*[\\/]/, '')
+    .replace(/[\p{Cc}]/gu, '')
+    .trim()
+    .slice(0, 200);
+  return base || `file.${extensionOf[mime]}`;
+}
+
+export function toStoredFile(row: FileRow): StoredFile {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    file_size: row.size,
+    mime: row.mime,
+    is_image: isImage(row.mime) ? 1 : 0,
+    url: `files/${row.id}`,
+  };
+}
+
+/**
+ * Attachments of tickets and chat (decision 026): checked by content (JPEG, PNG, WebP, PDF; 415
+ * otherwise, before anything is written), stored under a random name, recorded with their owner and
+ * client, and read back only by that client (or the desk).
+ */
+export function createFilesService({ files, directory }: FilesDeps) {
+  const pathOf = (storageKey: string) => join(directory, storageKey.slice(0, 2), storageKey);
+
+  async function discard(written: WrittenFile[]): Promise<void> {
+    await Promise.all(written.map((file) => rm(pathOf(file.storageKey), { force: true })));
+  }
+
+  return {
+    /** Checks every upload's bytes first (any refused: 415, nothing written), then writes them all. */
+    async write(uploads: Upload[]): Promise<WrittenFile[]> {
+      const typed = uploads.map((upload) => {
+        const mime = sniffFileType(upload.bytes);
+        if (!mime) throw new AppError('FILE_TYPE_NOT_ACCEPTED');
+        return { upload, mime };
+      });
+      const written: WrittenFile[] = [];
+      try {
+        for (const { upload, mime } of typed) {
+          const storageKey = `${randomBytes(16).toString('hex')}.${extensionOf[mime]}`;
+          await mkdir(join(directory, storageKey.slice(0, 2)), { recursive: true });
+          await writeFile(pathOf(storageKey), upload.bytes, { flag: 'wx', mode: 0o600 });
+          written.push({
+            storageKey,
+            fileName: cleanName(upload.fileName, mime),
+            mime,
+            size: upload.bytes.length,
+          });
+        }
+      } catch (error) {
+        await discard(written);
+        throw error;
+      }
+      return written;
+    },
+
+    /** Records written files as belonging to `owner` inside the caller's transaction. */
+    async record(
+      tx: Db,
+      clientId: number,
+      owner: { kind: FileOwnerKind; id: number },
+      written: WrittenFile[],
+    ): Promise<StoredFile[]> {
+      const rows = await files.insertMany(
+        tx,
+        written.map((file) => ({ clientId, ownerKind: owner.kind, ownerId: owner.id, ...file })),
+      );
+      return rows.map(toStoredFile);
+    },
+
+    /** Removes written files whose transaction failed. */
+    discard,
+
+    /** The files of several owners of one kind, by owner id. */
+    async byOwners(kind: FileOwnerKind, ownerIds: number[], tx?: Db): Promise<Map<number, StoredFile[]>> {
+      const rows = await files.byOwners(kind, ownerIds, tx);
+      const byOwner = new Map<number, StoredFile[]>();
+      for (const row of rows)
+        byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), toStoredFile(row)]);
+      return byOwner;
+    },
+
+    /** A file to send: the client's own (`clientId`), or any for the desk (null). Unknown or foreign: 404. */
+    async open(
+      id: number,
+      clientId: number | null,
+    ): Promise<{ fileName: string; type: string; body: Readable }> {
+      const row = await files.find(id, clientId);
+      if (!row) throw new AppError('NOT_FOUND');
+      const path = pathOf(row.storageKey);
+      await stat(path).catch(() => {
+        throw new AppError('NOT_FOUND');
+      });
+      return { fileName: row.fileName, type: row.mime, body: createReadStream(path) };
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,184 @@
+import {
+  canOpsMoveMission,
+  messageKeyOf,
+  missionStatusByCode,
+  missionStatusLabelKey,
+  missionStatuses,
+  missionTypes,
+  translate,
+  type Language,
+  type MessageKey,
+  type MissionStatus,
+  type OpsMissionListQuery,
+  type OpsMissionStatusBody,
+} from '@courier/contracts';
+import type { Clock } from '../../clock';
+import type { RunInTransaction } from '../../db/transaction';
+import { transition } from '../../db/transition';
+import { AppError } from '../../http/app-error';
+import type { StaffContext } from '../../http/staff-guard';
+import type { Notifier } from '../../lib/notifier';
+import type { OrdersService } from '../orders/orders.service';
+import { toMission } from './mission-mapping';
+import type { MissionUpdate, MissionsRepository } from './missions.repository';
+
+export interface OpsMissionsDeps {
+  missions: MissionsRepository;
+  /** Executing a pickup moves the orders picked up (sent → underway) through the orders module. */
+  orders: Pick<OrdersService, 'pickUp'>;
+  transaction: RunInTransaction;
+  clock: Clock;
+  notifier: Notifier;
+}
+
+const pickupTypes: readonly number[] = [missionTypes.receiving, missionTypes.receiving_and_returns];
+const cancelStatuses: readonly MissionStatus[] = ['canceled', 'canceled_with_captain'];
+
+/** A refusal's text in the caller's language, as the error envelope would say it. */
+function messageOf(error: unknown, lang: Language): string {
+  if (!(error instanceof AppError)) throw error;
+  const { params = {}, paramKeys = {} } = error.options;
+  const filled = {
+    ...params,
+    ...Object.fromEntries(Object.entries(paramKeys).map(([k, key]) => [k, translate(key, lang)])),
+  };
+  return translate(messageKeyOf(error.code), lang, filled);
+}
+
+const invalid = (field: string, key: MessageKey) =>
+  new AppError('VALIDATION_FAILED', { errors: { [field]: [key] } });
+
+/**
+ * The missions desk of the staff console (issue 7 §3, decision 025): every client's missions, and staff
+ * moves along `missionOpsMoves`, each mission in its own transaction with its log row and notification.
+ */
+export function createOpsMissionsService(deps: OpsMissionsDeps) {
+  const repo = deps.missions;
+
+  /** Checks the body as a whole: a captain to hand to, a reason to cancel. */
+  async function checkBody(body: OpsMissionStatusBody) {
+    if (body.status === 'for_captain') {
+      if (!body.captain_id) throw invalid('captain_id', 'opsMissions.captainRequired');
+      if (!(await repo.captainExists(body.captain_id)))
+        throw invalid('captain_id', 'opsMissions.captainUnknown');
+    }
+    if (cancelStatuses.includes(body.status)) {
+      if (!body.reason_id) throw invalid('reason_id', 'opsMissions.reasonRequired');
+      if (!(await repo.terminationReason(body.reason_id))) throw invalid('reason_id', 'validation.invalid');
+    }
+  }
+
+  /** Moves one mission: lock, check the ops moves, update, log, pick up orders, notify; one transaction. */
+  async function moveOne(staff: StaffContext, id: number, body: OpsMissionStatusBody) {
+    const to = body.status;
+    let push: () => void = () => undefined;
+    await transition(deps.transaction, repo.opsMovable(id), (row) => {
+      const from = missionStatusByCode(row.status)!;
+      if (!canOpsMoveMission(from, to)) {
+        throw new AppError('MISSION_ACTION_NOT_ALLOWED', {
+          paramKeys: { status: missionStatusLabelKey(from), action: missionStatusLabelKey(to) },
+        });
+      }
+      const now = deps.clock.now();
+      const values: MissionUpdate = { status: missionStatuses[to], updatedAt: now };
+      if (to === 'for_captain') values.captainId = body.captain_id!;
+      if (to === 'new') values.captainId = null;
+      if (to === 'executed_with_captain') values.executionDate = now;
+      if (cancelStatuses.includes(to)) {
+        values.terminationReasonId = body.reason_id!;
+        values.terminationNote = body.note ?? null;
+      }
+      return {
+        values,
+        log: {
+          userId: null,
+          actor: 'ops',
+          actorName: staff.name,
+          action: `ops:${to}`,
+          fromStatus: row.status,
+          toStatus: missionStatuses[to],
+          note: body.note ?? null,
+        },
+        after: async (tx) => {
+          let picked = -1;
+          if (to === 'executed_with_captain' && pickupTypes.includes(row.type)) {
+            const candidates = await repo.pickupCandidates(row.clientId, row.id, tx);
+            const moved = await deps.orders.pickUp(
+              row.clientId,
+              candidates,
+              { name: staff.name, note: `mission:${row.code}` },
+              tx,
+            );
+            await repo.linkOrders(
+              row.clientId,
+              row.id,
+              moved.map((o) => o.id),
+              tx,
+            );
+            picked = moved.length;
+          }
+          push = await deps.notifier.record(tx, [
+            {
+              clientId: row.clientId,
+              type: 'mission_status',
+              messageKey:
+                picked >= 0 ? 'opsMissions.notify.pickedUp' : (`opsMissions.notify.${to}` as MessageKey),
+              params: picked >= 0 ? { code: row.code, count: picked } : { code: row.code },
+              subject: { kind: 'mission', id: row.id, code: row.code },
+            },
+          ]);
+        },
+      };
+    });
+    push();
+  }
+
+  return {
+    async list(query: OpsMissionListQuery, lang: Language) {
+      const filter = {
+        code: query.code,
+        clientId: query.client_id,
+        type: query.type,
+        status: query.status,
+        captainId: query.captain_id,
+        dueDate: query.due_date,
+      };
+      const offset = (query.page - 1) * query.perPage;
+      const [total, rows] = await Promise.all([
+        repo.opsCount(filter),
+        repo.opsPage(filter, lang, { offset, limit: query.perPage }),
+      ]);
+      return { feed: rows.map((r) => toMission(r, 'ops')), feed_count: total };
+    },
+
+    /**
+     * `POST /api/ops/missions/status`: each mission moves on its own (one transaction each); a mission
+     * that may not move, or is unknown, is refused with the reason in the caller's language.
+     */
+    async move(staff: StaffContext, body: OpsMissionStatusBody, lang: Language) {
+      await checkBody(body);
+      const updated: number[] = [];
+      const refused: { id: number; error_msg: string }[] = [];
+      for (const id of [...new Set(body.ids)]) {
+        try {
+          await moveOne(staff, id, body);
+          updated.push(id);
+        } catch (error) {
+          refused.push({ id, error_msg: messageOf(error, lang) });
+        }
+      }
+      return { updated, refused };
+    },
+
+    captains: (lang: Language) => repo.captains(lang),
+
+    terminationReasons: (lang: Language) => repo.terminationReasons(lang),
+
+    /** The latest missions of a client (clients desk). */
+    async latestOfClient(clientId: number, lang: Language, limit = 10) {
+      return (await repo.latestOfClient(clientId, lang, limit)).map((r) => toMission(r, 'ops'));
+    },
+  };
+}
+
+export type OpsMissionsService = ReturnType<typeof createOpsMissionsService>;

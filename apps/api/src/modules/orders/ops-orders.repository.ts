@@ -1,0 +1,197 @@
+import type { Language, OpsOrdersQuery, OpsRequestsQuery, ReasonTypeCode } from '@courier/contracts';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { TransitionStore } from '../../db/transition';
+import { clients } from '../../db/schema/clients-users';
+import { areas, governorates } from '../../db/schema/geo';
+import { branches, captains } from '../../db/schema/ops';
+import { orderRequests } from '../../db/schema/order-requests';
+import { orderLogs, orders } from '../../db/schema/orders';
+import { reasons } from '../../db/schema/reasons';
+import { containsText, startsWithText } from '../../db/sql/text';
+import { businessDayStart } from '../../db/sql/time';
+import {
+  orderColumns,
+  type OrderLogInsert,
+  type OrderRecord,
+  type OrderRow,
+  type OrderUpdate,
+} from './orders.repository';
+
+/**
+ * The SQL of the staff orders desk (decision 023): unlike the client's queries these span every client,
+ * so only /api/ops routes (staff sessions) reach them.
+ */
+
+export type OpsOrderRow = OrderRow & { clientId: number; clientName: string };
+export type OpsOrderFilters = Omit<OpsOrdersQuery, 'page' | 'perPage'>;
+
+const areaMatches = (text: string): SQL =>
+  sql`${orders.areaId} in (select ${areas.id} from ${areas} where ${or(containsText(areas.nameAr, text), containsText(areas.nameEn, text))})`;
+const clientMatches = (text: string): SQL =>
+  sql`${orders.clientId} in (select ${clients.id} from ${clients} where ${containsText(clients.name, text)})`;
+
+function opsWhere(f: OpsOrderFilters): SQL | undefined {
+  return and(
+    f.code ? or(eq(orders.code, f.code), eq(orders.barCode, f.code)) : undefined,
+    f.client_id ? eq(orders.clientId, f.client_id) : undefined,
+    f.client ? clientMatches(f.client) : undefined,
+    f.phone ? or(startsWithText(orders.phone1, f.phone), startsWithText(orders.phone2, f.phone)) : undefined,
+    f.status ? eq(orders.status, f.status) : undefined,
+    f.government_id ? eq(orders.governorateId, f.government_id) : undefined,
+    f.area ? areaMatches(f.area) : undefined,
+    f.captain_id ? eq(orders.captainId, f.captain_id) : undefined,
+    f.date_from ? gte(orders.createdAt, businessDayStart(f.date_from)) : undefined,
+    f.date_to ? lt(orders.createdAt, businessDayStart(f.date_to, 1)) : undefined,
+  );
+}
+
+/** A staff member writing an order's log. */
+export interface StaffActor {
+  staffId: number;
+  name: string;
+}
+
+export type OrderRequestInsert = typeof orderRequests.$inferInsert;
+export type OrderRequestRecord = typeof orderRequests.$inferSelect;
+
+export function createOpsOrdersRepository(db: Db) {
+  return {
+    async search(f: OpsOrderFilters, page: { offset: number; limit: number }, lang: Language) {
+      return (await db
+        .select({ ...orderColumns(lang), clientId: orders.clientId, clientName: clients.name })
+        .from(orders)
+        .innerJoin(clients, eq(clients.id, orders.clientId))
+        .innerJoin(governorates, eq(governorates.id, orders.governorateId))
+        .innerJoin(areas, eq(areas.id, orders.areaId))
+        .leftJoin(captains, eq(captains.id, orders.captainId))
+        .leftJoin(branches, eq(branches.id, orders.branchId))
+        .where(opsWhere(f))
+        .orderBy(desc(orders.id))
+        .limit(page.limit)
+        .offset(page.offset)) as OpsOrderRow[];
+    },
+
+    async count(f: OpsOrderFilters): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(opsWhere(f));
+      return row?.n ?? 0;
+    },
+
+    /** One order by code or bar code as `transition()` moves it: locked FOR UPDATE, logged as the staff member. */
+    movableByCode(
+      code: string,
+      actor: StaffActor,
+    ): TransitionStore<OrderRecord, OrderUpdate, OrderLogInsert> {
+      let locked: OrderRecord | undefined;
+      return {
+        lock: async (tx) => {
+          [locked] = await tx
+            .select()
+            .from(orders)
+            .where(or(eq(orders.code, code), eq(orders.barCode, code)))
+            .limit(1)
+            .for('update');
+          return locked;
+        },
+        update: async (values, tx) => {
+          await tx.update(orders).set(values).where(eq(orders.id, locked!.id));
+        },
+        log: async (entry, tx) => {
+          await tx
+            .insert(orderLogs)
+            .values({ ...entry, staffId: actor.staffId, orderId: locked!.id, clientId: locked!.clientId });
+        },
+      };
+    },
+
+    async captainExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: captains.id }).from(captains).where(eq(captains.id, id));
+      return row !== undefined;
+    },
+
+    async reason(id: number, type: ReasonTypeCode, lang: Language) {
+      const [row] = await db
+        .select({ id: reasons.id, name: lang === 'en' ? reasons.nameEn : reasons.nameAr })
+        .from(reasons)
+        .where(and(eq(reasons.id, id), eq(reasons.type, type)));
+      return row;
+    },
+
+    reasons(type: ReasonTypeCode, lang: Language) {
+      return db
+        .select({ id: reasons.id, name: lang === 'en' ? reasons.nameEn : reasons.nameAr })
+        .from(reasons)
+        .where(eq(reasons.type, type))
+        .orderBy(asc(reasons.sortOrder), asc(reasons.id));
+    },
+
+    async addRequest(values: OrderRequestInsert, tx: Db) {
+      await tx.insert(orderRequests).values(values);
+    },
+
+    async requests(q: Omit<OpsRequestsQuery, 'page' | 'perPage'>, page: { offset: number; limit: number }) {
+      const where = and(
+        eq(orderRequests.state, q.state),
+        q.kind ? eq(orderRequests.kind, q.kind) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            request: orderRequests,
+            code: orders.code,
+            status: orders.status,
+            client: clients.name,
+          })
+          .from(orderRequests)
+          .innerJoin(orders, eq(orders.id, orderRequests.orderId))
+          .innerJoin(clients, eq(clients.id, orderRequests.clientId))
+          .where(where)
+          .orderBy(q.state === 'pending' ? orderRequests.id : desc(orderRequests.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orderRequests)
+          .where(where),
+      ]);
+      return { rows, count: total?.n ?? 0 };
+    },
+
+    /** A request with its order, both locked: an answer and a staff move on that order run one at a time. */
+    async lockRequest(id: number, tx: Db) {
+      const [row] = await tx
+        .select({ request: orderRequests, order: orders })
+        .from(orderRequests)
+        .innerJoin(orders, eq(orders.id, orderRequests.orderId))
+        .where(eq(orderRequests.id, id))
+        .for('update');
+      return row;
+    },
+
+    async answerRequest(id: number, values: Partial<OrderRequestInsert>, tx: Db) {
+      await tx.update(orderRequests).set(values).where(eq(orderRequests.id, id));
+    },
+
+    async updateOrder(id: number, values: OrderUpdate, tx: Db) {
+      await tx.update(orders).set(values).where(eq(orders.id, id));
+    },
+
+    async logOrder(entry: OrderLogInsert & { orderId: number; clientId: number }, tx: Db) {
+      await tx.insert(orderLogs).values(entry);
+    },
+
+    /** Pending requests of these kinds on these orders (so one order gets one pending request per kind). */
+    async pendingKinds(orderIds: number[], tx: Db = db) {
+      if (orderIds.length === 0) return [];
+      return tx
+        .select({ orderId: orderRequests.orderId, kind: orderRequests.kind })
+        .from(orderRequests)
+        .where(and(inArray(orderRequests.orderId, orderIds), eq(orderRequests.state, 'pending')));
+    },
+  };
+}
+
+export type OpsOrdersRepository = ReturnType<typeof createOpsOrdersRepository>;

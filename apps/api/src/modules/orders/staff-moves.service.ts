@@ -1,0 +1,307 @@
+import {
+  canOpsMove,
+  opsMovesNeedingCaptain,
+  opsMovesNeedingReason,
+  orderStatusByCode,
+  orderStatusLabelKey,
+  orderStatuses,
+  reasonTypes,
+  translate,
+  type Language,
+  type MessageKey,
+  type OpsOrder,
+  type OpsOrderMoveBody,
+  type OpsOrdersQuery,
+  type OpsRequest,
+  type OpsRequestsQuery,
+  type OrderRequestKind,
+  type OrderStatus,
+} from '@courier/contracts';
+import type { Clock } from '../../clock';
+import type { RunInTransaction } from '../../db/transaction';
+import { transition } from '../../db/transition';
+import { AppError } from '../../http/app-error';
+import type { StaffContext } from '../../http/staff-guard';
+import { isoTime } from '../../lib/iso-time';
+import type { ProductsService } from '../products/products.service';
+import type { Notifier } from '../../lib/notifier';
+import type { LookupsService } from '../lookups/lookups.service';
+import type { OpsOrderRow, OpsOrdersRepository, StaffActor } from './ops-orders.repository';
+import { pageWindow } from './order-paging';
+import type { OrderUpdate } from './orders.repository';
+import { toOrder } from './orders.service';
+
+export interface StaffMovesDeps {
+  ops: OpsOrdersRepository;
+  transaction: RunInTransaction;
+  notifier: Notifier;
+  clock: Clock;
+  /** Captains and governorates for the desk's search and move dialog. */
+  lookups: Pick<LookupsService, 'selectCaptains' | 'governorates'>;
+  /** Stock leaves with a delivered order (clients with products, issue 9). */
+  products: Pick<ProductsService, 'consumeForDeliveredOrders'>;
+}
+
+/** A per-order refusal: a catalog key and its params, translated for the caller. */
+class Refusal extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly paramKeys: Record<string, MessageKey> = {},
+  ) {
+    super(key);
+  }
+}
+
+const refusalText = (r: Refusal, lang: Language) =>
+  translate(r.key, lang, {
+    ...r.params,
+    ...Object.fromEntries(Object.entries(r.paramKeys).map(([k, key]) => [k, translate(key, lang)])),
+  });
+
+/** Money as hundredths in a bigint: exact comparison of two decimal texts, never a float. */
+export function cents(amount: string): bigint {
+  const [whole = '0', fraction = ''] = amount.trim().split('.');
+  return BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+}
+
+export function toOpsOrder(row: OpsOrderRow): OpsOrder {
+  const { actions: _actions, ...order } = toOrder(row, 'ops');
+  return { ...order, client_id: row.clientId, client: row.clientName } as OpsOrder;
+}
+
+/**
+ * The staff orders desk (issue 7 §2, decision 023): moves along `opsMoves`, each order in its own
+ * transaction with its log row (as the staff member) and the merchant's notification; the client
+ * requests queue; the search across every client.
+ */
+export function createStaffMovesService(deps: StaffMovesDeps) {
+  const { ops } = deps;
+
+  /** What a move needs besides the state machine: checked once for the whole batch. */
+  async function prepare(body: OpsOrderMoveBody, lang: Language) {
+    const to = body.status;
+    if (opsMovesNeedingCaptain.includes(to)) {
+      if (!body.captain_id) throw new Refusal('opsOrders.captainRequired');
+      if (!(await ops.captainExists(body.captain_id))) throw new Refusal('opsOrders.captainUnknown');
+    }
+    let reason: { id: number; name: string } | undefined;
+    if (body.reason_id) {
+      reason = await ops.reason(body.reason_id, reasonTypes.order_delay, lang);
+      if (!reason) throw new Refusal('opsOrders.reasonUnknown');
+    }
+    if (opsMovesNeedingReason.includes(to) && !reason)
+      throw new Refusal('opsOrders.reasonRequired', {}, { to: orderStatusLabelKey(to) });
+    return reason;
+  }
+
+  async function moveOne(
+    code: string,
+    body: OpsOrderMoveBody,
+    reason: { id: number; name: string } | undefined,
+    actor: StaffActor,
+  ) {
+    const to = body.status;
+    const toCode = orderStatuses[to];
+    let push: (() => void) | undefined;
+    try {
+      await transition(deps.transaction, ops.movableByCode(code, actor), (row) => {
+        const from = orderStatusByCode(row.status) as OrderStatus;
+        if (!canOpsMove(from, to))
+          throw new Refusal(
+            'opsOrders.moveNotAllowed',
+            {},
+            { from: orderStatusLabelKey(from), to: orderStatusLabelKey(to) },
+          );
+        const now = deps.clock.now();
+        const values: OrderUpdate = { status: toCode, updatedAt: now };
+        if (to === 'with_captain') values.captainId = body.captain_id!;
+        if (to === 'underway' && !row.executionDate) values.executionDate = now;
+        if (to === 'delayed') values.delayDate = now.toISOString().slice(0, 10);
+        if (to === 'uncompleted') values.cancelReasonId = reason!.id;
+        if (to === 'returned') {
+          values.returnToSenderDate = now;
+          values.returnReason = reason!.name;
+        }
+        if (to === 'given') {
+          const received = body.received_amount ?? row.amountToBeCollected;
+          if (cents(received) !== cents(row.amountToBeCollected) && !reason)
+            throw new Refusal('opsOrders.partialNeedsReason');
+          values.receivedAmount = received;
+          values.deliveryDate = now;
+        }
+        const note = [reason ? `reason:${reason.id} ${reason.name}` : null, body.note || null]
+          .filter(Boolean)
+          .join(' · ');
+        return {
+          values,
+          log: {
+            userId: null,
+            actor: 'ops',
+            actorName: actor.name,
+            action: `ops_${to}`,
+            fromStatus: row.status,
+            toStatus: toCode,
+            note: note || null,
+            changes:
+              values.receivedAmount !== undefined
+                ? { receivedAmount: { from: row.receivedAmount, to: values.receivedAmount } }
+                : null,
+          },
+          after: async (tx) => {
+            if (to === 'given') await deps.products.consumeForDeliveredOrders(tx, [row.id]);
+            push = await deps.notifier.record(tx, [
+              {
+                clientId: row.clientId,
+                type: 'order_status',
+                messageKey: 'opsOrders.notify.status',
+                params: { code: row.code, status: orderStatusLabelKey(to) },
+                subject: { kind: 'order', id: row.id, code: row.code },
+              },
+            ]);
+          },
+        };
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND')
+        throw new Refusal('opsOrders.unknownCode', { code });
+      throw error;
+    }
+    push?.();
+  }
+
+  return {
+    /** `POST /api/ops/orders/status`: every order on its own; refusals per order, in the caller's language. */
+    async move(staff: StaffContext, body: OpsOrderMoveBody, lang: Language) {
+      const actor: StaffActor = { staffId: staff.staffId, name: staff.name };
+      const codes = [...new Set(body.codes)];
+      const updated: string[] = [];
+      const refused: { code: string; error_msg: string }[] = [];
+      let reason: { id: number; name: string } | undefined;
+      try {
+        reason = await prepare(body, lang);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        const error_msg = refusalText(error, lang);
+        return { updated, refused: codes.map((code) => ({ code, error_msg })) };
+      }
+      for (const code of codes) {
+        try {
+          await moveOne(code, body, reason, actor);
+          updated.push(code);
+        } catch (error) {
+          if (error instanceof Refusal) refused.push({ code, error_msg: refusalText(error, lang) });
+          else if (error instanceof AppError)
+            refused.push({ code, error_msg: translate(`errors.${error.code}`, lang) });
+          else throw error;
+        }
+      }
+      return { updated, refused };
+    },
+
+    captains: (search: string | undefined, lang: Language) => deps.lookups.selectCaptains(search, lang),
+    governorates: (lang: Language) => deps.lookups.governorates(lang),
+    /** The reasons a delayed, uncompleted, returned or partially paid move takes (the order reasons table). */
+    reasons: (lang: Language) => ops.reasons(reasonTypes.order_delay, lang),
+
+    /** `GET /api/ops/orders`: every client's orders, newest first. */
+    async search(query: OpsOrdersQuery, lang: Language) {
+      const { page, perPage, ...filters } = query;
+      const count = await ops.count(filters);
+      const window = pageWindow(page, perPage, count);
+      const rows = window
+        ? await ops.search(filters, { offset: (page - 1) * perPage, limit: perPage }, lang)
+        : [];
+      return { feed: rows.map(toOpsOrder), feed_count: count };
+    },
+
+    /** `GET /api/ops/requests`: the queue (oldest pending first; answered ones newest first). */
+    async requests(query: OpsRequestsQuery) {
+      const { page, perPage, ...filters } = query;
+      const { rows, count } = await ops.requests(filters, { offset: (page - 1) * perPage, limit: perPage });
+      const feed: OpsRequest[] = rows.map(({ request: r, code, status, client }) => ({
+        id: r.id,
+        kind: r.kind as OrderRequestKind,
+        state: r.state as OpsRequest['state'],
+        order_id: r.orderId,
+        code,
+        client_id: r.clientId,
+        client,
+        status,
+        note: r.note,
+        by: r.actorName,
+        created_at: isoTime(r.createdAt)!,
+        answered_by: r.answeredByName,
+        answered_at: isoTime(r.answeredAt),
+        answer_note: r.answerNote,
+      }));
+      return { feed, feed_count: count };
+    },
+
+    /**
+     * Accept or reject a request, once. A rejection undoes what the client's action did when the order
+     * is still where that action left it (status back, urgent or return flag off).
+     */
+    async answer(staff: StaffContext, id: number, accept: boolean, note: string | null | undefined) {
+      let push: (() => void) | undefined;
+      await deps.transaction(async (tx) => {
+        const found = await ops.lockRequest(id, tx);
+        if (!found) throw new AppError('NOT_FOUND');
+        const { request, order } = found;
+        if (request.state !== 'pending') throw new AppError('ACTION_ALREADY_EXECUTED');
+        const now = deps.clock.now();
+        const values: OrderUpdate = {};
+        if (!accept) {
+          const kind = request.kind as OrderRequestKind;
+          if (request.fromStatus !== request.toStatus && order.status === request.toStatus) {
+            values.status = request.fromStatus;
+            if (kind === 'delay') values.delayDate = null;
+            if (kind === 'cancel') values.cancelReasonId = null;
+          }
+          if (kind === 'urgent') values.isUrgent = false;
+          if (kind === 'return_on_sender') values.returnRequestedAt = null;
+        }
+        if (Object.keys(values).length > 0)
+          await ops.updateOrder(order.id, { ...values, updatedAt: now }, tx);
+        await ops.answerRequest(
+          id,
+          {
+            state: accept ? 'accepted' : 'rejected',
+            answeredBy: staff.staffId,
+            answeredByName: staff.name,
+            answeredAt: now,
+            answerNote: note || null,
+          },
+          tx,
+        );
+        await ops.logOrder(
+          {
+            orderId: order.id,
+            clientId: order.clientId,
+            userId: null,
+            staffId: staff.staffId,
+            actor: 'ops',
+            actorName: staff.name,
+            action: accept ? `request_accepted:${request.kind}` : `request_rejected:${request.kind}`,
+            fromStatus: order.status,
+            toStatus: values.status ?? order.status,
+            note: note || null,
+          },
+          tx,
+        );
+        push = await deps.notifier.record(tx, [
+          {
+            clientId: order.clientId,
+            type: 'order_status',
+            messageKey: accept ? 'opsOrders.notify.accepted' : 'opsOrders.notify.rejected',
+            params: { code: order.code, request: `orderAction.${request.kind}` },
+            subject: { kind: 'order', id: order.id, code: order.code },
+          },
+        ]);
+      });
+      push?.();
+    },
+  };
+}
+
+export type StaffMovesService = ReturnType<typeof createStaffMovesService>;

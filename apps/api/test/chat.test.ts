@@ -1,0 +1,371 @@
+import {
+  chatConversationListResponseSchema,
+  chatMessagesResponseSchema,
+  pushChatMessageResponseSchema,
+} from '@courier/contracts';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAccount, createMission, createOrder } from './support/factories';
+import { useTestApp } from './support/harness';
+import { fields, samples, sendParts, type Part } from './support/multipart';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'chat-files-'));
+const t = useTestApp({ env: { DATA_DIR: dataDir } });
+
+const send = (url: string, token: string, parts: Part[], lang: 'ar' | 'en' = 'en') =>
+  sendParts(t.app, url, token, parts, lang);
+
+/** Arabic with an RTL mark, an emoji and a Latin code inside: must come back byte for byte. */
+const arabic = '\u200fالطرد رقم ABC-12 لم يصل بعد 📦؟';
+
+async function merchant() {
+  const account = await createAccount(t.database.db);
+  const token = await t.tokenFor(account.email);
+  const order = await createOrder(t.database.db, account.clientId);
+  const mission = await createMission(t.database.db, account.clientId);
+  return { ...account, token, order, mission };
+}
+
+const filesOnDisk = () => {
+  try {
+    return readdirSync(join(dataDir, 'files'), { recursive: true }).filter((n) => String(n).includes('.'));
+  } catch {
+    return [];
+  }
+};
+
+const post = (url: string, token: string) => t.call({ method: 'POST', url, token });
+
+describe('order chat, both sides', () => {
+  it('carries a message to the desk and an answer with a file back; unread counts move on each side', async () => {
+    const m = await merchant();
+    const desk = await t.staffTokenFor('support@demo.test');
+
+    const first = await send(
+      '/api/client/order/push-message',
+      m.token,
+      fields({ id: m.order.id, message: arabic }),
+    );
+    expect(first.status).toBe(200);
+    pushChatMessageResponseSchema.parse(first.body);
+    expect(first.body.feed.message).toMatchObject({
+      message: arabic,
+      from: 'client',
+      latitude: null,
+      files: [],
+    });
+    const conversationId = first.body.feed.conversation.id;
+    expect(first.body.feed.conversation).toMatchObject({
+      kind: 'order',
+      subject_id: m.order.id,
+      code: m.order.code,
+    });
+
+    // The desk sees it unread, opens it (read), answers with a PNG.
+    const queue = await t.call({ url: '/api/ops/chat/conversations?is_read=0', token: desk });
+    expect(queue.status).toBe(200);
+    chatConversationListResponseSchema.parse(queue.body);
+    expect(queue.body.feed.data.find((c: { id: number }) => c.id === conversationId)).toMatchObject({
+      unread: 1,
+      last_message: arabic,
+      client_id: m.clientId,
+    });
+    const opened = await t.call({
+      url: `/api/ops/chat/messages?conversation_id=${conversationId}`,
+      token: desk,
+    });
+    expect(opened.status).toBe(200);
+    chatMessagesResponseSchema.parse(opened.body);
+    expect(opened.body.feed.messages.map((x: { message: string }) => x.message)).toEqual([arabic]);
+    const after = await t.call({ url: '/api/ops/chat/conversations?is_read=0', token: desk });
+    expect(after.body.feed.data.some((c: { id: number }) => c.id === conversationId)).toBe(false);
+
+    const answer = await send('/api/ops/chat/push-message', desk, [
+      ...fields({ conversation_id: conversationId, message: 'وصل الطرد 👍' }),
+      { name: 'file', file: samples.png, filename: 'إيصال.png', type: 'image/png' },
+    ]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.feed.message).toMatchObject({ from: 'staff', message: 'وصل الطرد 👍' });
+    expect(answer.body.feed.message.files).toEqual([
+      expect.objectContaining({ file_name: 'إيصال.png', mime: 'image/png', is_image: 1 }),
+    ]);
+
+    // The merchant: one unread chat, found by code and by is_read; opening it reads it.
+    const unread = await post('/api/client/conversations?is_read=0', m.token);
+    expect(unread.body.feed).toMatchObject({ total: 1, unread_conversations: 1 });
+    expect(unread.body.feed.data[0]).toMatchObject({ id: conversationId, unread: 1 });
+    expect((await post(`/api/client/conversations?code=${m.order.code}`, m.token)).body.feed.total).toBe(1);
+    expect((await post('/api/client/conversations?code=99999999', m.token)).body.feed.total).toBe(0);
+    expect((await post('/api/client/mission_conversations', m.token)).body.feed.total).toBe(0);
+
+    const thread = await post(`/api/client/order/messages?id=${m.order.id}`, m.token);
+    expect(thread.status).toBe(200);
+    expect(thread.body.feed.messages.map((x: { from: string }) => x.from)).toEqual(['client', 'staff']);
+    expect(thread.body.feed.conversation.unread).toBe(0);
+    const fileId = thread.body.feed.messages[1].files[0].id;
+    const download = await t.call({ url: `/api/client/files/${fileId}`, token: m.token });
+    expect(download.status).toBe(200);
+    expect(download.raw.rawPayload.equals(samples.png)).toBe(true);
+    const read = await post('/api/client/conversations?is_read=1', m.token);
+    expect(read.body.feed).toMatchObject({ total: 1, unread_conversations: 0 });
+
+    // The answer became a chat_message notification (nobody had the chat open).
+    const bell = await t.call({
+      method: 'POST',
+      url: '/api/client/notification/fetch',
+      token: m.token,
+      lang: 'en',
+    });
+    expect(bell.body.feed[0]).toMatchObject({
+      type_key: 'chat_message',
+      subject_kind: 'chat',
+      subject_id: conversationId,
+      message: `New message about ${m.order.code}`,
+    });
+  });
+
+  it('anchors pages with max_message_id and pages older messages with before_id', async () => {
+    const m = await merchant();
+    const other = await createOrder(t.database.db, m.clientId);
+    await send('/api/client/order/push-message', m.token, fields({ id: m.order.id, message: 'a' }));
+    const list = await post('/api/client/conversations', m.token);
+    const anchor = list.body.feed.max_message_id;
+    expect(anchor).toBeGreaterThan(0);
+    await send('/api/client/order/push-message', m.token, fields({ id: other.id, message: 'b' }));
+    const anchored = await post(`/api/client/conversations?max_message_id=${anchor}`, m.token);
+    expect(anchored.body.feed.data.map((c: { subject_id: number }) => c.subject_id)).toEqual([m.order.id]);
+    const fresh = await post('/api/client/conversations', m.token);
+    expect(fresh.body.feed.data.map((c: { subject_id: number }) => c.subject_id)).toEqual([
+      other.id,
+      m.order.id,
+    ]);
+
+    for (let i = 0; i < 51; i++)
+      await send('/api/client/order/push-message', m.token, fields({ id: other.id, message: `m${i}` }));
+    const latest = await post(`/api/client/order/messages?id=${other.id}`, m.token);
+    expect(latest.body.feed.messages).toHaveLength(50);
+    expect(latest.body.feed.has_more).toBe(1);
+    const oldest = latest.body.feed.messages[0].id;
+    const older = await post(`/api/client/order/messages?id=${other.id}&before_id=${oldest}`, m.token);
+    expect(older.body.feed.messages.map((x: { message: string }) => x.message)).toEqual(['b', 'm0']);
+    expect(older.body.feed.has_more).toBe(0);
+  });
+});
+
+describe('mission chat', () => {
+  it('talks about a mission by its code, with a location shown as coordinates', async () => {
+    const m = await merchant();
+    const desk = await t.staffTokenFor('support@demo.test');
+    const sent = await send(
+      '/api/client/mission/push-message',
+      m.token,
+      fields({ mission_code: m.mission.code, message: '', latitude: '30.0444', longitude: '31.2357' }),
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.feed.message).toMatchObject({ message: '', latitude: 30.0444, longitude: 31.2357 });
+    expect(sent.body.feed.conversation).toMatchObject({ kind: 'mission', code: m.mission.code });
+    const list = await post('/api/client/mission_conversations', m.token);
+    expect(list.body.feed.data).toHaveLength(1);
+    const queue = await t.call({ url: '/api/ops/chat/conversations?kind=mission', token: desk });
+    expect(queue.body.feed.data.map((c: { id: number }) => c.id)).toContain(sent.body.feed.conversation.id);
+    const orders = await t.call({ url: '/api/ops/chat/conversations?kind=order', token: desk });
+    expect(orders.body.feed.data.map((c: { id: number }) => c.id)).not.toContain(
+      sent.body.feed.conversation.id,
+    );
+    const thread = await post(`/api/client/mission/messages?mission_code=${m.mission.code}`, m.token);
+    expect(thread.body.feed.messages).toHaveLength(1);
+  });
+});
+
+describe('chat bad input', () => {
+  it('answers 404 for another client’s order, mission, conversation or file', async () => {
+    const m = await merchant();
+    const stranger = await merchant();
+    const mine = await send('/api/client/order/push-message', m.token, [
+      ...fields({ id: m.order.id, message: 'x' }),
+      { name: 'file', file: samples.pdf, filename: 'a.pdf' },
+    ]);
+    const fileId = mine.body.feed.message.files[0].id;
+    expect(
+      (await send('/api/client/order/push-message', stranger.token, fields({ id: m.order.id, message: 'x' })))
+        .status,
+    ).toBe(404);
+    expect((await post(`/api/client/order/messages?id=${m.order.id}`, stranger.token)).status).toBe(404);
+    expect(
+      (await post(`/api/client/mission/messages?mission_code=${m.mission.code}`, stranger.token)).status,
+    ).toBe(404);
+    expect(
+      (
+        await send(
+          '/api/client/mission/push-message',
+          stranger.token,
+          fields({ mission_code: m.mission.code, message: 'x' }),
+        )
+      ).status,
+    ).toBe(404);
+    expect((await t.call({ url: `/api/client/files/${fileId}`, token: stranger.token })).status).toBe(404);
+    const desk = await t.staffTokenFor('support@demo.test');
+    expect((await t.call({ url: '/api/ops/chat/messages?conversation_id=999999', token: desk })).status).toBe(
+      404,
+    );
+  });
+
+  it('refuses an empty message (422, both languages), a half location and bad coordinates', async () => {
+    const m = await merchant();
+    const empty = await send(
+      '/api/client/order/push-message',
+      m.token,
+      fields({ id: m.order.id, message: '   ' }),
+      'ar',
+    );
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.message).toEqual(['اكتب رسالة أو أرفق ملفًا أو شارك موقعك']);
+    const en = await send('/api/client/order/push-message', m.token, fields({ id: m.order.id }), 'en');
+    expect(en.body.errors.message).toEqual(['Write a message, attach a file or share your location']);
+    const half = await send(
+      '/api/client/order/push-message',
+      m.token,
+      fields({ id: m.order.id, latitude: '30' }),
+    );
+    expect(half.status).toBe(422);
+    expect(half.body.errors.longitude).toBeDefined();
+    const far = await send(
+      '/api/client/order/push-message',
+      m.token,
+      fields({ id: m.order.id, latitude: '91', longitude: '31' }),
+    );
+    expect(far.status).toBe(422);
+    expect((await post('/api/client/conversations', m.token)).body.feed.total).toBe(0);
+  });
+
+  it('takes up to 5 files of 5 MB checked by their bytes; otherwise 413/415 and nothing stored', async () => {
+    const m = await merchant();
+    const before = filesOnDisk().length;
+    const file = (bytes: Buffer, name = 'a.png'): Part => ({ name: 'file', file: bytes, filename: name });
+    const six = await send('/api/client/order/push-message', m.token, [
+      ...fields({ id: m.order.id, message: 'six' }),
+      ...Array.from({ length: 6 }, () => file(samples.png)),
+    ]);
+    expect(six.status).toBe(413);
+    expect(six.body.code).toBe('TOO_MANY_FILES');
+    const big = await send('/api/client/order/push-message', m.token, [
+      ...fields({ id: m.order.id, message: 'big' }),
+      file(Buffer.concat([samples.png, Buffer.alloc(5 * 1024 * 1024)])),
+    ]);
+    expect(big.status).toBe(413);
+    const exe = await send(
+      '/api/client/order/push-message',
+      m.token,
+      [
+        ...fields({ id: m.order.id, message: 'exe' }),
+        file(samples.png),
+        file(Buffer.from('MZ\x90\x00 not an image'), 'photo.png'),
+      ],
+      'en',
+    );
+    expect(exe.status).toBe(415);
+    expect(exe.body.error_msg).toBe('Only JPEG, PNG, WebP images and PDF files are accepted');
+    expect(filesOnDisk().length).toBe(before);
+    expect((await post(`/api/client/order/messages?id=${m.order.id}`, m.token)).body.feed.messages).toEqual(
+      [],
+    );
+
+    const five = await send('/api/client/order/push-message', m.token, [
+      ...fields({ id: m.order.id, message: '' }),
+      file(samples.png),
+      file(samples.jpeg, 'b.jpg'),
+      file(samples.webp, 'c.webp'),
+      file(samples.pdf, 'd.pdf'),
+      file(samples.png, 'e.png'),
+    ]);
+    expect(five.status).toBe(200);
+    expect(five.body.feed.message.files.map((f: { mime: string }) => f.mime)).toEqual([
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+      'application/pdf',
+      'image/png',
+    ]);
+    expect(filesOnDisk().length).toBe(before + 5);
+  });
+
+  it('keeps the desk calls to support staff and admin: ops 403, a client token 401', async () => {
+    const m = await merchant();
+    const ops = await t.staffTokenFor('ops@demo.test');
+    const admin = await t.staffTokenFor('admin@demo.test');
+    expect((await t.call({ url: '/api/ops/chat/conversations', token: ops })).status).toBe(403);
+    expect((await t.call({ url: '/api/ops/chat/conversations', token: admin })).status).toBe(200);
+    expect((await t.call({ url: '/api/ops/chat/conversations', token: m.token })).status).toBe(401);
+    expect((await post('/api/client/conversations', '')).status).toBe(401);
+  });
+});
+
+describe('chat live', () => {
+  const sockets: Socket[] = [];
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  function open(url: string, auth: Record<string, unknown>): Promise<Socket> {
+    const socket = connect(url, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
+  function next<T>(socket: Socket, event: string): Promise<T> {
+    return Promise.race([
+      new Promise<T>((resolve) => socket.once(event, resolve)),
+      new Promise<T>((_, reject) =>
+        setTimeout(() => reject(new Error(`timed out waiting for ${event}`)), 5_000),
+      ),
+    ]);
+  }
+
+  it('pushes each message to the other side; a chat open on the client side is not also a notification', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const m = await merchant();
+    const deskToken = await t.staffTokenFor('support@demo.test');
+    const desk = await open(url, { token: deskToken, staff: true });
+    const client = await open(url, { token: m.token });
+
+    const atDesk = next<{ message: { message: string }; conversation: { id: number; unread: number } }>(
+      desk,
+      'chat:message',
+    );
+    await send('/api/client/order/push-message', m.token, fields({ id: m.order.id, message: 'مرحبا' }));
+    const pushed = await atDesk;
+    expect(pushed.message.message).toBe('مرحبا');
+    expect(pushed.conversation.unread).toBe(1);
+    const conversationId = pushed.conversation.id;
+
+    // The chat is on the merchant's screen: the answer arrives live and no notification is written.
+    client.emit('chat:open', conversationId);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const atClient = next<{ message: { message: string; from: string } }>(client, 'chat:message');
+    await send(
+      '/api/ops/chat/push-message',
+      deskToken,
+      fields({ conversation_id: conversationId, message: 'أهلًا' }),
+    );
+    expect((await atClient).message).toMatchObject({ message: 'أهلًا', from: 'staff' });
+    const bell = await t.call({ method: 'POST', url: '/api/client/notification/fetch', token: m.token });
+    expect(bell.body.feed.filter((n: { type_key: string }) => n.type_key === 'chat_message')).toHaveLength(0);
+
+    // Closed again: the next answer is a notification, pushed live too.
+    client.emit('chat:close');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const notified = next<{ type_key: string }>(client, 'notification:new');
+    await send(
+      '/api/ops/chat/push-message',
+      deskToken,
+      fields({ conversation_id: conversationId, message: 'هل وصل؟' }),
+    );
+    expect((await notified).type_key).toBe('chat_message');
+  });
+});

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
+import { NotificationSettingsForm } from '@/features/notifications/components/notification-settings-form';
+
+/** `/control-notification` (spec §2, admin only): the per-type switches of the client. */
+export function ControlNotificationPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <PageHeader title={t('pages.controlNotification')} />
+      <NotificationSettingsForm />
+    </>
+  );
+}

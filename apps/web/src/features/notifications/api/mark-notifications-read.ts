@@ -1,0 +1,18 @@
+import { notificationReadAllResponseSchema, type NotificationReadAllResponse } from '@courier/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useInvalidateNotifications } from './notification-keys';
+
+/** `POST notification/read-all {max_notification_id}`: read up to the newest the user has seen. */
+export function markNotificationsRead(maxId: number | null) {
+  return api.post<NotificationReadAllResponse>(
+    'notification/read-all',
+    { max_notification_id: maxId ?? undefined },
+    { schema: notificationReadAllResponseSchema },
+  );
+}
+
+export function useMarkNotificationsRead() {
+  const invalidate = useInvalidateNotifications();
+  return useMutation({ mutationFn: markNotificationsRead, onSettled: invalidate });
+}

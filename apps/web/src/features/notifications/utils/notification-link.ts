@@ -1,0 +1,28 @@
+import type { Notification } from '@courier/contracts';
+import { generatePath } from 'react-router';
+import { paths } from '@/config/paths';
+
+type Subject = Pick<Notification, 'subject_kind' | 'subject_id' | 'subject_code'>;
+
+/** Where a notification leads (an order's or a mission's details, the chats) and the words naming it; null: nowhere. */
+export function notificationLink(n: Subject): { to: string; labelKey: string; code: string } | null {
+  if (n.subject_kind === 'order' && n.subject_code) {
+    return {
+      to: generatePath(paths.orderDetails.path, { code: n.subject_code }),
+      labelKey: 'list.openOrder',
+      code: n.subject_code,
+    };
+  }
+  if (n.subject_kind === 'mission' && n.subject_id !== null) {
+    return {
+      to: generatePath(paths.missionDetails.path, { id: String(n.subject_id) }),
+      labelKey: 'list.openMission',
+      code: n.subject_code ?? String(n.subject_id),
+    };
+  }
+  // A chat message: the conversations, where the unread chat is marked (decision 027).
+  if (n.subject_kind === 'chat') {
+    return { to: paths.chat.path, labelKey: 'list.openChat', code: n.subject_code ?? '' };
+  }
+  return null;
+}

@@ -1,0 +1,28 @@
+import { opsCaptainsResponseSchema, terminationReasonsResponseSchema } from '@courier/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '@/lib/i18n';
+import { opsApi } from '@/lib/ops-api';
+import { opsMissionKeys } from './ops-mission-keys';
+
+/** `GET /api/ops/missions/captains`: who a mission can be assigned to. */
+export function useOpsCaptains(enabled: boolean) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: opsMissionKeys.captains(lang),
+    queryFn: ({ signal }) => opsApi.get('missions/captains', { schema: opsCaptainsResponseSchema, signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** `GET /api/ops/missions/termination-reasons`: why a mission is canceled. */
+export function useOpsMissionReasons(enabled: boolean) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: opsMissionKeys.reasons(lang),
+    queryFn: ({ signal }) =>
+      opsApi.get('missions/termination-reasons', { schema: terminationReasonsResponseSchema, signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}

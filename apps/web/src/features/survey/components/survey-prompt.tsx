@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { sessionStore } from '@/lib/session-store';
+import { readText, storageKeys, writeText } from '@/lib/storage';
+import { useSurvey } from '../api/get-survey';
+import { SurveyModal } from './survey-modal';
+
+/**
+ * Opens the survey after login while the session says available_surveys = 1. "Later" hides it until
+ * the next login; answering clears the flag.
+ */
+export function SurveyPrompt({ enabled }: { enabled: boolean }) {
+  // Postponed for this login only: the mark names the session it was given in.
+  const mark = (sessionStore.get()?.token ?? '').slice(-12);
+  const [postponed, setPostponed] = useState(() => readText(storageKeys.surveyPostponed, 'session') === mark);
+  const query = useSurvey(enabled && !postponed);
+  const survey = query.data?.survey;
+  if (!enabled || postponed || !survey) return null;
+  return (
+    <SurveyModal
+      survey={survey}
+      opened
+      onPostpone={() => {
+        writeText(storageKeys.surveyPostponed, mark, 'session');
+        setPostponed(true);
+      }}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import type { AttendanceBody } from '@courier/contracts';
+
+export const teamKeys = {
+  employees: ['team', 'employees'] as const,
+  locations: ['team', 'locations'] as const,
+  attendance: (range: AttendanceBody) => ['team', 'attendance', range] as const,
+};

@@ -1,0 +1,89 @@
+import { logIn } from './support/app';
+import { expect, test } from './support/fixtures';
+import { t } from './support/texts';
+
+/** Spec §2's shell rules not covered elsewhere: the starred-pages limit, the walkthrough, the promotion. */
+test.describe('shell rules', () => {
+  test('at most 10 starred pages: the 11th is refused with a message', async ({ page }) => {
+    // Eleven page loads after a login.
+    test.setTimeout(180_000);
+    await logIn(page, 'company@demo.test');
+    await expect(page).toHaveURL(/\/Home$/);
+    const pages: [string, string][] = [
+      ['/Home', 'home'],
+      ['/setting', 'settings'],
+      ['/setting-main-info', 'mainInfo'],
+      ['/setting-change-password', 'changePassword'],
+      ['/SavedOrder', 'savedOrders'],
+      ['/SentOrder', 'sentOrders'],
+      ['/UnderwayOrder', 'underwayOrders'],
+      ['/WithCaptain', 'withCaptainOrders'],
+      ['/DelayOrder', 'delayedOrders'],
+      ['/GivenOrder', 'givenOrders'],
+    ];
+    for (const [path] of pages) {
+      await page.goto(path);
+      await page.getByRole('button', { name: t('ar', 'shell:starred.add') }).click();
+      await expect(page.getByRole('button', { name: t('ar', 'shell:starred.remove') })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
+    await page.goto('/international-tracking');
+    await page.getByRole('button', { name: t('ar', 'shell:starred.add') }).click();
+    await expect(page.getByText(t('ar', 'shell:starred.limit', { limit: 10 }))).toBeVisible();
+    await expect(page.getByRole('button', { name: t('ar', 'shell:starred.add') })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await page.getByRole('button', { name: t('ar', 'shell:starred.menu') }).click();
+    await expect(page.getByRole('menuitem')).toHaveCount(10);
+    await expect(
+      page.getByRole('menuitem', { name: t('ar', 'shell:pages.internationalTracking') }),
+    ).toHaveCount(0);
+  });
+
+  test('the walkthrough is marked done only once posted successfully', async ({ page }) => {
+    // The login answer says "walkthrough not done" (the demo account's own flag is already set).
+    await page.route('**/api/client/login', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), walkthrough: 0 } });
+    });
+    await logIn(page, 'company@demo.test');
+    const walkthrough = page.getByRole('dialog', { name: t('ar', 'walkthrough:title') });
+    await expect(walkthrough).toBeVisible();
+    for (let i = 0; i < 3; i++)
+      await walkthrough.getByRole('button', { name: t('ar', 'walkthrough:next') }).click();
+
+    // The post fails: the walkthrough stays, with the error, and is not done.
+    await page.route('**/api/client/user/walkthrough', (route) =>
+      route.fulfill({ status: 503, json: { success: 0, code: 'SERVICE_UNAVAILABLE', error_msg: 'down' } }),
+    );
+    await walkthrough.getByRole('button', { name: t('ar', 'walkthrough:finish') }).click();
+    await expect(walkthrough.getByRole('alert')).toBeVisible();
+    await expect(walkthrough).toBeVisible();
+
+    // Posted: done, and it does not come back after a reload.
+    await page.unroute('**/api/client/user/walkthrough');
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/client/user/walkthrough') && r.ok());
+    await walkthrough.getByRole('button', { name: t('ar', 'walkthrough:finish') }).click();
+    await posted;
+    await expect(walkthrough).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('any click hides the shop promotion, for the rest of the visit', async ({ page }) => {
+    await logIn(page, 'company@demo.test');
+    await expect(page).toHaveURL(/\/Home$/);
+    const promotion = page.getByText(t('ar', 'shell:promotion.title'));
+    await expect(promotion).toBeVisible();
+    // A click on plain text, not on the promotion or a control.
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(promotion).toBeHidden();
+    await page.goto('/setting');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(promotion).toBeHidden();
+  });
+});

@@ -1,0 +1,36 @@
+import { notifyMessages } from './messages-notify';
+import { opsMissionsMessages } from './messages-ops_missions';
+import { opsMoneyMessages } from './messages-ops_money';
+import { opsOrdersMessages } from './messages-ops_orders';
+import { opsStaffMessages } from './messages-ops_staff';
+import { polishMessages } from './messages-polish';
+import { stockMessages } from './messages-stock';
+import { supportMessages } from './messages-support';
+import { teamMessages } from './messages-team';
+
+export { messagePart } from './message-part';
+
+/**
+ * Feature message parts: each feature keeps its server texts in its own `messages-<feature>.ts` (made
+ * with `messagePart` from message-part.ts) and is listed here once.
+ */
+const parts = [
+  notifyMessages,
+  opsMissionsMessages,
+  opsMoneyMessages,
+  opsOrdersMessages,
+  opsStaffMessages,
+  polishMessages,
+  stockMessages,
+  supportMessages,
+  teamMessages,
+] as const;
+
+/** Every key of every part (distributes over the union of the parts). */
+type KeysOf<T> = T extends unknown ? keyof T : never;
+type FeatureKey = KeysOf<(typeof parts)[number]['en']> & string;
+
+export const featureMessages = {
+  en: Object.assign({}, ...parts.map((p) => p.en)) as Record<FeatureKey, string>,
+  ar: Object.assign({}, ...parts.map((p) => p.ar)) as Record<FeatureKey, string>,
+};

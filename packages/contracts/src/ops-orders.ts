@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { orderStatuses, type OrderStatus } from './enums';
+import { pageQuerySchema, successEnvelope } from './envelope';
+import { filterDate, filterId, filterText, orderSchema } from './orders';
+
+/**
+ * The staff console's orders desk (issue 7 §2, decision 023): search every client's orders, move them
+ * along `opsMoves`, and answer the requests clients make.
+ */
+
+const statusKeys = Object.keys(orderStatuses) as [OrderStatus, ...OrderStatus[]];
+const amount = z
+  .union([z.string(), z.number()], { error: 'validation.numeric' })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,18}(\.\d{1,2})?$/, { error: 'validation.numeric' }));
+const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().nullable();
+
+/** `POST /api/ops/orders/status`: move these orders to `status` (each on its own). */
+export const opsOrderMoveBodySchema = z.object({
+  codes: z.array(z.string().trim().min(1).max(40)).min(1).max(500),
+  status: z.enum(statusKeys),
+  captain_id: optionalId,
+  reason_id: optionalId,
+  note: z.string().trim().max(500).optional().nullable(),
+  received_amount: amount.optional().nullable(),
+});
+export type OpsOrderMoveBody = z.infer<typeof opsOrderMoveBodySchema>;
+
+export const opsOrderMoveResponseSchema = successEnvelope({
+  feed: z.object({
+    updated: z.array(z.string()),
+    refused: z.array(z.object({ code: z.string(), error_msg: z.string() })),
+  }),
+});
+export type OpsOrderMoveResponse = z.infer<typeof opsOrderMoveResponseSchema>;
+
+/** The moves that need a reason from the reasons table, and the one that needs a captain. */
+export const opsMovesNeedingReason: readonly OrderStatus[] = ['delayed', 'uncompleted', 'returned'];
+export const opsMovesNeedingCaptain: readonly OrderStatus[] = ['with_captain'];
+
+/** `GET /api/ops/orders`: every client's orders, filtered, paged. */
+export const opsOrdersQuerySchema = pageQuerySchema.extend({
+  code: filterText(40),
+  client: filterText(),
+  client_id: filterId(),
+  phone: filterText(20),
+  status: filterId(),
+  government_id: filterId(),
+  area: filterText(),
+  captain_id: filterId(),
+  date_from: filterDate(),
+  date_to: filterDate(),
+});
+export type OpsOrdersQuery = z.infer<typeof opsOrdersQuerySchema>;
+
+export const opsOrderSchema = orderSchema.omit({ actions: true }).extend({
+  client_id: z.number().int(),
+  client: z.string(),
+});
+export type OpsOrder = z.infer<typeof opsOrderSchema>;
+export const opsOrdersResponseSchema = successEnvelope({
+  feed: z.array(opsOrderSchema),
+  feed_count: z.number().int(),
+});
+export type OpsOrdersResponse = z.infer<typeof opsOrdersResponseSchema>;
+
+/** What a client asked for on an order; each reaches the desk's queue. */
+export const orderRequestKinds = ['delay', 'resend', 'return_on_sender', 'urgent', 'cancel'] as const;
+export type OrderRequestKind = (typeof orderRequestKinds)[number];
+export const orderRequestStates = ['pending', 'accepted', 'rejected'] as const;
+export type OrderRequestState = (typeof orderRequestStates)[number];
+
+/** `GET /api/ops/requests?state&kind&page&perPage` (pending by default). */
+export const opsRequestsQuerySchema = pageQuerySchema.extend({
+  state: z.enum(orderRequestStates).default('pending'),
+  kind: z.enum(orderRequestKinds).optional(),
+});
+export type OpsRequestsQuery = z.infer<typeof opsRequestsQuerySchema>;
+
+export const opsRequestSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(orderRequestKinds),
+  state: z.enum(orderRequestStates),
+  order_id: z.number().int(),
+  code: z.string(),
+  client_id: z.number().int(),
+  client: z.string(),
+  status: z.number().int(),
+  note: z.string().nullable(),
+  by: z.string(),
+  created_at: z.string(),
+  answered_by: z.string().nullable(),
+  answered_at: z.string().nullable(),
+  answer_note: z.string().nullable(),
+});
+export type OpsRequest = z.infer<typeof opsRequestSchema>;
+export const opsRequestsResponseSchema = successEnvelope({
+  feed: z.array(opsRequestSchema),
+  feed_count: z.number().int(),
+});
+export type OpsRequestsResponse = z.infer<typeof opsRequestsResponseSchema>;
+
+export const opsRequestParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const opsRequestAnswerBodySchema = z
+  .object({ note: z.string().trim().max(500).optional().nullable() })
+  .optional()
+  .default({});

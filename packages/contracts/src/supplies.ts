@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { pageQuerySchema, successEnvelope } from './envelope';
+import type { MessageKey } from './messages';
+import { requiredId } from './rules';
+
+/**
+ * Supplies (issue 7 §4, decision 024): the courier hands a client the cash its delivered orders collected,
+ * less each order's fee. Staff record one at the ops desk (`POST /api/ops/supplies`); the merchant reads
+ * its statements (`GET /api/client/supplies`, `/supplies/{id}`) and their xlsx. Money is a decimal string
+ * computed in SQL, never a float.
+ */
+const m = (key: MessageKey) => ({ error: key, abort: true });
+
+const money = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** How the cash was handed over. */
+export const supplyMethods = ['cash', 'bank_transfer'] as const;
+export type SupplyMethod = (typeof supplyMethods)[number];
+export const supplyMethodLabelKey = (method: SupplyMethod): MessageKey => `supplyMethod.${method}`;
+
+const orderCode = z
+  .string(m('validation.invalid'))
+  .trim()
+  .min(1, m('validation.required'))
+  .max(40, m('validation.tooLong'));
+
+/** `POST /api/ops/supplies` (with an `Idempotency-Key` header): no `order_codes` settles everything owed. */
+export const createSupplyBodySchema = z.object({
+  client_id: requiredId(),
+  order_codes: z.array(orderCode).min(1, m('validation.required')).max(5_000).optional(),
+  method: z.enum(supplyMethods, m('validation.invalid')),
+  reference: z
+    .string(m('validation.invalid'))
+    .trim()
+    .max(120, m('validation.tooLong'))
+    .transform((v) => (v.length === 0 ? undefined : v))
+    .optional(),
+});
+export type CreateSupplyBody = z.infer<typeof createSupplyBodySchema>;
+
+export const createSupplyResponseSchema = successEnvelope({
+  feed: z.object({ id: z.number().int(), amount: money, orders: z.array(z.string()) }),
+});
+export type CreateSupplyResponse = z.infer<typeof createSupplyResponseSchema>;
+
+/** One supply in a list (the merchant's statements, the ops desk's history). */
+export const supplySchema = z.object({
+  id: z.number().int(),
+  client_id: z.number().int(),
+  /** What the client received: Σ net of its orders. */
+  amount: money,
+  /** Σ collected and Σ fees of its orders (0.00 for a supply recorded without orders). */
+  collected: money,
+  fees: money,
+  orders_count: z.number().int(),
+  method: z.enum(supplyMethods),
+  reference: z.string().nullable(),
+  supplied_on: z.string(),
+  created_at: z.string(),
+  staff_name: z.string().nullable(),
+});
+export type Supply = z.infer<typeof supplySchema>;
+
+export const supplyListQuerySchema = pageQuerySchema;
+export type SupplyListQuery = z.infer<typeof supplyListQuerySchema>;
+
+export const supplyListResponseSchema = successEnvelope({
+  feed: z.array(supplySchema),
+  feed_count: z.number().int(),
+});
+export type SupplyListResponse = z.infer<typeof supplyListResponseSchema>;
+
+export const supplyParamsSchema = z.object({ id: requiredId() });
+
+/** One order of a statement: what was collected, the courier's fee and what the client got. */
+export const supplyOrderSchema = z.object({
+  order_id: z.number().int(),
+  code: z.string(),
+  receiver: z.string(),
+  delivery_date: z.string().nullable(),
+  collected: money,
+  shipping_fee: money,
+  net: money,
+});
+export type SupplyOrder = z.infer<typeof supplyOrderSchema>;
+
+export const supplyDetailsResponseSchema = successEnvelope({
+  feed: supplySchema.extend({ orders: z.array(supplyOrderSchema) }),
+});
+export type SupplyDetailsResponse = z.infer<typeof supplyDetailsResponseSchema>;
+
+/** The ops desk: what a client is owed now (its delivered, unsettled orders). */
+export const owedQuerySchema = z.object({ client_id: requiredId() });
+export const owedResponseSchema = successEnvelope({
+  feed: z.array(supplyOrderSchema),
+  total: money,
+  total_balance: money,
+});
+export type OwedResponse = z.infer<typeof owedResponseSchema>;
+
+/** The ops desk's client picker: clients with something owed first. */
+export const supplyClientsQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+});
+export const supplyClientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  total_balance: money,
+  owed_orders: z.number().int(),
+});
+export const supplyClientsResponseSchema = successEnvelope({ feed: z.array(supplyClientSchema) });
+export type SupplyClient = z.infer<typeof supplyClientSchema>;
+
+/** The ops desk's history: every client's supplies, or one client's. */
+export const opsSupplyListQuerySchema = pageQuerySchema.extend({ client_id: requiredId().optional() });
