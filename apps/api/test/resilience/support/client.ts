@@ -62,6 +62,13 @@ export type Outcome =
   | { key: string; kind: 'refused'; attempts: number }
   /** Nothing reached the server (connection refused). */
   | { key: string; kind: 'not-sent'; attempts: number }
+  /**
+   * The connection was reset before any answer. Over HTTP/1.1 this happens when a kept-alive connection
+   * the server closes as idle is picked for a request at that instant; the server never read it. Whether it
+   * was read is settled by the ledger (a reset key must not be stored), and a client retries it safely
+   * with the same Idempotency-Key.
+   */
+  | { key: string; kind: 'reset'; attempts: number; detail: string }
   /** Anything else: a reset mid-request, a 5xx other than 503, an unexpected status. */
   | { key: string; kind: 'lost'; attempts: number; detail: string };
 
@@ -111,10 +118,13 @@ async function oneOrder(
           : { key, kind: 'lost', attempts, detail: `${res.status} ${text.slice(0, 200)}` };
     } catch (error) {
       const code = (error as { cause?: { code?: string } }).cause?.code;
+      const detail = `${code ?? ''} ${(error as Error).message}`;
       outcome =
         code === 'ECONNREFUSED'
           ? { key, kind: 'not-sent', attempts }
-          : { key, kind: 'lost', attempts, detail: `${code ?? ''} ${(error as Error).message}` };
+          : code === 'ECONNRESET' || code === 'UND_ERR_SOCKET'
+            ? { key, kind: 'reset', attempts, detail }
+            : { key, kind: 'lost', attempts, detail };
     }
     if (attempts > (options.retries ?? 0) || Date.now() > deadline) return outcome;
     await sleep(100);
@@ -129,10 +139,11 @@ export function tally(outcomes: Outcome[]) {
     done: of('done'),
     refused: of('refused'),
     notSent: of('not-sent'),
+    reset: of('reset'),
     lost: of('lost'),
   };
   const line =
     `${outcomes.length} requests: ${counts.done.length} done, ${counts.refused.length} refused with 503, ` +
-    `${counts.notSent.length} not sent, ${counts.lost.length} lost`;
+    `${counts.notSent.length} not sent, ${counts.reset.length} reset before an answer, ${counts.lost.length} lost`;
   return { ...counts, line };
 }
