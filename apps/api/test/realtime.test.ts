@@ -29,8 +29,9 @@ function open(token: string | null, extraHeaders: Record<string, string> = {}): 
   return socket;
 }
 
-/** Fails with a message naming what did not happen, instead of the whole test timing out. */
-function within<T>(promise: Promise<T>, what: string, ms = 5_000): Promise<T> {
+/** Fails with a message naming what did not happen, instead of the whole test timing out (8 s: a socket
+ * handshake took over 5 s once in CI on a machine loaded by four other test runs). */
+function within<T>(promise: Promise<T>, what: string, ms = 8_000): Promise<T> {
   return Promise.race([
     promise,
     new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out: ${what}`)), ms)),
