@@ -68,5 +68,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Dialog tests type into several fields: 5 s (the default) ran out once on a loaded CI machine.
+    testTimeout: 15_000,
   },
 });
