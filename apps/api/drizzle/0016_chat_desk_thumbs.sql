@@ -20,4 +20,10 @@ CREATE INDEX "chat_assignments_assigned_by_id_idx" ON "chat_assignments" USING b
 ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_assigned_staff_id_staff_id_fk" FOREIGN KEY ("assigned_staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chat_conversations_waiting_idx" ON "chat_conversations" USING btree ("waiting_since","id") WHERE "chat_conversations"."waiting_since" is not null;--> statement-breakpoint
 CREATE INDEX "chat_conversations_assigned_idx" ON "chat_conversations" USING btree ("assigned_staff_id","last_message_id") WHERE "chat_conversations"."assigned_staff_id" is not null;--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_subject_kind" CHECK ("notifications"."subject_kind" is null or "notifications"."subject_kind" in ('order', 'mission', 'supply', 'ticket', 'chat', 'order_chat', 'mission_chat'));
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_subject_kind" CHECK ("notifications"."subject_kind" is null or "notifications"."subject_kind" in ('order', 'mission', 'supply', 'ticket', 'chat', 'order_chat', 'mission_chat'));--> statement-breakpoint
+-- Chats written before the desk's queue: waiting since the first client message after the last desk one.
+UPDATE "chat_conversations" c SET "waiting_since" = (
+  SELECT min(m."created_at") FROM "chat_messages" m
+  WHERE m."conversation_id" = c."id" AND m."staff_id" IS NULL
+    AND m."id" > coalesce((SELECT max(s."id") FROM "chat_messages" s WHERE s."conversation_id" = c."id" AND s."staff_id" IS NOT NULL), 0)
+) WHERE c."last_message_id" > 0;
