@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { field, logIn, opsLogIn, settled } from './support/app';
+import { field, logIn, opsLogIn, sessionFor, settled } from './support/app';
 import { createOrder, unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
@@ -17,6 +17,14 @@ async function send(page: Page, text: string) {
   await page.getByRole('button', { name: t('ar', 'chat:composer.send'), exact: true }).click();
   await expect(field(page, t('ar', 'chat:composer.label'))).toHaveValue('');
 }
+
+/** The side navigation's chat entry; its name says the unread count (`shell:nav.chatUnread_*`). */
+const chatEntry = (page: Page) =>
+  page.getByRole('navigation').getByRole('link', { name: new RegExp(`^${t('ar', 'shell:pages.chat')}`) });
+const chatEntryName = (count: number) =>
+  count === 0
+    ? t('ar', 'shell:pages.chat')
+    : t('ar', `shell:nav.chatUnread_${new Intl.PluralRules('ar').select(count)}`, { count });
 
 /**
  * Chat about an order (issue 8, decision 027): the merchant in one browser, the help desk on /ops in
@@ -40,7 +48,7 @@ test.describe('chat', () => {
     // The merchant opens the chat from the order's page and writes (Arabic with an emoji).
     await logIn(merchant, 'merchant@demo.test');
     await merchant.goto(`/OrderDetails/${order.code}`);
-    await merchant.getByRole('link', { name: t('ar', 'chat:open') }).click();
+    await merchant.getByRole('link', { name: t('ar', 'chat:open'), exact: true }).click();
     await expect(merchant).toHaveURL(new RegExp(`/apps/chat/${order.id}$`));
     await expect(merchant.getByRole('heading', { level: 1 })).toHaveText(
       t('ar', 'chat:thread.title.order', { code: order.code }),
@@ -88,5 +96,77 @@ test.describe('chat', () => {
     const entry = merchant.getByRole('link', { name: new RegExp(order.code) });
     await expect(entry).toBeVisible();
     await expect(entry).not.toContainText(t('ar', 'chat:list.unread_one'));
+  });
+
+  test('the desk takes the chat, gives it on and answers while the merchant is elsewhere: the nav count rises, the notification opens that chat, the count falls', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const order = await createOrder(request, 'merchant@demo.test', unique('عميل العداد'));
+    const { access_token } = await sessionFor(request, 'merchant@demo.test');
+    const unreadNow = async () => {
+      const res = await request.post('/api/client/chat/unread', {
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+      return ((await res.json()) as { feed: { count: number } }).feed.count;
+    };
+    const merchant = await (await browser.newContext()).newPage();
+    const desk = await (await browser.newContext()).newPage();
+
+    // The merchant asks about the order, then goes elsewhere.
+    await logIn(merchant, 'merchant@demo.test');
+    await merchant.goto(`/apps/chat/${order.id}`);
+    const question = 'متى يصل الطرد؟';
+    await send(merchant, question);
+    await expect(pane(merchant).getByText(question)).toBeVisible();
+    await merchant.goto('/Home');
+    await settled(merchant);
+    const before = await unreadNow();
+    await expect(chatEntry(merchant)).toHaveAccessibleName(chatEntryName(before));
+
+    // The desk finds it waiting, takes it, then gives it to another agent: the header and the list say who.
+    await opsLogIn(desk, 'support@demo.test');
+    await desk.goto('/ops/chat');
+    await settled(desk);
+    await expect(desk.getByRole('radio', { name: t('ar', 'chat:queue.waiting') })).toBeChecked();
+    await field(desk, t('ar', 'chat:list.search')).fill(order.code);
+    const item = desk.getByRole('button', { name: new RegExp(order.code) });
+    await expect(item).toContainText(t('ar', 'chat:assign.nobody'));
+    await item.click();
+    const assignee = desk.getByTestId('chat-assignee');
+    await expect(assignee).toHaveText(
+      t('ar', 'chat:assign.current', { name: t('ar', 'chat:assign.nobody') }),
+    );
+    await desk.getByRole('button', { name: t('ar', 'chat:assign.take') }).click();
+    await expect(assignee).not.toContainText(t('ar', 'chat:assign.nobody'));
+    const taker = (await assignee.textContent())!;
+    const agents = field(desk, t('ar', 'chat:assign.agent'));
+    const names = (await agents.locator('option').allTextContents()).filter(
+      (n) => n !== '—' && !taker.endsWith(n),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    await agents.selectOption({ label: names[0]! });
+    await desk.getByRole('button', { name: t('ar', 'chat:assign.submit'), exact: true }).click();
+    await expect(assignee).toHaveText(t('ar', 'chat:assign.current', { name: names[0]! }));
+    await expect(item).toContainText(names[0]!);
+
+    // The desk answers; the merchant is on the home page: its chat entry's count rises live.
+    const answer = 'سيصل غدًا صباحًا 🚚';
+    await send(desk, answer);
+    await expect(chatEntry(merchant)).toHaveAccessibleName(chatEntryName(before + 1));
+    await expect(merchant.getByTestId('nav-count-chat')).toContainText(/\S/);
+
+    // The bell's notification opens that very chat, which reads it: the count falls back.
+    await merchant
+      .getByRole('button', { name: new RegExp(`^${t('ar', 'notifications:bell.label')}`) })
+      .click();
+    await merchant
+      .getByRole('link', { name: new RegExp(order.code) })
+      .first()
+      .click();
+    await expect(merchant).toHaveURL(new RegExp(`/apps/chat/${order.id}$`));
+    await expect(pane(merchant).getByText(answer)).toBeVisible();
+    await expect(chatEntry(merchant)).toHaveAccessibleName(chatEntryName(before));
   });
 });

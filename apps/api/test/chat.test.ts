@@ -1,14 +1,22 @@
 import {
   chatConversationListResponseSchema,
   chatMessagesResponseSchema,
+  chatUnreadResponseSchema,
+  opsAssignChatResponseSchema,
   pushChatMessageResponseSchema,
 } from '@courier/contracts';
+import { eq } from 'drizzle-orm';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { chatAssignments } from '../src/db/schema/chat';
+import { staff } from '../src/db/schema/staff';
+import { storedFiles } from '../src/db/schema/support';
+import { minutes } from './support/clock';
 import { createAccount, createMission, createOrder } from './support/factories';
 import { useTestApp } from './support/harness';
 import { fields, samples, sendParts, type Part } from './support/multipart';
@@ -113,7 +121,8 @@ describe('order chat, both sides', () => {
     const read = await post('/api/client/conversations?is_read=1', m.token);
     expect(read.body.feed).toMatchObject({ total: 1, unread_conversations: 0 });
 
-    // The answer became a chat_message notification (nobody had the chat open).
+    // The answer became a chat_message notification (nobody had the chat open), naming the order so
+    // its link opens that chat.
     const bell = await t.call({
       method: 'POST',
       url: '/api/client/notification/fetch',
@@ -122,8 +131,9 @@ describe('order chat, both sides', () => {
     });
     expect(bell.body.feed[0]).toMatchObject({
       type_key: 'chat_message',
-      subject_kind: 'chat',
-      subject_id: conversationId,
+      subject_kind: 'order_chat',
+      subject_id: m.order.id,
+      subject_code: m.order.code,
       message: `New message about ${m.order.code}`,
     });
   });
@@ -367,5 +377,221 @@ describe('chat live', () => {
       fields({ conversation_id: conversationId, message: 'هل وصل؟' }),
     );
     expect((await notified).type_key).toBe('chat_message');
+  });
+});
+
+/** A client message about the merchant's order: the conversation's id. */
+async function clientWrites(m: Awaited<ReturnType<typeof merchant>>, message: string): Promise<number> {
+  const sent = await send('/api/client/order/push-message', m.token, fields({ id: m.order.id, message }));
+  expect(sent.status).toBe(200);
+  return sent.body.feed.conversation.id;
+}
+
+const deskWrites = (token: string, conversationId: number, message: string) =>
+  send('/api/ops/chat/push-message', token, fields({ conversation_id: conversationId, message }));
+
+/** The desk's queue, only the given conversations (other tests' chats may be there too). */
+async function queue(token: string, query: string, ids: number[]) {
+  const answer = await t.call({ url: `/api/ops/chat/conversations?per_page=100&${query}`, token });
+  expect(answer.status).toBe(200);
+  chatConversationListResponseSchema.parse(answer.body);
+  return (answer.body.feed.data as { id: number }[]).filter((c) => ids.includes(c.id));
+}
+
+const staffId = async (email: string) =>
+  (await t.database.db.select({ id: staff.id }).from(staff).where(eq(staff.email, email)))[0]!.id;
+
+describe('the chat desk queue', () => {
+  it('puts the longest-waiting chat first; an answer takes it out of "waiting", a new client message puts it last', async () => {
+    const desk = await t.staffTokenFor('support@demo.test');
+    const [a, b, c] = [await merchant(), await merchant(), await merchant()];
+    const first = await clientWrites(a, 'A waits since 10:00');
+    t.clock.advance(minutes(5));
+    const second = await clientWrites(b, 'B waits since 10:05');
+    t.clock.advance(minutes(5));
+    // A's second message does not restart its wait; C answered is not waiting at all.
+    await clientWrites(a, 'A again');
+    const third = await clientWrites(c, 'C');
+    expect((await deskWrites(desk, third, 'answered')).status).toBe(200);
+    const ids = [first, second, third];
+
+    const waiting = await queue(desk, 'queue=waiting', ids);
+    expect(waiting.map((x) => x.id)).toEqual([first, second]);
+    expect(waiting[0]).toMatchObject({ waiting_since: expect.any(String), assigned_user: null });
+    // "all" keeps the same order, the answered chat after the waiting ones.
+    expect((await queue(desk, 'queue=all', ids)).map((x) => x.id)).toEqual([first, second, third]);
+    expect((await queue(desk, '', ids)).find((x) => x.id === third)).toMatchObject({ waiting_since: null });
+
+    // The desk answers A; A writes again later: now B has waited longest.
+    await deskWrites(desk, first, 'answer to A');
+    t.clock.advance(minutes(1));
+    await clientWrites(a, 'A after the answer');
+    expect((await queue(desk, 'queue=waiting', ids)).map((x) => x.id)).toEqual([second, first]);
+  });
+
+  it('lets an agent take a chat or give it to another; "mine" filters, the log keeps who assigned it', async () => {
+    const support = await t.staffTokenFor('support@demo.test');
+    const admin = await t.staffTokenFor('admin@demo.test');
+    const [supportId, adminId, opsId] = [
+      await staffId('support@demo.test'),
+      await staffId('admin@demo.test'),
+      await staffId('ops@demo.test'),
+    ];
+    const m = await merchant();
+    const id = await clientWrites(m, 'who has this?');
+
+    const taken = await t.call({
+      method: 'POST',
+      url: '/api/ops/chat/assign',
+      token: support,
+      body: { conversation_id: id },
+    });
+    expect(taken.status).toBe(200);
+    opsAssignChatResponseSchema.parse(taken.body);
+    expect(taken.body.feed.conversation.assigned_user).toEqual({ id: supportId, name: expect.any(String) });
+    expect((await queue(support, 'queue=mine', [id])).map((x) => x.id)).toEqual([id]);
+    expect(await queue(admin, 'queue=mine', [id])).toEqual([]);
+
+    const given = await t.call({
+      method: 'POST',
+      url: '/api/ops/chat/assign',
+      token: support,
+      body: { conversation_id: id, staff_id: adminId },
+    });
+    expect(given.body.feed.conversation.assigned_user.id).toBe(adminId);
+    expect(await queue(support, 'queue=mine', [id])).toEqual([]);
+    expect((await queue(admin, 'queue=mine', [id]))[0]).toMatchObject({
+      assigned_user: { id: adminId },
+    });
+    // The chat header's source (the thread) says who has it too.
+    const thread = await t.call({ url: `/api/ops/chat/messages?conversation_id=${id}`, token: support });
+    expect(thread.body.feed.conversation.assigned_user.id).toBe(adminId);
+
+    // Only support agents and admins hold chats; an unknown chat is 404; nothing is logged for them.
+    const toOps = await t.call({
+      method: 'POST',
+      url: '/api/ops/chat/assign',
+      token: support,
+      body: { conversation_id: id, staff_id: opsId },
+    });
+    expect(toOps.status).toBe(422);
+    expect(toOps.body.errors.staff_id).toBeDefined();
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/ops/chat/assign',
+      token: support,
+      body: { conversation_id: 2_000_000_000 },
+    });
+    expect(unknown.status).toBe(404);
+    const ops = await t.staffTokenFor('ops@demo.test');
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/ops/chat/assign',
+          token: ops,
+          body: { conversation_id: id },
+        })
+      ).status,
+    ).toBe(403);
+
+    const log = await t.database.db
+      .select({ staffId: chatAssignments.staffId, by: chatAssignments.assignedById })
+      .from(chatAssignments)
+      .where(eq(chatAssignments.conversationId, id))
+      .orderBy(chatAssignments.id);
+    expect(log).toEqual([
+      { staffId: supportId, by: supportId },
+      { staffId: adminId, by: supportId },
+    ]);
+  });
+});
+
+describe('the navigation count and the notification link', () => {
+  it('counts the chats (orders and missions) with unread desk messages; reading one lowers it', async () => {
+    const desk = await t.staffTokenFor('support@demo.test');
+    const m = await merchant();
+    const other = await merchant();
+    const unread = async (token: string) => {
+      const answer = await post('/api/client/chat/unread', token);
+      expect(answer.status).toBe(200);
+      return chatUnreadResponseSchema.parse(answer.body).feed.count;
+    };
+    expect(await unread(m.token)).toBe(0);
+
+    const orderChat = await clientWrites(m, 'order question');
+    const missionSent = await send(
+      '/api/client/mission/push-message',
+      m.token,
+      fields({ mission_code: m.mission.code, message: 'mission question' }),
+    );
+    const missionChat = missionSent.body.feed.conversation.id;
+    await deskWrites(desk, orderChat, 'one');
+    await deskWrites(desk, orderChat, 'two');
+    await deskWrites(desk, missionChat, 'three');
+    expect(await unread(m.token)).toBe(2);
+    expect(await unread(other.token)).toBe(0);
+
+    // Each desk message named its chat: the order by id, the mission by id and code.
+    const bell = await post('/api/client/notification/fetch', m.token);
+    const subjects = (
+      bell.body.feed as { subject_kind: string; subject_id: number; subject_code: string }[]
+    ).map((n) => [n.subject_kind, n.subject_id, n.subject_code]);
+    expect(subjects).toContainEqual(['order_chat', m.order.id, m.order.code]);
+    expect(subjects).toContainEqual(['mission_chat', m.mission.id, m.mission.code]);
+
+    await post(`/api/client/mission/messages?mission_code=${m.mission.code}`, m.token);
+    expect(await unread(m.token)).toBe(1);
+    await post(`/api/client/order/messages?id=${m.order.id}`, m.token);
+    expect(await unread(m.token)).toBe(0);
+    expect((await post('/api/client/chat/unread', '')).status).toBe(401);
+  });
+});
+
+describe('image thumbnails', () => {
+  it('makes a ≤192 px WebP of each image, served with the same tenant check; none for a PDF or bad bytes', async () => {
+    const m = await merchant();
+    const other = await merchant();
+    const desk = await t.staffTokenFor('support@demo.test');
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const sent = await send('/api/client/order/push-message', m.token, [
+      ...fields({ id: m.order.id, message: 'photos' }),
+      { name: 'file', file: photo, filename: 'صورة.jpg' },
+      { name: 'file', file: samples.pdf, filename: 'invoice.pdf' },
+      // Passes the byte check (PNG signature) but does not decode: stored, without a thumbnail.
+      { name: 'file', file: samples.png, filename: 'broken.png' },
+    ]);
+    expect(sent.status).toBe(200);
+    const [image, pdf, broken] = sent.body.feed.message.files;
+    expect(image.thumb_url).toBe(`files/${image.id}?thumb=1`);
+    expect(pdf.thumb_url).toBeNull();
+    expect(broken.thumb_url).toBeNull();
+
+    const thumb = await t.call({ url: `/api/client/files/${image.id}?thumb=1`, token: m.token });
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(thumb.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(thumb.raw.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 192, height: 128 });
+    expect(thumb.raw.rawPayload.length).toBeLessThan(photo.length);
+    // The original is still the original.
+    const original = await t.call({ url: `/api/client/files/${image.id}`, token: m.token });
+    expect(original.raw.rawPayload.equals(photo)).toBe(true);
+
+    expect((await t.call({ url: `/api/client/files/${image.id}?thumb=1`, token: other.token })).status).toBe(
+      404,
+    );
+    expect((await t.call({ url: `/api/client/files/${pdf.id}?thumb=1`, token: m.token })).status).toBe(404);
+    expect((await t.call({ url: `/api/ops/files/${image.id}?thumb=1`, token: desk })).status).toBe(200);
+    expect((await t.call({ url: `/api/client/files/${image.id}?thumb=2`, token: m.token })).status).toBe(422);
+    const [row] = await t.database.db
+      .select({ thumbKey: storedFiles.thumbKey })
+      .from(storedFiles)
+      .where(eq(storedFiles.id, image.id));
+    expect(row?.thumbKey).toMatch(/^[0-9a-f]{32}\.thumb\.webp$/);
   });
 });

@@ -19,6 +19,8 @@ export type ChatKind = (typeof chatKinds)[number];
 export const chatMessageEvent = 'chat:message';
 /** A side read a conversation (its unread count fell). */
 export const chatReadEvent = 'chat:read';
+/** The desk gave a chat to an agent (to the `staff` room only; payload `{conversation}`). */
+export const chatAssignedEvent = 'chat:assigned';
 /** The web app tells its socket which chat is on screen (`chat:open` id / `chat:close`). */
 export const chatOpenEvent = 'chat:open';
 export const chatCloseEvent = 'chat:close';
@@ -39,9 +41,18 @@ export const chatConversationListQuerySchema = pageQuerySchema.extend({
 });
 export type ChatConversationListQuery = z.infer<typeof chatConversationListQuerySchema>;
 
-/** The desk's queue: both kinds (or one), every client. */
+/** The desk's queue filters: chats waiting for an answer, every chat, or the caller's. */
+export const opsChatQueues = ['waiting', 'all', 'mine'] as const;
+export type OpsChatQueue = (typeof opsChatQueues)[number];
+
+/**
+ * The desk's queue: both kinds (or one), every client, the longest-waiting first (the client's last
+ * message unanswered since `waiting_since`), then the latest activity. `queue`: `waiting` keeps the
+ * unanswered chats, `mine` those assigned to the caller, `all` (default) every chat.
+ */
 export const opsChatConversationListQuerySchema = chatConversationListQuerySchema.extend({
   kind: z.enum(['all', ...chatKinds]).default('all'),
+  queue: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(opsChatQueues).default('all')),
 });
 export type OpsChatConversationListQuery = z.infer<typeof opsChatConversationListQuerySchema>;
 
@@ -138,6 +149,10 @@ export const chatConversationSchema = z.object({
   unread: z.number().int(),
   client_id: z.number().int(),
   client_name: z.string(),
+  /** Since when the client's last message waits for the desk (null: answered). */
+  waiting_since: z.string().nullable(),
+  /** The support agent who has the chat (null: nobody yet). */
+  assigned_user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
 
@@ -155,6 +170,22 @@ export const chatConversationListResponseSchema = successEnvelope({
   }),
 });
 export type ChatConversationList = z.infer<typeof chatConversationListResponseSchema>['feed'];
+
+/**
+ * `POST chat/unread` (not in the spec; decision 027 amendment): the caller's chats, orders and missions
+ * together, with unread desk messages, for the navigation's count. One indexed count.
+ */
+export const chatUnreadResponseSchema = successEnvelope({ feed: z.object({ count: z.number().int() }) });
+
+/** `POST /api/ops/chat/assign {conversation_id, staff_id?}`: to a support agent; absent: the caller takes it. */
+export const opsAssignChatBodySchema = z.object({
+  conversation_id: requiredId(),
+  staff_id: z.preprocess((v) => (v === '' || v == null ? undefined : v), requiredId().optional()),
+});
+export type OpsAssignChatBody = z.input<typeof opsAssignChatBodySchema>;
+export const opsAssignChatResponseSchema = successEnvelope({
+  feed: z.object({ conversation: chatConversationSchema }),
+});
 
 /** One chat: the conversation and a page of its messages, oldest first; `has_more`: older ones exist. */
 export const chatMessagesResponseSchema = successEnvelope({

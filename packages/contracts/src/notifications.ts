@@ -23,8 +23,20 @@ const notificationTypeCode = () =>
     .int(m('validation.invalid'))
     .refine((code) => notificationTypeByCode(code) !== undefined, m('validation.invalid'));
 
-/** What a notification is about, for the link in the list and the bell. */
-export const notificationSubjectKinds = ['order', 'mission', 'supply', 'ticket', 'chat'] as const;
+/**
+ * What a notification is about, for the link in the list and the bell. A chat message names its chat:
+ * `order_chat` (id: the order's id, code: its code) or `mission_chat` (id: the mission's id, code: its
+ * code), so the link opens that chat; `chat` (id: the conversation) is kept for older rows (the list).
+ */
+export const notificationSubjectKinds = [
+  'order',
+  'mission',
+  'supply',
+  'ticket',
+  'chat',
+  'order_chat',
+  'mission_chat',
+] as const;
 export type NotificationSubjectKind = (typeof notificationSubjectKinds)[number];
 
 /**

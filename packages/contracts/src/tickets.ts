@@ -159,6 +159,8 @@ export const storedFileSchema = z.object({
   is_image: z.union([z.literal(0), z.literal(1)]),
   /** The authenticated download address (relative to the API channel). */
   url: z.string(),
+  /** An image's ~192 px WebP thumbnail (`files/{id}?thumb=1`); null: none (a PDF, or not decodable). */
+  thumb_url: z.string().nullable(),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
@@ -317,3 +319,5 @@ export const opsTicketStatusBodySchema = z.object({
     .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], m('validation.invalid'))),
 });
 export const fileIdParamsSchema = z.object({ id: requiredId() });
+/** `GET files/{id}?thumb=1`: the image's thumbnail instead of the file (404 when it has none). */
+export const fileQuerySchema = z.object({ thumb: flag01().optional() });

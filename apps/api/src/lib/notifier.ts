@@ -1,4 +1,4 @@
-import type { MessageKey, NotificationType } from '@courier/contracts';
+import type { MessageKey, NotificationSubjectKind, NotificationType } from '@courier/contracts';
 import type { Db } from '../db/database';
 
 /** What happened to one client, told to its users (spec §7 "Notifications"). */
@@ -11,7 +11,7 @@ export interface NotificationInput {
   messageKey: MessageKey;
   params?: Record<string, string | number>;
   /** What it is about, for the link in the list and the bell. */
-  subject?: { kind: 'order' | 'mission' | 'supply' | 'ticket' | 'chat'; id: number; code?: string | null };
+  subject?: { kind: NotificationSubjectKind; id: number; code?: string | null };
 }
 
 /**

@@ -177,6 +177,16 @@ export const paths = {
   chatThread: { path: '/apps/chat/:id', access: 'public', screen: true, titleKey: 'chatThread' },
 } as const satisfies Record<string, PathEntry>;
 
+/**
+ * `/apps/chat/{id}`: an order's chat by the order's id, a mission's by its code with `?kind=mission`
+ * (decision 027). Here, not in features/chat, because the order and mission pages and the notifications
+ * link to a chat too.
+ */
+export const chatPath = (kind: 'order' | 'mission', key: number | string): string =>
+  kind === 'mission'
+    ? `/apps/chat/${encodeURIComponent(String(key))}?kind=mission`
+    : `/apps/chat/${encodeURIComponent(String(key))}`;
+
 export type PathName = keyof typeof paths;
 export const pathEntries: readonly PathEntry[] = Object.values(paths);
 

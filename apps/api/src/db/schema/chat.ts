@@ -29,6 +29,13 @@ export const chatConversations = pgTable(
     /** Desk messages the client has not read / client messages the desk has not read. */
     clientUnread: integer('client_unread').notNull().default(0),
     staffUnread: integer('staff_unread').notNull().default(0),
+    /**
+     * The desk's queue (decision 027 amendment): since when the client's message waits for a desk answer
+     * (set by the first client message after a desk message, cleared by a desk message); null: answered.
+     */
+    waitingSince: moment('waiting_since'),
+    /** The support agent who has the chat (null: nobody yet). */
+    assignedStaffId: integer('assigned_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
@@ -40,6 +47,12 @@ export const chatConversations = pgTable(
       .where(sql`${t.missionId} is not null`),
     index('chat_conversations_client_kind_last_idx').on(t.clientId, t.kind, t.lastMessageId),
     index('chat_conversations_kind_last_idx').on(t.kind, t.lastMessageId),
+    index('chat_conversations_waiting_idx')
+      .on(t.waitingSince, t.id)
+      .where(sql`${t.waitingSince} is not null`),
+    index('chat_conversations_assigned_idx')
+      .on(t.assignedStaffId, t.lastMessageId)
+      .where(sql`${t.assignedStaffId} is not null`),
     check('chat_conversations_kind', sql`${t.kind} in ('order', 'mission')`),
     check(
       'chat_conversations_subject',
@@ -76,5 +89,30 @@ export const chatMessages = pgTable(
       .on(t.staffId)
       .where(sql`${t.staffId} is not null`),
     check('chat_messages_location', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+  ],
+);
+
+/** Who gave a chat to whom, and when (the desk's assignment log). */
+export const chatAssignments = pgTable(
+  'chat_assignments',
+  {
+    id: id(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    /** The agent who now has the chat. */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** The agent who assigned it (the same one when they took it). */
+    assignedById: integer('assigned_by_id').references(() => staff.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('chat_assignments_conversation_id_idx').on(t.conversationId, t.id),
+    index('chat_assignments_staff_id_idx')
+      .on(t.staffId)
+      .where(sql`${t.staffId} is not null`),
+    index('chat_assignments_assigned_by_id_idx')
+      .on(t.assignedById)
+      .where(sql`${t.assignedById} is not null`),
   ],
 );

@@ -31,7 +31,9 @@ export const notifications = pgTable(
     type: smallint('type').notNull(),
     messageKey: text('message_key').notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
-    subjectKind: text('subject_kind').$type<'order' | 'mission' | 'supply' | 'ticket' | 'chat'>(),
+    subjectKind: text('subject_kind').$type<
+      'order' | 'mission' | 'supply' | 'ticket' | 'chat' | 'order_chat' | 'mission_chat'
+    >(),
     subjectId: integer('subject_id'),
     subjectCode: text('subject_code'),
     ...timestamps(),
@@ -45,7 +47,7 @@ export const notifications = pgTable(
     check('notifications_type', sql`${t.type} between 1 and 6`),
     check(
       'notifications_subject_kind',
-      sql`${t.subjectKind} is null or ${t.subjectKind} in ('order', 'mission', 'supply', 'ticket', 'chat')`,
+      sql`${t.subjectKind} is null or ${t.subjectKind} in ('order', 'mission', 'supply', 'ticket', 'chat', 'order_chat', 'mission_chat')`,
     ),
   ],
 );

@@ -19,6 +19,8 @@ export const storedFiles = pgTable(
     ownerKind: text('owner_kind').notNull(),
     ownerId: integer('owner_id').notNull(),
     storageKey: text('storage_key').notNull(),
+    /** An image's ~192 px WebP thumbnail next to it (decision 026 amendment); null: none (PDF, or not decodable). */
+    thumbKey: text('thumb_key'),
     fileName: text('file_name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { chatConversations, chatMessages } from '../../db/schema/chat';
+import { chatAssignments, chatConversations, chatMessages } from '../../db/schema/chat';
 import { clients, users } from '../../db/schema/clients-users';
 import { missions } from '../../db/schema/missions';
 import { orders } from '../../db/schema/orders';
@@ -22,6 +23,9 @@ export interface ConversationRow {
   lastMessage: string | null;
   clientUnread: number;
   staffUnread: number;
+  waitingSince: Date | null;
+  assignedStaffId: number | null;
+  assignedStaffName: string | null;
 }
 
 export interface MessageRow {
@@ -44,7 +48,20 @@ export interface ConversationFilter {
   isRead?: 0 | 1 | undefined;
   side: ChatSide;
   code?: string | undefined;
+  /** The desk's queue: only chats waiting for an answer. */
+  waitingOnly?: boolean | undefined;
+  /** The desk's queue: only chats assigned to this agent. */
+  assignedTo?: number | undefined;
 }
+
+/** The desk's list: the longest-waiting first, then the latest activity; the client's: the latest first. */
+export type ConversationOrder = 'latest' | 'waiting';
+
+/** Staff who may hold a chat (decision 027 amendment). */
+const agentRoles = ['support', 'admin'];
+
+/** The agent a chat is assigned to (the staff table joined a second time in no other query). */
+const assignee = alias(staff, 'assignee');
 
 const lastMessage = sql<string | null>`(select m.message from ${chatMessages} m
   where m.id = ${chatConversations.lastMessageId})`;
@@ -62,6 +79,9 @@ const columns = {
   lastMessage,
   clientUnread: chatConversations.clientUnread,
   staffUnread: chatConversations.staffUnread,
+  waitingSince: chatConversations.waitingSince,
+  assignedStaffId: chatConversations.assignedStaffId,
+  assignedStaffName: assignee.name,
 };
 
 const unreadOf = (side: ChatSide) =>
@@ -80,6 +100,8 @@ function where(filter: ConversationFilter, withRead = true): SQL | undefined {
         ? gt(unread, 0)
         : eq(unread, 0),
     filter.code === undefined ? undefined : eq(chatConversations.code, filter.code),
+    filter.waitingOnly ? isNotNull(chatConversations.waitingSince) : undefined,
+    filter.assignedTo === undefined ? undefined : eq(chatConversations.assignedStaffId, filter.assignedTo),
   ];
   return and(...parts.filter((p): p is SQL => p !== undefined));
 }
@@ -87,7 +109,11 @@ function where(filter: ConversationFilter, withRead = true): SQL | undefined {
 /** The only SQL of chat: the client id first in every client query. */
 export function createChatRepository(db: Db) {
   const base = (tx: Db) =>
-    tx.select(columns).from(chatConversations).innerJoin(clients, eq(clients.id, chatConversations.clientId));
+    tx
+      .select(columns)
+      .from(chatConversations)
+      .innerJoin(clients, eq(clients.id, chatConversations.clientId))
+      .leftJoin(assignee, eq(assignee.id, chatConversations.assignedStaffId));
 
   return {
     /** The client's own order (id) or mission (code): its id and code; null when not theirs or unknown. */
@@ -148,6 +174,7 @@ export function createChatRepository(db: Db) {
     async list(
       filter: ConversationFilter,
       page: { page: number; perPage: number },
+      order: ConversationOrder = 'latest',
     ): Promise<{
       rows: ConversationRow[];
       total: number;
@@ -162,7 +189,11 @@ export function createChatRepository(db: Db) {
       const [rows, totals, unread, max] = await Promise.all([
         base(db)
           .where(condition)
-          .orderBy(desc(chatConversations.lastMessageId))
+          .orderBy(
+            ...(order === 'waiting'
+              ? [sql`${chatConversations.waitingSince} asc nulls last`, desc(chatConversations.lastMessageId)]
+              : [desc(chatConversations.lastMessageId)]),
+          )
           .limit(page.perPage)
           .offset((page.page - 1) * page.perPage),
         db.select({ total: count() }).from(chatConversations).where(condition),
@@ -178,6 +209,37 @@ export function createChatRepository(db: Db) {
         unreadConversations: unread[0]?.total ?? 0,
         maxMessageId: filter.maxMessageId ?? Number(max[0]?.max ?? 0),
       };
+    },
+
+    /** The client's chats (orders and missions) with unread desk messages: the navigation's count. */
+    async unreadCount(clientId: number): Promise<number> {
+      const rows = await db
+        .select({ total: count() })
+        .from(chatConversations)
+        .where(and(eq(chatConversations.clientId, clientId), gt(chatConversations.clientUnread, 0)));
+      return rows[0]?.total ?? 0;
+    },
+
+    /** An active agent who may hold a chat (support or admin): the name; null otherwise. */
+    async agentName(staffId: number): Promise<string | null> {
+      const rows = await db
+        .select({ name: staff.name })
+        .from(staff)
+        .where(and(eq(staff.id, staffId), isNull(staff.disabledAt), inArray(staff.role, agentRoles)))
+        .limit(1);
+      return rows[0]?.name ?? null;
+    },
+
+    /** Gives the chat to an agent and logs who did it, in the caller's transaction; false: no such chat. */
+    async assign(tx: Db, conversationId: number, staffId: number, byId: number): Promise<boolean> {
+      const rows = await tx
+        .update(chatConversations)
+        .set({ assignedStaffId: staffId })
+        .where(eq(chatConversations.id, conversationId))
+        .returning({ id: chatConversations.id });
+      if (rows.length === 0) return false;
+      await tx.insert(chatAssignments).values({ conversationId, staffId, assignedById: byId });
+      return true;
     },
 
     /** A page of messages, newest first (the service turns it), before `beforeId`. */
@@ -224,6 +286,11 @@ export function createChatRepository(db: Db) {
         .set({
           lastMessageId: id,
           lastMessageAt: at,
+          // The client's first unanswered message starts the wait; a desk message ends it.
+          waitingSince:
+            side === 'client'
+              ? sql`coalesce(${chatConversations.waitingSince}, ${at.toISOString()}::timestamptz)`
+              : null,
           ...(side === 'client' ? { staffUnread: sql`${other} + 1` } : { clientUnread: sql`${other} + 1` }),
         })
         .where(eq(chatConversations.id, values.conversationId));

@@ -2,6 +2,7 @@ import {
   chatConversationListQuerySchema,
   chatConversationListResponseSchema,
   chatMessagesResponseSchema,
+  chatUnreadResponseSchema,
   missionMessagesQuerySchema,
   orderMessagesQuerySchema,
   pushChatMessageResponseSchema,
@@ -35,6 +36,19 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       success: 1 as const,
       feed: await chat.conversations(sessionOf(request), 'order', request.query),
     }),
+  );
+
+  app.post(
+    '/chat/unread',
+    {
+      schema: {
+        tags,
+        summary:
+          'Chats (orders and missions) with unread desk messages: the navigation’s count (not in the spec)',
+        response: { 200: chatUnreadResponseSchema },
+      },
+    },
+    async (request) => ({ success: 1 as const, feed: await chat.unreadCount(sessionOf(request)) }),
   );
 
   app.post(

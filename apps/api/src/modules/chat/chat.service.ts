@@ -1,10 +1,11 @@
-import type {
-  ChatConversation,
-  ChatConversationListQuery,
-  ChatMessage,
-  ChatMessageFields,
-  ChatMessagePush,
-  OpsChatConversationListQuery,
+import {
+  chatAssignedEvent,
+  type ChatConversation,
+  type ChatConversationListQuery,
+  type ChatMessage,
+  type ChatMessageFields,
+  type ChatMessagePush,
+  type OpsChatConversationListQuery,
 } from '@courier/contracts';
 import type { Clock } from '../../clock';
 import type { RunInTransaction } from '../../db/transaction';
@@ -19,6 +20,7 @@ import type {
   ChatRepository,
   ChatSide,
   ConversationFilter,
+  ConversationOrder,
   ConversationRow,
   MessageRow,
 } from './chat.repository';
@@ -68,6 +70,9 @@ export function createChatService(deps: ChatDeps) {
       unread: side === 'client' ? row.clientUnread : row.staffUnread,
       client_id: row.clientId,
       client_name: row.clientName,
+      waiting_since: row.waitingSince?.toISOString() ?? null,
+      assigned_user:
+        row.assignedStaffId === null ? null : { id: row.assignedStaffId, name: row.assignedStaffName ?? '' },
     };
   }
 
@@ -148,7 +153,11 @@ export function createChatService(deps: ChatDeps) {
               type: 'chat_message',
               messageKey: 'notify.chatMessage',
               params: { code: row.code },
-              subject: { kind: 'chat', id: row.id, code: row.code },
+              // The subject names the chat's order (id) or mission (code), so the link opens that chat.
+              subject:
+                row.kind === 'mission'
+                  ? { kind: 'mission_chat', id: row.missionId!, code: row.code }
+                  : { kind: 'order_chat', id: row.orderId!, code: row.code },
             },
           ]);
         return id;
@@ -167,9 +176,13 @@ export function createChatService(deps: ChatDeps) {
     return author.side === 'client' ? forClient : forStaff;
   }
 
-  async function list(filter: ConversationFilter, query: { page: number; perPage: number }) {
+  async function list(
+    filter: ConversationFilter,
+    query: { page: number; perPage: number },
+    order: ConversationOrder = 'latest',
+  ) {
     const page = { page: query.page, perPage: query.perPage };
-    const { rows, total, unreadConversations, maxMessageId } = await chat.list(filter, page);
+    const { rows, total, unreadConversations, maxMessageId } = await chat.list(filter, page, order);
     return {
       data: rows.map((r) => toConversation(r, filter.side)),
       current_page: page.page,
@@ -195,6 +208,11 @@ export function createChatService(deps: ChatDeps) {
       return list(clientFilter(session, kind, query), query);
     },
 
+    /** The navigation's count: the client's chats (both kinds) with unread desk messages. */
+    async unreadCount(session: AuthContext) {
+      return { count: await chat.unreadCount(session.clientId) };
+    },
+
     async messages(
       session: AuthContext,
       kind: ChatKind,
@@ -217,7 +235,8 @@ export function createChatService(deps: ChatDeps) {
 
     // ---- the help desk ----
 
-    opsConversations(_staff: StaffContext, query: OpsChatConversationListQuery) {
+    /** The desk's queue: the longest-waiting first; `waiting`, `mine` or `all` (decision 027 amendment). */
+    opsConversations(staff: StaffContext, query: OpsChatConversationListQuery) {
       return list(
         {
           clientId: null,
@@ -226,9 +245,25 @@ export function createChatService(deps: ChatDeps) {
           maxMessageId: query.max_message_id,
           isRead: query.is_read,
           code: query.code,
+          waitingOnly: query.queue === 'waiting',
+          assignedTo: query.queue === 'mine' ? staff.staffId : undefined,
         },
         query,
+        'waiting',
       );
+    },
+
+    /** Gives a chat to an agent (support or admin; absent: the caller), logged with who assigned it. */
+    async opsAssign(staff: StaffContext, conversationId: number, staffId: number | undefined) {
+      const agent = staffId ?? staff.staffId;
+      if ((await chat.agentName(agent)) === null)
+        throw new AppError('VALIDATION_FAILED', { errors: { staff_id: ['validation.invalid'] } });
+      const found = await transaction((tx) => chat.assign(tx, conversationId, agent, staff.staffId));
+      if (!found) throw new AppError('NOT_FOUND');
+      const row = (await chat.find(conversationId, null))!;
+      const conversation = toConversation(row, 'staff');
+      live.toStaff(chatAssignedEvent, { conversation });
+      return { conversation };
     },
 
     async opsMessages(_staff: StaffContext, conversationId: number, beforeId: number | undefined) {

@@ -1,6 +1,8 @@
 import {
   chatConversationListResponseSchema,
   chatMessagesResponseSchema,
+  opsAssignChatBodySchema,
+  opsAssignChatResponseSchema,
   opsChatConversationListQuerySchema,
   opsChatMessagesQuerySchema,
   opsPushChatMessageBodySchema,
@@ -24,7 +26,8 @@ export const opsChatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async
       config,
       schema: {
         tags,
-        summary: 'Order and mission chats of every client, the latest first; is_read is the desk’s side',
+        summary:
+          'Order and mission chats of every client, the longest-waiting first; queue waiting|all|mine; is_read is the desk’s side',
         querystring: opsChatConversationListQuerySchema,
         response: { 200: chatConversationListResponseSchema },
       },
@@ -66,6 +69,24 @@ export const opsChatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async
     async (request) => ({
       success: 1 as const,
       feed: await chat.opsPush(staffOf(request), request.body.conversation_id, request.body, request.uploads),
+    }),
+  );
+
+  app.post(
+    '/chat/assign',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Gives a chat to a support agent (staff_id; absent: the caller takes it), logged with who did',
+        body: opsAssignChatBodySchema,
+        response: { 200: opsAssignChatResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      feed: await chat.opsAssign(staffOf(request), request.body.conversation_id, request.body.staff_id),
     }),
   );
 };

@@ -10,6 +10,7 @@ export interface FileRow {
   ownerKind: string;
   ownerId: number;
   storageKey: string;
+  thumbKey: string | null;
   fileName: string;
   mime: string;
   size: number;
@@ -21,6 +22,7 @@ const columns = {
   ownerKind: storedFiles.ownerKind,
   ownerId: storedFiles.ownerId,
   storageKey: storedFiles.storageKey,
+  thumbKey: storedFiles.thumbKey,
   fileName: storedFiles.fileName,
   mime: storedFiles.mime,
   size: storedFiles.size,

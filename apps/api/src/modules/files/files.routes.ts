@@ -1,4 +1,4 @@
-import { fileIdParamsSchema } from '@courier/contracts';
+import { fileIdParamsSchema, fileQuerySchema } from '@courier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth-guard';
 import { sendFile } from '../../http/send-file';
@@ -13,12 +13,17 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     {
       schema: {
         tags,
-        summary: 'An attachment (ticket or chat) of the caller’s client',
+        summary: 'An attachment (ticket or chat) of the caller’s client; thumb=1: an image’s 192 px WebP',
         params: fileIdParamsSchema,
+        querystring: fileQuerySchema,
       },
     },
     async (request, reply) => {
-      const file = await files.open(request.params.id, sessionOf(request).clientId);
+      const file = await files.open(
+        request.params.id,
+        sessionOf(request).clientId,
+        request.query.thumb === 1,
+      );
       return sendFile(reply.header('x-content-type-options', 'nosniff'), file);
     },
   );
@@ -29,11 +34,16 @@ export const opsFilesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = as
   app.get(
     '/files/:id',
     {
-      schema: { tags, summary: 'An attachment, for the help desk', params: fileIdParamsSchema },
+      schema: {
+        tags,
+        summary: 'An attachment, for the help desk; thumb=1: an image’s 192 px WebP',
+        params: fileIdParamsSchema,
+        querystring: fileQuerySchema,
+      },
       config: { staffRoles: ['support'] },
     },
     async (request, reply) => {
-      const file = await files.open(request.params.id, null);
+      const file = await files.open(request.params.id, null, request.query.thumb === 1);
       return sendFile(reply.header('x-content-type-options', 'nosniff'), file);
     },
   );

@@ -9,12 +9,15 @@ import { AppError } from '../../http/app-error';
 import type { Upload } from '../../http/multipart-files';
 import { extensionOf, isImage, sniffFileType, type AcceptedMime } from './file-types';
 import type { FileOwnerKind, FileRow, FilesRepository } from './files.repository';
+import { makeThumbnail } from './thumbnail';
 
 export type { FileOwnerKind } from './files.repository';
 
 /** Files checked by their bytes and written to disk, not yet recorded (record them in the transaction). */
 export interface WrittenFile {
   storageKey: string;
+  /** An image's WebP thumbnail beside it; null for a PDF or an image that does not decode. */
+  thumbKey: string | null;
   fileName: string;
   mime: AcceptedMime;
   size: number;
@@ -44,6 +47,7 @@ export function toStoredFile(row: FileRow): StoredFile {
     mime: row.mime,
     is_image: isImage(row.mime) ? 1 : 0,
     url: `files/${row.id}`,
+    thumb_url: row.thumbKey === null ? null : `files/${row.id}?thumb=1`,
   };
 }
 
@@ -56,11 +60,17 @@ export function createFilesService({ files, directory }: FilesDeps) {
   const pathOf = (storageKey: string) => join(directory, storageKey.slice(0, 2), storageKey);
 
   async function discard(written: WrittenFile[]): Promise<void> {
-    await Promise.all(written.map((file) => rm(pathOf(file.storageKey), { force: true })));
+    const keys = written.flatMap((file) =>
+      file.thumbKey ? [file.storageKey, file.thumbKey] : [file.storageKey],
+    );
+    await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
   }
 
   return {
-    /** Checks every upload's bytes first (any refused: 415, nothing written), then writes them all. */
+    /**
+     * Checks every upload's bytes first (any refused: 415, nothing written), then writes them all, each
+     * image with its thumbnail (`<name>.thumb.webp`, made off the event loop by libvips).
+     */
     async write(uploads: Upload[]): Promise<WrittenFile[]> {
       const typed = uploads.map((upload) => {
         const mime = sniffFileType(upload.bytes);
@@ -70,15 +80,24 @@ export function createFilesService({ files, directory }: FilesDeps) {
       const written: WrittenFile[] = [];
       try {
         for (const { upload, mime } of typed) {
-          const storageKey = `${randomBytes(16).toString('hex')}.${extensionOf[mime]}`;
+          const name = randomBytes(16).toString('hex');
+          const storageKey = `${name}.${extensionOf[mime]}`;
+          const thumbnail = isImage(mime) ? await makeThumbnail(upload.bytes) : null;
           await mkdir(join(directory, storageKey.slice(0, 2)), { recursive: true });
           await writeFile(pathOf(storageKey), upload.bytes, { flag: 'wx', mode: 0o600 });
-          written.push({
+          const file: WrittenFile = {
             storageKey,
+            thumbKey: null,
             fileName: cleanName(upload.fileName, mime),
             mime,
             size: upload.bytes.length,
-          });
+          };
+          written.push(file);
+          if (thumbnail) {
+            // Recorded only once written, so a failure discards exactly what exists.
+            await writeFile(pathOf(`${name}.thumb.webp`), thumbnail, { flag: 'wx', mode: 0o600 });
+            file.thumbKey = `${name}.thumb.webp`;
+          }
         }
       } catch (error) {
         await discard(written);
@@ -113,18 +132,30 @@ export function createFilesService({ files, directory }: FilesDeps) {
       return byOwner;
     },
 
-    /** A file to send: the client's own (`clientId`), or any for the desk (null). Unknown or foreign: 404. */
+    /**
+     * A file (or with `thumb` its thumbnail) to send: the client's own (`clientId`), or any for the desk
+     * (null). Unknown or foreign: 404.
+     */
     async open(
       id: number,
       clientId: number | null,
+      thumb = false,
     ): Promise<{ fileName: string; type: string; body: Readable }> {
       const row = await files.find(id, clientId);
-      if (!row) throw new AppError('NOT_FOUND');
-      const path = pathOf(row.storageKey);
+      // The thumbnail goes through the same tenant check; a file without one is 404 for `thumb`.
+      const key = row && (thumb ? row.thumbKey : row.storageKey);
+      if (!row || !key) throw new AppError('NOT_FOUND');
+      const path = pathOf(key);
       await stat(path).catch(() => {
         throw new AppError('NOT_FOUND');
       });
-      return { fileName: row.fileName, type: row.mime, body: createReadStream(path) };
+      return thumb
+        ? {
+            fileName: `${row.fileName.replace(/\.[^.]*$/, '')}.thumb.webp`,
+            type: 'image/webp',
+            body: createReadStream(path),
+          }
+        : { fileName: row.fileName, type: row.mime, body: createReadStream(path) };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { NotificationSubjectKind } from '@courier/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema/clients-users';
@@ -18,7 +19,7 @@ export interface NewNotification {
   type: number;
   messageKey: string;
   params: Record<string, string | number>;
-  subjectKind: 'order' | 'mission' | 'supply' | 'ticket' | 'chat' | null;
+  subjectKind: NotificationSubjectKind | null;
   subjectId: number | null;
   subjectCode: string | null;
 }

@@ -23,8 +23,11 @@ export const liveInvalidations: Record<NotificationSubjectKind, readonly QueryKe
   mission: [missionKeys.all, orderKeys.all, dashboardKeys.all],
   // A supply settles orders (given → wallet) and changes the balance and supply missions.
   supply: [dashboardKeys.all, orderKeys.all, missionKeys.all],
+  // Tickets and chats refresh by their own socket events (ticket:*, chat:*).
   ticket: [],
   chat: [],
+  order_chat: [],
+  mission_chat: [],
 };
 
 export function keysToInvalidate(push: Pick<NotificationPush, 'subject_kind'>): readonly QueryKey[] {

@@ -43,6 +43,8 @@ export interface NavItem {
   /** A section of several screens, shown as a group labelled `pages.<groupKey>` that opens and closes. */
   groupKey?: string;
   children?: readonly NavItem[];
+  /** A live count on the entry: `chat`, the chats with unread desk messages. */
+  count?: 'chat';
 }
 
 /** What every URL of a pattern with parameters starts with: '/OrderDetails/:code' → '/OrderDetails/'. */
@@ -112,7 +114,7 @@ const allItems: readonly NavItem[] = [
   { entry: paths.products, icon: IconBox, prefixes: [] },
   { entry: paths.internationalTracking, icon: IconWorld, prefixes: [] },
   { entry: paths.tickets, icon: IconLifebuoy, prefixes: ['/tickets/'] },
-  { entry: paths.chat, icon: IconMessages, prefixes: ['/apps/chat/'] },
+  { entry: paths.chat, icon: IconMessages, prefixes: ['/apps/chat/'], count: 'chat' },
   {
     entry: paths.settings,
     icon: IconSettings,

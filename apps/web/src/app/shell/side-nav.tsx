@@ -1,9 +1,15 @@
 import { NavLink, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CountIndicator } from '@/components/ui/count-indicator';
 import type { Session } from '@/lib/session-store';
 import { isNavItemActive, navItemsFor, type NavItem } from './nav-items';
+
+// The chats' unread count (a query and the socket behind it) in its own chunk, like the top bar's counts.
+const UnreadChatsCount = lazy(() =>
+  import('@/features/chat/components/unread-chats-count').then((m) => ({ default: m.UnreadChatsCount })),
+);
 
 export function SideNav({ session }: { session: Session }) {
   return <NavList items={navItemsFor(session)} />;
@@ -39,21 +45,48 @@ function NavList({ items, nested = false }: { items: readonly NavItem[]; nested?
             </li>
           );
         }
+        const entry = (count?: number) => <EntryLink item={item} active={active} count={count} />;
         return (
           <li key={item.entry.path}>
-            <NavLink
-              component={Link}
-              to={item.entry.path}
-              label={t(`pages.${item.entry.titleKey ?? 'home'}`)}
-              leftSection={<ItemIcon size={20} aria-hidden="true" />}
-              active={active}
-              aria-current={active ? 'page' : undefined}
-              variant="filled"
-              color="blue.8"
-            />
+            {item.count === 'chat' ? (
+              <Suspense fallback={entry()}>
+                <UnreadChatsCount>{entry}</UnreadChatsCount>
+              </Suspense>
+            ) : (
+              entry()
+            )}
           </li>
         );
       })}
     </Stack>
+  );
+}
+
+/** One link; with a count, the icon carries it and the screen-reader name says it (`nav.<count>Unread`). */
+function EntryLink({ item, active, count }: { item: NavItem; active: boolean; count?: number | undefined }) {
+  const { t } = useTranslation('shell');
+  const ItemIcon = item.icon;
+  const label = t(`pages.${item.entry.titleKey ?? 'home'}`);
+  const icon = <ItemIcon size={20} aria-hidden="true" />;
+  return (
+    <NavLink
+      component={Link}
+      to={item.entry.path}
+      label={label}
+      leftSection={
+        count === undefined ? (
+          icon
+        ) : (
+          <CountIndicator count={count} testId={`nav-count-${item.count ?? ''}`}>
+            {icon}
+          </CountIndicator>
+        )
+      }
+      aria-label={count && item.count ? t(`nav.${item.count}Unread`, { count }) : undefined}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      variant="filled"
+      color="blue.8"
+    />
   );
 }

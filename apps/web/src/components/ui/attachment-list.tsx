@@ -13,9 +13,14 @@ export interface Attachment {
   mime: string;
   is_image: 0 | 1;
   url: string;
+  /** The server's 192 px WebP of an image (null: none, the original is drawn scaled). */
+  thumb_url: string | null;
 }
 
-/** An image read through the authenticated API (an <img src> cannot send the bearer token). */
+/**
+ * An image read through the authenticated API (an <img src> cannot send the bearer token): its thumbnail
+ * when the server made one (a few KB instead of up to 5 MB), else the original scaled down.
+ */
 function Preview({
   file,
   download,
@@ -24,10 +29,11 @@ function Preview({
   download: (url: string) => Promise<DownloadedFile>;
 }) {
   const [src, setSrc] = useState<string | null>(null);
+  const source = file.thumb_url ?? file.url;
   useEffect(() => {
     let url: string | null = null;
     let live = true;
-    download(file.url)
+    download(source)
       .then(({ blob }) => {
         if (!live) return;
         url = URL.createObjectURL(blob);
@@ -38,7 +44,7 @@ function Preview({
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [file.url, download]);
+  }, [source, download]);
   return src ? (
     <Image src={src} alt={file.file_name} w={96} h={96} fit="cover" radius="sm" />
   ) : (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatPath, chatRefOf } from './chat-paths';
+import { chatPath } from '@/config/paths';
+import { chatRefOf } from './chat-paths';
 
 describe('chat paths', () => {
   it('names an order chat by its id and a mission chat by its code, and reads them back', () => {

@@ -1,11 +1,6 @@
 import type { ChatConversation } from '@courier/contracts';
+import { chatPath } from '@/config/paths';
 import type { ChatRef } from './api/chat-source';
-
-/** `/apps/chat/{id}`: an order's chat by the order's id, a mission's by its code with `?kind=mission`. */
-export const chatPath = (kind: 'order' | 'mission', key: number | string): string =>
-  kind === 'mission'
-    ? `/apps/chat/${encodeURIComponent(String(key))}?kind=mission`
-    : `/apps/chat/${encodeURIComponent(String(key))}`;
 
 export const conversationPath = (c: ChatConversation): string =>
   chatPath(c.kind, c.kind === 'mission' ? c.code : c.subject_id);

@@ -4,13 +4,16 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { useChatLive, useChatThread } from '@/features/chat/api/chat-queries';
 import { deskChat, type ChatRef } from '@/features/chat/api/chat-source';
+import { ChatAssignControls } from '@/features/chat/components/chat-assign-controls';
 import { ChatThread } from '@/features/chat/components/chat-thread';
 import classes from '@/features/chat/components/chat.module.css';
 import { ConversationList } from '@/features/chat/components/conversation-list';
+import { useSupportAgents } from '@/features/ops-tickets/api/get-ops-tickets';
 
 /**
- * /ops/chat (support): every client's order and mission chats, unread first to the eye, and the chosen
- * one (`?c=<conversation id>`) answered with the same components as the merchant's page, live.
+ * /ops/chat (support): every client's order and mission chats, the longest-waiting first (waiting / all /
+ * mine), and the chosen one (`?c=<conversation id>`) answered with the same components as the merchant's
+ * page, live; its header says who has it and takes or gives it (the agents are the tickets' ones).
  */
 export function OpsChatPage() {
   const { t } = useTranslation(['ops', 'chat']);
@@ -19,6 +22,7 @@ export function OpsChatPage() {
   const chatRef: ChatRef | null = selected ? { kind: 'conversation', id: selected } : null;
   const thread = useChatThread(deskChat, chatRef);
   const conversation = thread.data?.pages[0]?.feed.conversation;
+  const agents = useSupportAgents();
   useChatLive(deskChat);
 
   return (
@@ -40,6 +44,7 @@ export function OpsChatPage() {
                   ? `${t(`chat:thread.title.${conversation.kind}`, { code: conversation.code })} · ${conversation.client_name}`
                   : t('pages.chat')}
               </Title>
+              {conversation && <ChatAssignControls conversation={conversation} agents={agents.data ?? []} />}
               <ChatThread source={deskChat} chatRef={chatRef} />
             </section>
           ) : (

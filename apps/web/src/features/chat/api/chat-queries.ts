@@ -1,4 +1,12 @@
-import { chatMessageEvent, chatReadEvent, type ChatKind, type ChatMessageFields } from '@courier/contracts';
+import {
+  chatAssignedEvent,
+  chatMessageEvent,
+  chatReadEvent,
+  chatUnreadResponseSchema,
+  opsAssignChatResponseSchema,
+  type ChatKind,
+  type ChatMessageFields,
+} from '@courier/contracts';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -7,7 +15,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ChatRef, ChatSource, ConversationQuery } from './chat-source';
+import { api } from '@/lib/api-client';
+import { opsApi } from '@/lib/ops-api';
+import { clientChat, deskChat, type ChatRef, type ChatSource, type ConversationQuery } from './chat-source';
 
 /** Query keys of chat, per side (one factory; live events and sends invalidate `side`). */
 export const chatKeys = {
@@ -16,7 +26,17 @@ export const chatKeys = {
   list: (source: ChatSource, kind: ChatKind, query: ConversationQuery) =>
     ['chat', source.side, 'list', kind, query] as const,
   thread: (source: ChatSource, ref: ChatRef) => ['chat', source.side, 'thread', ref] as const,
+  /** Under the client side's key: every `chat:message` / `chat:read` there refetches it. */
+  unread: () => ['chat', clientChat.side, 'unread'] as const,
 };
+
+/** The merchant's chats (orders and missions) with unread desk messages (`chat/unread`): the nav count. */
+export function useUnreadChats() {
+  return useQuery({
+    queryKey: chatKeys.unread(),
+    queryFn: ({ signal }) => api.post('chat/unread', undefined, { schema: chatUnreadResponseSchema, signal }),
+  });
+}
 
 /** The conversation list of one kind (`conversations` / `mission_conversations` / the desk's queue). */
 export function useConversations(
@@ -66,16 +86,25 @@ export function usePushMessage(source: ChatSource, ref: ChatRef | null) {
   });
 }
 
-/** Live: a new message or a read on this side's socket refreshes the open chat and the lists. */
+/** The desk gives a chat to an agent (`staff_id`) or takes it (none): `POST /api/ops/chat/assign`. */
+export function useAssignChat() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { conversation_id: number; staff_id?: number }) =>
+      opsApi.post('chat/assign', body, { schema: opsAssignChatResponseSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.side(deskChat) }),
+  });
+}
+
+/** Events that change what a side's lists and chats show (`chat:assigned` only reaches the desk). */
+const liveEvents = [chatMessageEvent, chatReadEvent, chatAssignedEvent];
+
+/** Live: a new message, a read or an assignment on this side's socket refreshes the open chat and the lists. */
 export function useChatLive(source: ChatSource) {
   const client = useQueryClient();
   useEffect(() => {
     const refresh = () => void client.invalidateQueries({ queryKey: chatKeys.side(source) });
-    const offMessage = source.onEvent(chatMessageEvent, refresh);
-    const offRead = source.onEvent(chatReadEvent, refresh);
-    return () => {
-      offMessage();
-      offRead();
-    };
+    const offs = liveEvents.map((event) => source.onEvent(event, refresh));
+    return () => offs.forEach((off) => off());
   }, [client, source]);
 }

@@ -3,6 +3,7 @@ import {
   chatMessagesResponseSchema,
   pushChatMessageResponseSchema,
   type ChatKind,
+  type OpsChatQueue,
 } from '@courier/contracts';
 import { api, apiDownload, apiUpload } from '@/lib/api-client';
 import { opsApi } from '@/lib/ops-api';
@@ -18,6 +19,8 @@ export interface ConversationQuery {
   perPage: number;
   is_read?: 0 | 1 | undefined;
   code?: string | undefined;
+  /** The desk's queue filter (the client's calls have none). */
+  queue?: OpsChatQueue | undefined;
 }
 
 type Query = Record<string, string | number | undefined>;

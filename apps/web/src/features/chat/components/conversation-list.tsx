@@ -9,7 +9,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import type { ChatConversation, ChatKind } from '@courier/contracts';
+import { opsChatQueues, type ChatConversation, type ChatKind, type OpsChatQueue } from '@courier/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +25,8 @@ const perPage = 20;
 
 /**
  * The chats of one side with their unread counts, by kind (orders / missions), unread only or all, found
- * by code. Each item is a link (`hrefOf`) or, on the desk, a choice (`onSelect`).
+ * by code. Each item is a link (`hrefOf`) or, on the desk, a choice (`onSelect`). The desk also picks a
+ * queue (waiting for an answer, the longest first / all / mine) and sees who has each chat.
  */
 export function ConversationList({
   source,
@@ -44,11 +45,14 @@ export function ConversationList({
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [code, setCode] = useState('');
   const [page, setPage] = useState(1);
+  const desk = source.side === 'staff';
+  const [queue, setQueue] = useState<OpsChatQueue>('waiting');
   const query = {
     page,
     perPage,
     is_read: unreadOnly ? (0 as const) : undefined,
     code: code.trim() || undefined,
+    queue: desk ? queue : undefined,
   };
   const list = useConversations(source, kind, query);
   const feed = list.data?.feed;
@@ -56,6 +60,17 @@ export function ConversationList({
 
   return (
     <Stack gap="sm">
+      {desk && (
+        <SegmentedControl
+          aria-label={t('queue.label')}
+          value={queue}
+          onChange={(value) => {
+            setQueue(value as OpsChatQueue);
+            reset();
+          }}
+          data={opsChatQueues.map((value) => ({ value, label: t(`queue.${value}`) }))}
+        />
+      )}
       <SegmentedControl
         value={kind}
         onChange={(value) => {
@@ -109,10 +124,17 @@ export function ConversationList({
                     </Badge>
                   )}
                 </Group>
-                {source.side === 'staff' && (
-                  <Text size="xs" c="dimmed">
-                    {t('list.client')}: {conversation.client_name}
-                  </Text>
+                {desk && (
+                  <>
+                    <Text size="xs" c="dimmed">
+                      {t('list.client')}: {conversation.client_name}
+                    </Text>
+                    <Text size="xs" c="dimmed" data-testid="conversation-assignee">
+                      {t('assign.current', { name: conversation.assigned_user?.name ?? t('assign.nobody') })}
+                      {conversation.waiting_since &&
+                        ` · ${t('queue.waitingSince', { time: formatDateTime(conversation.waiting_since, lang) })}`}
+                    </Text>
+                  </>
                 )}
                 <Text size="sm" c="dimmed" truncate="end" dir="auto">
                   {conversation.last_message || t('list.noText')}

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { notificationLink } from './notification-link';
 
 describe('notificationLink', () => {
-  it('leads a chat message to the conversations, an order to its details, an announcement nowhere', () => {
+  it('leads a chat message to that chat (an order’s by id, a mission’s by code)', () => {
+    expect(
+      notificationLink({ subject_kind: 'order_chat', subject_id: 42, subject_code: '10000042' }),
+    ).toEqual({ to: '/apps/chat/42', labelKey: 'list.openChat', code: '10000042' });
+    expect(
+      notificationLink({ subject_kind: 'mission_chat', subject_id: 9, subject_code: '5000009' })?.to,
+    ).toBe('/apps/chat/5000009?kind=mission');
+  });
+
+  it('leads an older chat message to the conversations, an order to its details, an announcement nowhere', () => {
     expect(notificationLink({ subject_kind: 'chat', subject_id: 7, subject_code: '10000042' })).toEqual({
       to: '/apps/chat',
       labelKey: 'list.openChat',

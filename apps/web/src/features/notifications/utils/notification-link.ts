@@ -1,10 +1,10 @@
 import type { Notification } from '@courier/contracts';
 import { generatePath } from 'react-router';
-import { paths } from '@/config/paths';
+import { chatPath, paths } from '@/config/paths';
 
 type Subject = Pick<Notification, 'subject_kind' | 'subject_id' | 'subject_code'>;
 
-/** Where a notification leads (an order's or a mission's details, the chats) and the words naming it; null: nowhere. */
+/** Where a notification leads (an order's or a mission's details, a chat) and the words naming it; null: nowhere. */
 export function notificationLink(n: Subject): { to: string; labelKey: string; code: string } | null {
   if (n.subject_kind === 'order' && n.subject_code) {
     return {
@@ -20,7 +20,14 @@ export function notificationLink(n: Subject): { to: string; labelKey: string; co
       code: n.subject_code ?? String(n.subject_id),
     };
   }
-  // A chat message: the conversations, where the unread chat is marked (decision 027).
+  // A chat message opens that chat: an order's by its id, a mission's by its code (decision 027).
+  if (n.subject_kind === 'order_chat' && n.subject_id !== null) {
+    return { to: chatPath('order', n.subject_id), labelKey: 'list.openChat', code: n.subject_code ?? '' };
+  }
+  if (n.subject_kind === 'mission_chat' && n.subject_code) {
+    return { to: chatPath('mission', n.subject_code), labelKey: 'list.openChat', code: n.subject_code };
+  }
+  // Older chat notifications name only the conversation: the list, where the unread chat is marked.
   if (n.subject_kind === 'chat') {
     return { to: paths.chat.path, labelKey: 'list.openChat', code: n.subject_code ?? '' };
   }
