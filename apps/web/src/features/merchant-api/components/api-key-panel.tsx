@@ -86,7 +86,7 @@ export function ApiKeyPanel() {
             </Button>
             {fullKey && <CopyTextButton value={fullKey} label={t('api.copy')} />}
             <Button
-              variant="light"
+              variant="outline"
               color="red.9"
               size="xs"
               onClick={() => setConfirming(true)}

@@ -12,7 +12,6 @@ export function CopyTextButton({ value, label }: { value: string; label: string 
           variant="light"
           size="xs"
           onClick={copy}
-          color={copied ? 'teal.9' : undefined}
           leftSection={
             copied ? <IconCheck size={14} aria-hidden="true" /> : <IconCopy size={14} aria-hidden="true" />
           }
