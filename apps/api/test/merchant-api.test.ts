@@ -307,6 +307,8 @@ describe('/api/v1 orders', () => {
     expect((await v1(key, `/orders?created_from=${tomorrow}`)).body.feed).toEqual([]);
     expect((await v1(key, `/orders?created_to=${tomorrow}`)).body.feed).toHaveLength(5);
     expect((await v1(key, '/orders?status=lost')).status).toBe(422);
+    for (const query of ['cursor=99999999999', 'cursor=2147483648', 'created_from=2026-13-45', 'limit=101'])
+      expect((await v1(key, `/orders?${query}`)).status, query).toBe(422);
   });
 
   it('gets, sends and cancels by code through the state machine; another client’s code is 404', async () => {

@@ -3,7 +3,7 @@ import { successEnvelope } from './envelope';
 import { orderStatuses, type OrderStatus } from './enums';
 import type { MessageKey } from './messages';
 import { importRowErrorSchema } from './order-import';
-import { filterDate, orderSchema } from './orders';
+import { calendarDay, orderSchema } from './orders';
 import { otpCode } from './rules';
 
 const m = (key: MessageKey) => ({ error: key, abort: true });
@@ -64,12 +64,14 @@ const statusNames = Object.keys(orderStatuses) as [OrderStatus, ...OrderStatus[]
 /** `GET /api/v1/orders`: newest first; pass `next_cursor` back as `cursor` for the next page. */
 export const apiOrderListQuerySchema = z.object({
   status: z.enum(statusNames, m('validation.invalid')).optional(),
-  created_from: filterDate(),
-  created_to: filterDate(),
+  created_from: calendarDay().optional(),
+  created_to: calendarDay().optional(),
+  /** The last id of the previous page (an order id: a 32-bit integer). */
   cursor: z
     .string()
     .regex(/^\d{1,10}$/, m('validation.invalid'))
     .transform(Number)
+    .pipe(z.number().max(2_147_483_647, m('validation.invalid')))
     .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
