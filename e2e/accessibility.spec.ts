@@ -8,6 +8,7 @@ import {
   sessionFor,
   settled,
   switchLanguage,
+  unlockApiPage,
 } from './support/app';
 import { createOrder, createPickup, createSupply, createTicket, unique } from './support/data';
 import { expect, test } from './support/fixtures';
@@ -367,6 +368,29 @@ const areas: Area[] = [
         },
       },
       { path: '/termsAndConditions', cells: ['ar', 'en'] },
+    ],
+  },
+  {
+    name: 'the API page',
+    as: merchant,
+    places: [
+      { path: '/link-with-apis', cells: allCells, state: 'asking for the code' },
+      { path: '/link-with-apis/orders', cells: ['ar', 'en-360'] },
+      { path: '/link-with-apis/tickets', cells: ['ar', 'en'] },
+      {
+        path: '/link-with-apis',
+        // One cell: each unlock sends a code, and the account's sends are limited (3 in 15 minutes).
+        cells: ['en-360'],
+        state: 'unlocked, the key revealed',
+        prepare: async (page) => {
+          await unlockApiPage(page, 'en');
+          const createKey = page.getByRole('button', { name: t('en', 'settings:api.createKey') });
+          if (await createKey.isVisible()) await createKey.click();
+          await expect(
+            page.getByRole('textbox', { name: t('en', 'settings:api.keyLabel'), exact: true }),
+          ).toHaveValue(/^cp_live_[^•]+$/);
+        },
+      },
     ],
   },
   {

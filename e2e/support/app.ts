@@ -107,6 +107,17 @@ export async function restorePassword(request: APIRequestContext, email: string,
   expect(res.ok()).toBe(true);
 }
 
+/** Opens the API page with the one-time code read from the dev outbox (spec §6, §8). */
+export async function unlockApiPage(page: Page, lang: Lang) {
+  const since = await lastOutboxId(page.request);
+  await page.getByRole('button', { name: t(lang, 'settings:api.sendCode') }).click();
+  await expect(page.getByText(/\*{3,}/)).toBeVisible(); // the masked phone
+  const code = await latestOtp(page.request, since);
+  await page.getByLabel(t(lang, 'settings:api.digit', { index: 1, total: 6 })).pressSequentially(code);
+  await page.getByRole('button', { name: t(lang, 'settings:api.open') }).click();
+  await expect(page.getByRole('heading', { name: t(lang, 'settings:api.keyTitle') })).toBeVisible();
+}
+
 /** WCAG 2.2 A/AA violations on the page as it is now, one line each: what broke and where. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })

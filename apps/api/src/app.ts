@@ -15,7 +15,7 @@ import { transactionRunner } from './db/transaction';
 import { authGuard } from './http/auth-guard';
 import { registerErrorHandler, sendRouteNotFound } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
-import { registerOpenApi } from './http/openapi';
+import { merchantApiDocsRoute, registerOpenApi } from './http/openapi';
 import { memoryRateLimitStore, rateLimit, redisRateLimitStore } from './http/rate-limits';
 import { registerSecurity } from './http/security';
 import { registerShutdownGate } from './http/shutdown';
@@ -37,6 +37,7 @@ import { setPasswordHashCost } from './modules/auth/password-hash';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { gatedHasher, scryptHasher, type PasswordHasher } from './modules/auth/passwords';
 import { createSessionEvents } from './modules/auth/session-events';
+import { createStepUpOtpService } from './modules/auth/step-up-otp.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { createThrottleRepository } from './modules/auth/throttle.repository';
@@ -125,6 +126,10 @@ import { opsTicketsRoutes } from './modules/tickets/ops-tickets.routes';
 import { createTicketsRepository } from './modules/tickets/tickets.repository';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { createTicketsService } from './modules/tickets/tickets.service';
+import { createMerchantApiRepository } from './modules/merchant-api/merchant-api.repository';
+import { createMerchantApiService } from './modules/merchant-api/merchant-api.service';
+import { apiPageRoutes } from './modules/merchant-api/api-page.routes';
+import { v1Routes } from './modules/merchant-api/v1.routes';
 import { join } from 'node:path';
 
 declare module 'fastify' {
@@ -206,7 +211,7 @@ async function composeApp(
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  if (config.API_DOCS) await registerOpenApi(app);
+  await registerOpenApi(app, { ui: config.API_DOCS });
 
   // Repositories (the only SQL) and services (the rules), each receiving what it needs.
   const { db } = database;
@@ -444,6 +449,14 @@ async function composeApp(
     },
     clock,
   });
+  // The merchant API (decision 029): the OTP-gated API page and /api/v1 on the portal's services.
+  const merchantApi = createMerchantApiService({
+    keys: createMerchantApiRepository(db),
+    stepUp: createStepUpOtpService({ accounts, otp, throttle, messenger, transaction, log: authLog }),
+    secrets,
+    orders,
+    clock,
+  });
   const appConfig = {
     success: 1 as const,
     idle_timeout_ms: config.SESSION_IDLE_TIMEOUT_MS,
@@ -487,8 +500,19 @@ async function composeApp(
       await api.register(filesRoutes, { files });
       await api.register(ticketsRoutes, { tickets });
       await api.register(chatRoutes, { chat });
+      await api.register(apiPageRoutes, { merchantApi });
     },
     { prefix: '/api/client' },
+  );
+  // The merchant API: an API key instead of a session, the same services, one rate budget per key.
+  await app.register(
+    async (v1) => {
+      v1.addHook('onRequest', authGuard(merchantApi.authenticate));
+      v1.addHook('onRequest', rateLimit({ settings: config, store: rateLimitStore, clock, logger }));
+      await v1.register(merchantApiDocsRoute);
+      await v1.register(v1Routes, { merchantApi, orders, tickets, lookups });
+    },
+    { prefix: '/api/v1' },
   );
   // The courier's staff console (decision 022): its own sessions; client tokens are unknown here.
   await app.register(

@@ -81,6 +81,8 @@ const envSchema = z.object({
   RATE_LIMIT_IMPORTS: withDefault(count, 10),
   RATE_LIMIT_PRINTS: withDefault(count, 60),
   RATE_LIMIT_LOGINS: withDefault(count, 30),
+  /** Calls of the merchant API (/api/v1) per key (one key per client) per window. */
+  RATE_LIMIT_API: withDefault(count, 120),
   /** log2 of scrypt's N for new password hashes: 17 is OWASP's figure; tests run at 10 (~1 ms a hash). */
   PASSWORD_HASH_COST: withDefault(z.coerce.number().int().min(10).max(20), 17),
   /** International tracking (decision 020): the database always; 17TRACK too when its key is set. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/harness';
+import { apiKeyFor } from './support/merchant-api';
 
 // docs/quality.md R9: hostile input never makes the server fail (5xx) and always gets the error envelope.
 const t = useTestApp();
@@ -115,6 +116,13 @@ const sessionRoutes = [
   '/api/client/order/messages?id=1',
   '/api/client/order/push-message',
   '/api/client/mission/push-message',
+  '/api/client/link-with-apis/check-otp',
+];
+const merchantApiRoutes = [
+  '/api/v1/orders',
+  '/api/v1/orders/bulk',
+  '/api/v1/orders/00000001/cancel',
+  '/api/v1/tickets',
 ];
 
 describe('fuzzing the auth and order routes (R9)', () => {
@@ -139,6 +147,27 @@ describe('fuzzing the auth and order routes (R9)', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  }, 120_000);
+
+  it('never answers 5xx from the merchant API (/api/v1), whatever the body', async () => {
+    const key = await apiKeyFor(t, 'merchant@demo.test');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...merchantApiRoutes),
+        fc.oneof(body, fc.record({ orders: fc.array(body, { maxLength: 4 }) })),
+        async (url, payload) => {
+          const res = await t.call({
+            method: 'POST',
+            url,
+            body: JSON.stringify(payload ?? null),
+            token: key,
+          });
+          expect(res.status, `${url} ${JSON.stringify(payload)?.slice(0, 200)}`).toBeLessThan(500);
+          expect([0, 1]).toContain(res.body.success);
+        },
+      ),
+      { numRuns: 150 },
     );
   }, 120_000);
 

@@ -37,3 +37,4 @@ export * from './ops-missions';
 export * from './ops-clients';
 export * from './tickets';
 export * from './messages-support';
+export * from './merchant-api';

@@ -44,6 +44,22 @@ const rowsInvalid = plural(
   },
 );
 
+const bulkInvalid = plural(
+  'errors.BULK_ROWS_INVALID',
+  {
+    one: '1 order has errors, so none was created. Fix it and send the request again',
+    other: '{count} orders have errors, so none was created. Fix them and send the request again',
+  },
+  {
+    zero: 'لا توجد طلبات بها أخطاء',
+    one: 'يوجد طلب واحد به أخطاء، فلم يُنشأ أي طلب. صحّحه ثم أرسل الطلب مرة أخرى',
+    two: 'يوجد طلبان بهما أخطاء، فلم يُنشأ أي طلب. صحّحهما ثم أرسل الطلب مرة أخرى',
+    few: 'توجد {count} طلبات بها أخطاء، فلم يُنشأ أي طلب. صحّحها ثم أرسل الطلب مرة أخرى',
+    many: 'يوجد {count} طلبًا بها أخطاء، فلم يُنشأ أي طلب. صحّحها ثم أرسل الطلب مرة أخرى',
+    other: 'يوجد {count} طلب بها أخطاء، فلم يُنشأ أي طلب. صحّحها ثم أرسل الطلب مرة أخرى',
+  },
+);
+
 const created = plural(
   'import.created',
   { one: '1 order was added', other: '{count} orders were added' },
@@ -123,6 +139,7 @@ const supplyNotification = plural(
 
 const en = {
   ...rowsInvalid.en,
+  ...bulkInvalid.en,
   ...supplied.en,
   ...pickedUp.en,
   ...supplyNotification.en,
@@ -139,6 +156,7 @@ const en = {
 /** Same keys as `en` (the type says so); listed in messages-parts.ts (its `messagePart` shape, no import: no cycle). */
 const ar: Record<keyof typeof en, string> = {
   ...rowsInvalid.ar,
+  ...bulkInvalid.ar,
   ...supplied.ar,
   ...pickedUp.ar,
   ...supplyNotification.ar,

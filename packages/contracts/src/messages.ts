@@ -53,6 +53,8 @@ const coreEn = {
   'errors.SUPPLY_NOT_AVAILABLE':
     'A supply cannot be requested now: there is no collected cash to supply, or a supply mission is already open',
   'errors.IMPORT_ROWS_INVALID': '{count} rows have errors. Fix them and upload the file again',
+  'errors.BULK_ROWS_INVALID':
+    '{count} orders have errors, so none was created. Fix them and send the request again',
   'errors.IMPORT_TOO_LARGE': 'The file is too large or has too many rows (at most {max} rows)',
   'errors.IMPORT_EMPTY': 'The sheet has no orders. Fill in at least one row under the headers',
   'errors.IMPORT_COLUMNS_MISSING': 'These columns are missing from the sheet: {columns}',
@@ -248,6 +250,7 @@ const coreAr: Record<keyof typeof coreEn, string> = {
   'errors.SUPPLY_NOT_AVAILABLE':
     'لا يمكن طلب توريد الآن: لا يوجد مبلغ محصّل متاح للتوريد، أو توجد مهمة توريد مفتوحة بالفعل',
   'errors.IMPORT_ROWS_INVALID': 'يوجد {count} صفوف بها أخطاء. صحّحها ثم ارفع الملف مرة أخرى',
+  'errors.BULK_ROWS_INVALID': 'يوجد {count} طلبات بها أخطاء، فلم يُنشأ أي طلب. صحّحها ثم أرسل الطلب مرة أخرى',
   'errors.IMPORT_TOO_LARGE': 'الملف كبير جدًا أو به صفوف كثيرة (الحد الأقصى {max} صف)',
   'errors.IMPORT_EMPTY': 'لا توجد طلبات في الملف. املأ صفًا واحدًا على الأقل تحت العناوين',
   'errors.IMPORT_COLUMNS_MISSING': 'هذه الأعمدة غير موجودة في الملف: {columns}',

@@ -1,15 +1,16 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
- * OpenAPI generated from the routes' contracts schemas, at /api/docs (UI) and /api/docs/json, when the
- * API_DOCS setting is on (by default everywhere but production: the map of every route is no one's business).
- * Registered before the routes so it sees them all. The UI loads only its own scripts and styles,
- * which the global CSP (script-src 'self') allows.
+ * OpenAPI generated from the routes' contracts schemas. The portal's map, at /api/docs (UI) and
+ * /api/docs/json, is served when the API_DOCS setting is on (by default everywhere but production: the map
+ * of every route is no one's business). The document itself is always collected, because the merchant
+ * API's part of it is a published contract: /api/v1/docs (decision 029). Registered before the routes so
+ * it sees them all. The UI loads only its own scripts and styles, which the global CSP (script-src 'self') allows.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, { ui }: { ui: boolean }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -23,5 +24,31 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+  if (ui) await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 }
+
+interface OpenApiDocument {
+  paths?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** GET /docs in the /api/v1 scope: the generated document's /api/v1 paths, public (`config.public`). */
+export const merchantApiDocsRoute: FastifyPluginAsync = async (app) => {
+  app.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => {
+    const all = app.swagger() as unknown as OpenApiDocument;
+    const paths = Object.fromEntries(
+      Object.entries(all.paths ?? {}).filter(([p]) => p.startsWith('/api/v1/')),
+    );
+    return {
+      ...all,
+      info: {
+        title: 'Courier merchant API',
+        description:
+          'Authorization: Bearer <api key> (the API page of the portal, /link-with-apis). Envelope: { success: 1, … } or ' +
+          '{ success: 0, error_msg, code, errors? }; 429 with Retry-After over the rate limit; Idempotency-Key on creates.',
+        version: '1.0.0',
+      },
+      paths,
+    };
+  });
+};

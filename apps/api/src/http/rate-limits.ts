@@ -7,7 +7,7 @@ import { repeatedFailureLog } from '../logger';
 import { AppError } from './app-error';
 
 /** Kinds of expensive work, each with its own budget per client (per address for the sign-in calls). */
-export type LimitClass = 'exports' | 'sheets' | 'imports' | 'prints' | 'logins';
+export type LimitClass = 'exports' | 'sheets' | 'imports' | 'prints' | 'logins' | 'api';
 
 /**
  * The expensive routes, by their URL as registered, and the budget they draw on. A new expensive route
@@ -32,6 +32,12 @@ export const rateLimitedRoutes: Readonly<Record<string, LimitClass>> = {
   '/api/client/reset': 'logins',
 };
 
+/** Whole scopes that draw on one budget: every call of the merchant API (decision 029). */
+const rateLimitedScopes: ReadonlyArray<[prefix: string, limitClass: LimitClass]> = [['/api/v1/', 'api']];
+
+const limitClassOf = (url: string): LimitClass | undefined =>
+  rateLimitedRoutes[url] ?? rateLimitedScopes.find(([prefix]) => url.startsWith(prefix))?.[1];
+
 /** Counts hits of a key within its window; shared by every instance when it lives in Redis. */
 export interface RateLimitStore {
   /** Adds one hit to `key` and returns the hits so far; the key is forgotten after `ttlMs`. */
@@ -47,6 +53,7 @@ export type RateLimitSettings = Pick<
   | 'RATE_LIMIT_IMPORTS'
   | 'RATE_LIMIT_PRINTS'
   | 'RATE_LIMIT_LOGINS'
+  | 'RATE_LIMIT_API'
 >;
 
 const limitOf = (settings: RateLimitSettings, limitClass: LimitClass): number =>
@@ -56,6 +63,7 @@ const limitOf = (settings: RateLimitSettings, limitClass: LimitClass): number =>
     imports: settings.RATE_LIMIT_IMPORTS,
     prints: settings.RATE_LIMIT_PRINTS,
     logins: settings.RATE_LIMIT_LOGINS,
+    api: settings.RATE_LIMIT_API,
   })[limitClass];
 
 /**
@@ -75,7 +83,7 @@ export function rateLimit(deps: {
   const windowMs = settings.RATE_LIMIT_WINDOW_MS;
   const logStoreFailure = repeatedFailureLog(deps.logger, clock);
   return async (request) => {
-    const limitClass = rateLimitedRoutes[request.routeOptions.url ?? ''];
+    const limitClass = limitClassOf(request.routeOptions.url ?? '');
     if (!limitClass) return;
     const limit = limitOf(settings, limitClass);
     if (limit === 0) return;

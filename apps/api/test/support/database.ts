@@ -95,6 +95,8 @@ const mutableTables = [
   'order_imports',
   'order_counts',
   'idempotency_keys',
+  'api_keys',
+  'api_page_unlocks',
   'companies',
   'client_costs',
   'missions',

@@ -60,6 +60,7 @@ export function testConfig(overrides: Env = {}): Config {
     RATE_LIMIT_IMPORTS: '1000',
     RATE_LIMIT_PRINTS: '1000',
     RATE_LIMIT_LOGINS: '1000',
+    RATE_LIMIT_API: '1000',
     PASSWORD_HASH_COST: String(testPasswordHashCost),
     ...overrides,
   });

@@ -81,6 +81,9 @@ const screens: Record<ScreenName, Lazy> = {
   reportsMissions: () => import('./routes/missions/missions-report-page').then((m) => m.MissionsReportPage),
   faq: () => import('./routes/faq/faq-page').then((m) => m.FaqPage),
   notifications: () => import('./routes/notifications/notifications-page').then((m) => m.NotificationsPage),
+  linkWithApis: () => import('./routes/settings/api-page').then((m) => m.ApiPage),
+  linkWithApisOrders: () => import('./routes/settings/api-docs-page').then((m) => m.ApiOrdersDocsPage),
+  linkWithApisTickets: () => import('./routes/settings/api-docs-page').then((m) => m.ApiTicketsDocsPage),
   controlNotification: () =>
     import('./routes/notifications/control-notification-page').then((m) => m.ControlNotificationPage),
   products: () => import('./routes/products/products-page').then((m) => m.ProductsPage),

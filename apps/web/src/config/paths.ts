@@ -143,7 +143,20 @@ export const paths = {
     titleKey: 'employeeAccounts',
   },
   linkWithPlugins: { path: '/link-with-plugins', access: 'admin', screen: false },
-  linkWithApis: { path: '/link-with-apis/*', access: 'admin', screen: false },
+  // The API page (decision 029): opened with a one-time code; its children document the merchant API.
+  linkWithApis: { path: '/link-with-apis', access: 'admin', screen: true, titleKey: 'linkWithApis' },
+  linkWithApisOrders: {
+    path: '/link-with-apis/orders',
+    access: 'admin',
+    screen: true,
+    titleKey: 'linkWithApisOrders',
+  },
+  linkWithApisTickets: {
+    path: '/link-with-apis/tickets',
+    access: 'admin',
+    screen: true,
+    titleKey: 'linkWithApisTickets',
+  },
   controlNotification: {
     path: '/control-notification',
     access: 'admin',

@@ -1,10 +1,14 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import type { OtpRepository } from './otp.repository';
 
 /** docs/quality.md R6 and docs/architecture.md: 6 digits from a CSPRNG, valid 10 minutes, 5 tries, single use. */
 export const otpPolicy = { digits: 6, ttlMs: 10 * 60_000, maxAttempts: 5 } as const;
+
+/** The one answer to a wrong, expired, used or missing code (decision 014), on the `code` field. */
+export const invalidCode = () => new AppError('OTP_INVALID', { errors: { code: ['errors.OTP_INVALID'] } });
 
 /** A code that passed check(), ready to be consumed. */
 export interface VerifiedOtp {

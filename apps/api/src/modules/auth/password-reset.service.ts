@@ -6,13 +6,12 @@ import {
   type SendOtpBody,
 } from '@courier/contracts';
 import type { RunInTransaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
 import type { Account, AccountsService } from '../accounts/accounts.service';
 import type { Messenger } from '../messaging/messaging.service';
 import type { SecretsService } from '../secrets/secrets.service';
 import type { AuthLog } from './auth-log';
 import type { AfterResponse } from './after-response';
-import type { OtpService } from './otp.service';
+import { invalidCode, type OtpService } from './otp.service';
 import type { PasswordHasher } from './passwords';
 import { fakeMaskedPhone, maskPhone } from './phone-mask';
 import type { ClientMeta, SessionsService } from './sessions.service';
@@ -167,7 +166,5 @@ export function createPasswordResetService(deps: {
     },
   };
 }
-
-const invalidCode = () => new AppError('OTP_INVALID', { errors: { code: ['errors.OTP_INVALID'] } });
 
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,5 +1,5 @@
 import { orderStatuses, type AdvancedSearch, type Language, type ReasonTypeCode } from '@courier/contracts';
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { TransitionStore } from '../../db/transition';
 import { clientCosts } from '../../db/schema/costs';
@@ -9,12 +9,20 @@ import { orderRequests } from '../../db/schema/order-requests';
 import { orderCounts, orderDelayRequests, orderLogs, orders } from '../../db/schema/orders';
 import { reasons } from '../../db/schema/reasons';
 import { containsText, startsWithText } from '../../db/sql/text';
-import { onBusinessDay } from '../../db/sql/time';
+import { businessDayStart, onBusinessDay } from '../../db/sql/time';
 
 /**
  * The only SQL of orders. Every client-data query takes the client id as its first parameter and builds
  * its own WHERE from typed filters: another client's order simply is not found.
  */
+
+/** The merchant API's list (decision 029): a status, created between two business days, below an id. */
+export interface CursorFilter {
+  status: number | null;
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+  beforeId: number | null;
+}
 
 /** The filters of the seven lists and of the advanced search (empty fields are absent). */
 export type OrderFilters = Partial<Omit<AdvancedSearch, 'status' | 'page' | 'perPage'>>;
@@ -312,6 +320,18 @@ export function createOrdersRepository(db: Db) {
       tx: Db = db,
     ): Promise<OrderRow[]> {
       return many(tx, lang, and(filtersWhere(clientId, status, filters), changedAfter(since))!, limit);
+    },
+
+    /** One page of the merchant API's cursor list: newest first, `limit` rows below `f.beforeId` (keyset). */
+    cursorPage(clientId: number, f: CursorFilter, lang: Language, limit: number): Promise<OrderRow[]> {
+      const where = and(
+        eq(orders.clientId, clientId),
+        statusWhere(f.status),
+        f.createdFrom ? gte(orders.createdAt, businessDayStart(f.createdFrom)) : undefined,
+        f.createdTo ? lt(orders.createdAt, businessDayStart(f.createdTo, 1)) : undefined,
+        f.beforeId !== null ? lt(orders.id, f.beforeId) : undefined,
+      )!;
+      return many(db, lang, where, limit);
     },
 
     /** The client's orders whose code or bar code is one of `codes`. */

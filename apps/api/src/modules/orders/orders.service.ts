@@ -41,6 +41,7 @@ import { isoTime } from '../../lib/iso-time';
 import { pageWindow } from './order-paging';
 import type {
   Actor,
+  CursorFilter,
   OrderFilters,
   OrderInsert,
   OrderRecord,
@@ -367,6 +368,32 @@ export function createOrdersService(deps: OrdersDeps) {
           return { code: created!.code, id: created!.id };
         },
       );
+    },
+
+    /**
+     * The merchant API's bulk create (decision 029): every form already passed the form's schema; all
+     * are created in one transaction or none (a bad reference is a 422 naming its row), once per key.
+     */
+    async submitMany(session: AuthContext, forms: OrderForm[], idempotencyKey: string | undefined) {
+      const actor = await actorFor(session);
+      return deps.idempotent(
+        { clientId: session.clientId, name: 'api/orders/bulk', key: idempotencyKey, body: forms },
+        async (tx) => {
+          const created = await createMany(actor, forms, { action: 'create' }, tx);
+          // Ids come from the sequence in the rows' order.
+          return created.sort((a, b) => a.id - b.id).map((c, row) => ({ row, id: c.id, code: c.code }));
+        },
+      );
+    },
+
+    /** The merchant API's list: newest first, keyset paging (`next_cursor` is the last id given). */
+    async cursorList(session: AuthContext, filter: CursorFilter, limit: number, lang: Language) {
+      const rows = await repo.cursorPage(session.clientId, filter, lang, limit + 1);
+      const page = rows.slice(0, limit);
+      return {
+        feed: page.map((r) => toOrder(r, actorOf(session))),
+        next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+      };
     },
 
     /** `order/add`: what the add form offers. */

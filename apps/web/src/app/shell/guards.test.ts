@@ -55,7 +55,7 @@ describe('navigation rules (spec §2)', () => {
   });
 
   it('sends a role that may not open an admin page to /pages/not-authorized', () => {
-    const builtAdminScreens = ['/control-notification'];
+    const builtAdminScreens = ['/control-notification', '/link-with-apis', '/link-with-apis/orders'];
     for (const path of [
       '/link-with-plugins',
       '/link-with-apis',

@@ -1,5 +1,5 @@
 import { roleMayAccess } from '@courier/contracts';
-import { IconBellCog, IconKey, IconMapPin, IconUserCircle, IconUsers } from '@tabler/icons-react';
+import { IconApi, IconBellCog, IconKey, IconMapPin, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LinkCards } from '@/components/ui/link-cards';
 import { PageTitle } from '@/components/ui/page-title';
@@ -24,6 +24,12 @@ export function SettingsPage() {
       icon: IconMapPin,
       label: t('shell:pages.locations'),
       hint: t('hub.locations'),
+    },
+    {
+      to: paths.linkWithApis.path,
+      icon: IconApi,
+      label: t('shell:pages.linkWithApis'),
+      hint: t('hub.linkWithApis'),
     },
   ];
   const items = [

@@ -9,7 +9,7 @@ describe('links to screens that do not exist yet', () => {
     expect(isScreenBuilt(null)).toBe(true);
     expect(isScreenBuilt('addOrder')).toBe(true);
     expect(isScreenBuilt('tickets')).toBe(true);
-    expect(isScreenBuilt('linkWithApis')).toBe(false);
+    expect(isScreenBuilt('linkWithPlugins')).toBe(false);
     expect(isScreenBuilt('nothingByThisName')).toBe(false);
   });
 
@@ -29,7 +29,7 @@ describe('links to screens that do not exist yet', () => {
             category: 'support',
             question: 'كيف أربط متجري؟',
             answer: 'من صفحة «الربط».',
-            screen: 'linkWithApis',
+            screen: 'linkWithPlugins',
           },
         ]}
       />,
