@@ -134,7 +134,9 @@ for (const signal of ['SIGINT', 'SIGTERM'])
  * `target` is { url } for PostgreSQL or { dir } for a PGlite folder.
  */
 export async function startServer(target, { port = 8471, env = {}, nodeArgs = [] } = {}) {
-  const entry = await ensureServerBuilt();
+  // BENCH_SERVER_ENTRY: another build of the server (say, a copy of dist/server.mjs before a change) for
+  // a before/after run on the same machine and load.
+  const entry = process.env.BENCH_SERVER_ENTRY ?? (await ensureServerBuilt());
   return startNode([...nodeArgs, entry], {
     port,
     env: {

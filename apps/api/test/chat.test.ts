@@ -344,15 +344,27 @@ describe('chat live', () => {
     const desk = await open(url, { token: deskToken, staff: true });
     const client = await open(url, { token: m.token });
 
-    const atDesk = next<{ message: { message: string }; conversation: { id: number; unread: number } }>(
-      desk,
-      'chat:message',
-    );
+    const atDesk = next<{
+      message: { id: number; message: string };
+      conversation: { id: number; unread: number; last_message: string; last_message_id: number };
+    }>(desk, 'chat:message');
     await send('/api/client/order/push-message', m.token, fields({ id: m.order.id, message: 'مرحبا' }));
     const pushed = await atDesk;
     expect(pushed.message.message).toBe('مرحبا');
-    expect(pushed.conversation.unread).toBe(1);
+    expect(pushed.conversation).toMatchObject({
+      unread: 1,
+      last_message: 'مرحبا',
+      last_message_id: pushed.message.id,
+    });
     const conversationId = pushed.conversation.id;
+    // The push is made from the writes themselves (no read after the commit): it is the message exactly
+    // as the thread lists it, author's name included.
+    const thread = await t.call({
+      url: `/api/ops/chat/messages?conversation_id=${conversationId}`,
+      token: deskToken,
+    });
+    expect(thread.body.feed.messages.at(-1)).toEqual(pushed.message);
+    expect(pushed.message).toMatchObject({ from: 'client', author_name: expect.stringMatching(/\S/) });
 
     // The chat is on the merchant's screen: the answer arrives live and no notification is written.
     client.emit('chat:open', conversationId);

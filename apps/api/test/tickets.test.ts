@@ -408,6 +408,14 @@ describe('the conversation between a merchant and the desk', () => {
     const paged = await t.call({ url: '/api/client/ticket/get?page=2&perPage=2', token: m.token });
     expect(paged.body.feed).toMatchObject({ current_page: 2, last_page: 2, total: 3 });
     expect(paged.body.feed.data.map((r: { id: number }) => r.id)).toEqual([ids[0]]);
+    // The total rides on the page's rows; a page past the end has none and still answers it.
+    const past = await t.call({ url: '/api/client/ticket/get?page=9&perPage=2', token: m.token });
+    expect(past.body.feed).toMatchObject({ data: [], current_page: 9, last_page: 2, total: 3 });
+    const unreadOpen = await t.call({
+      url: '/api/client/ticket/get?status=0&seen_by_client=1',
+      token: m.token,
+    });
+    expect(unreadOpen.body.feed.total).toBe(unreadOpen.body.feed.data.length);
     expect((await t.call({ url: '/api/client/ticket/get?status=7', token: m.token })).status).toBe(422);
 
     await send('/api/ops/tickets/reply', desk, fields({ ticket_id: ids[1]!, message: 'ok' }));

@@ -17,14 +17,14 @@ function store(row: { status: number } | undefined) {
 }
 
 describe('transition', () => {
-  it('locks, decides, updates, logs and runs the extra writes, in that order', async () => {
+  it('locks, decides, logs, updates and runs the extra writes, in that order', async () => {
     const s = store({ status: 1 });
     await transition(run, s, (row) => ({
       values: { status: row.status + 1 },
       log: 'moved',
       after: async () => void s.writes.push('after'),
     }));
-    expect(s.writes).toEqual(['update 2', 'log moved', 'after']);
+    expect(s.writes).toEqual(['log moved', 'update 2', 'after']);
   });
 
   it('answers 404 for a row that is not found (or not the client’s) and writes nothing', async () => {

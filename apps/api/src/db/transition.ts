@@ -22,8 +22,12 @@ export interface Move<Values, Entry> {
 
 /**
  * Moves one row (decision 013): in one transaction, lock it, let `decide` check the state machine and say
- * what changes (it throws an AppError to refuse), update it and write its log row. A row that is not
+ * what changes (it throws an AppError to refuse), write its log row and update it. A row that is not
  * found (or not the client's) is 404.
+ *
+ * The log row goes first: updating an order also bumps its client's `order_counts` rows (a trigger), whose
+ * locks are held until the commit, so the fewer statements after the update, the less two moves of one
+ * client's orders wait for each other (docs/decisions/021, P7).
  */
 export async function transition<Row, Values, Entry>(
   run: RunInTransaction,
@@ -34,8 +38,8 @@ export async function transition<Row, Values, Entry>(
     const row = await store.lock(tx);
     if (row === undefined) throw new AppError('NOT_FOUND');
     const move = decide(row);
-    await store.update(move.values, tx);
     await store.log(move.log, tx);
+    await store.update(move.values, tx);
     await move.after?.(tx);
   });
 }

@@ -72,6 +72,11 @@ export const tickets = pgTable(
     index('tickets_client_unread_idx')
       .on(t.clientId, t.id)
       .where(sql`${t.seenByClient} = 0`),
+    // The same with a status (`status=0&seen_by_client=0`): its page and its capped count read the index
+    // alone, where the index above left a heap visit per unread row to check the status (decision 026, P13).
+    index('tickets_client_unread_status_idx')
+      .on(t.clientId, t.status, t.id)
+      .where(sql`${t.seenByClient} = 0`),
     index('tickets_user_id_idx')
       .on(t.userId)
       .where(sql`${t.userId} is not null`),

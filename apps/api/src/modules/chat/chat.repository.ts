@@ -270,21 +270,40 @@ export function createChatRepository(db: Db) {
 
     /**
      * Adds a message and moves the conversation (last message, the other side's unread count) in one
-     * statement each, inside the caller's transaction; the conversation row is locked by the update.
+     * statement each, inside the caller's transaction; the conversation row is locked by the update. Answers
+     * the message as a page would read it and the conversation's new state, so the live push needs no
+     * further read after the commit (decision 027).
      */
     async insertMessage(
       tx: Db,
       values: typeof chatMessages.$inferInsert,
       side: ChatSide,
       at: Date,
-    ): Promise<number> {
-      const [row] = await tx.insert(chatMessages).values(values).returning({ id: chatMessages.id });
-      const id = row!.id;
+    ): Promise<{
+      message: MessageRow;
+      conversation: Pick<ConversationRow, 'lastMessageId' | 'lastMessageAt' | 'clientUnread' | 'staffUnread'>;
+    }> {
+      const [message] = await tx
+        .insert(chatMessages)
+        .values(values)
+        .returning({
+          id: chatMessages.id,
+          conversationId: chatMessages.conversationId,
+          message: chatMessages.message,
+          staffId: chatMessages.staffId,
+          // Qualified by hand: drizzle writes RETURNING columns bare, ambiguous inside a subquery.
+          authorName: sql<string>`coalesce(
+            (select s.name from ${staff} s where s.id = "chat_messages"."staff_id"),
+            (select u.name from ${users} u where u.id = "chat_messages"."user_id"), '')`,
+          latitude: chatMessages.latitude,
+          longitude: chatMessages.longitude,
+          createdAt: chatMessages.createdAt,
+        });
       const other = side === 'client' ? chatConversations.staffUnread : chatConversations.clientUnread;
-      await tx
+      const [conversation] = await tx
         .update(chatConversations)
         .set({
-          lastMessageId: id,
+          lastMessageId: message!.id,
           lastMessageAt: at,
           // The client's first unanswered message starts the wait; a desk message ends it.
           waitingSince:
@@ -293,8 +312,14 @@ export function createChatRepository(db: Db) {
               : null,
           ...(side === 'client' ? { staffUnread: sql`${other} + 1` } : { clientUnread: sql`${other} + 1` }),
         })
-        .where(eq(chatConversations.id, values.conversationId));
-      return id;
+        .where(eq(chatConversations.id, values.conversationId))
+        .returning({
+          lastMessageId: chatConversations.lastMessageId,
+          lastMessageAt: chatConversations.lastMessageAt,
+          clientUnread: chatConversations.clientUnread,
+          staffUnread: chatConversations.staffUnread,
+        });
+      return { message: message!, conversation: conversation! };
     },
 
     /** Clears one side's unread count; true when there was something to clear. */

@@ -6,6 +6,7 @@ import {
   type ChatMessageFields,
   type ChatMessagePush,
   type OpsChatConversationListQuery,
+  type StoredFile,
 } from '@courier/contracts';
 import type { Clock } from '../../clock';
 import type { RunInTransaction } from '../../db/transaction';
@@ -76,22 +77,24 @@ export function createChatService(deps: ChatDeps) {
     };
   }
 
+  const toMessage = (r: MessageRow, files: StoredFile[]): ChatMessage => ({
+    id: r.id,
+    conversation_id: r.conversationId,
+    message: r.message,
+    from: r.staffId === null ? 'client' : 'staff',
+    author_name: r.authorName,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    files,
+    created_at: r.createdAt.toISOString(),
+  });
+
   async function toMessages(rows: MessageRow[]): Promise<ChatMessage[]> {
     const byMessage = await files.byOwners(
       'chat_message',
       rows.map((r) => r.id),
     );
-    return rows.map((r) => ({
-      id: r.id,
-      conversation_id: r.conversationId,
-      message: r.message,
-      from: r.staffId === null ? 'client' : 'staff',
-      author_name: r.authorName,
-      latitude: r.latitude,
-      longitude: r.longitude,
-      files: byMessage.get(r.id) ?? [],
-      created_at: r.createdAt.toISOString(),
-    }));
+    return rows.map((r) => toMessage(r, byMessage.get(r.id) ?? []));
   }
 
   async function subjectOf(session: AuthContext, kind: ChatKind, key: { id: number } | { code: string }) {
@@ -128,10 +131,12 @@ export function createChatService(deps: ChatDeps) {
     const notify = author.side === 'staff' && !(await live.isOpen(row.clientId, row.id));
     const written = await files.write(uploads);
     let pushNotification: () => void = () => undefined;
-    let messageId: number;
+    let forClient: ChatMessagePush;
+    let forStaff: ChatMessagePush;
     try {
-      messageId = await transaction(async (tx) => {
-        const id = await chat.insertMessage(
+      // Everything the push carries comes back from the writes: no read between the commit and the emit.
+      [forClient, forStaff] = await transaction(async (tx) => {
+        const { message, conversation } = await chat.insertMessage(
           tx,
           {
             conversationId: row.id,
@@ -145,7 +150,12 @@ export function createChatService(deps: ChatDeps) {
           author.side,
           clock.now(),
         );
-        await files.record(tx, row.clientId, { kind: 'chat_message', id }, written);
+        const stored = await files.record(
+          tx,
+          row.clientId,
+          { kind: 'chat_message', id: message.id },
+          written,
+        );
         if (notify)
           pushNotification = await notifier.record(tx, [
             {
@@ -160,19 +170,20 @@ export function createChatService(deps: ChatDeps) {
                   : { kind: 'order_chat', id: row.orderId!, code: row.code },
             },
           ]);
-        return id;
+        const fresh: ConversationRow = { ...row, ...conversation, lastMessage: message.message };
+        const pushed = toMessage(message, stored);
+        return [
+          { conversation: toConversation(fresh, 'client'), message: pushed },
+          { conversation: toConversation(fresh, 'staff'), message: pushed },
+        ];
       });
     } catch (error) {
       await files.discard(written);
       throw error;
     }
-    pushNotification();
-    const fresh = (await chat.find(row.id, null))!;
-    const [message] = await toMessages(await chat.messages(row.id, 1, messageId + 1));
-    const forClient: ChatMessagePush = { conversation: toConversation(fresh, 'client'), message: message! };
-    const forStaff: ChatMessagePush = { conversation: toConversation(fresh, 'staff'), message: message! };
     live.toClient(row.clientId, 'chat:message', forClient);
     live.toStaff('chat:message', forStaff);
+    pushNotification();
     return author.side === 'client' ? forClient : forStaff;
   }
 

@@ -88,9 +88,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
         })),
         tx,
       );
-      const off = await notifications.switchedOff([...new Set(rows.map((r) => r.clientId))], tx);
-      const muted = new Set(off.map((o) => `${o.clientId}:${o.type}`));
-      const pushed = rows.filter((r) => !muted.has(`${r.clientId}:${r.type}`));
+      const pushed = rows.filter((r) => !r.muted);
       return () => {
         for (const row of pushed) deps.deliver({ clientId: row.clientId, userId: row.userId }, pushOf(row));
       };

@@ -167,17 +167,22 @@ export function createTicketsRepository(db: Db) {
         .orderBy(...sort)
         .limit(page.perPage)
         .offset((page.page - 1) * page.perPage);
-      const [rows, totals] = await Promise.all([
-        base(db)
-          .where(inArray(tickets.id, pageIds))
-          .orderBy(...sort),
-        // Counting stops at `totalCap` (decision 027): a client with 100,000 tickets would otherwise pay a
-        // scan of all of them on every page; past the cap nobody pages by number.
-        db
-          .select({ total: count() })
-          .from(db.select({ id: tickets.id }).from(tickets).where(condition).limit(totalCap).as('capped')),
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+      // Counting stops at `totalCap` (decision 027): a client with 100,000 tickets would otherwise pay a
+      // scan of all of them on every page; past the cap nobody pages by number.
+      const capped = db
+        .select({ total: count() })
+        .from(db.select({ id: tickets.id }).from(tickets).where(condition).limit(totalCap).as('capped'));
+      // One statement for the page and its total (decision 026, P13): each row carries the capped count.
+      // Only a page past the end (no row to carry it) pays a second statement.
+      const rows = await db
+        .select({ ...columns, total: sql<number>`(${capped})`.mapWith(Number) })
+        .from(tickets)
+        .innerJoin(clients, eq(clients.id, tickets.clientId))
+        .leftJoin(staff, eq(staff.id, tickets.assignedStaffId))
+        .where(inArray(tickets.id, pageIds))
+        .orderBy(...sort);
+      const total = rows[0]?.total ?? (await capped)[0]?.total ?? 0;
+      return { rows: rows.map(({ total: _total, ...row }: { total: number } & TicketRow) => row), total };
     },
 
     async update(tx: Db, id: number, patch: Partial<typeof tickets.$inferInsert>): Promise<void> {

@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_client_unread_status_idx" ON "tickets" USING btree ("client_id","status","id") WHERE "tickets"."seen_by_client" = 0;
