@@ -95,6 +95,9 @@ import { firstFound, type TrackingProvider } from './modules/tracking/tracking-p
 import { createTrackingRepository } from './modules/tracking/tracking.repository';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { createTrackingService } from './modules/tracking/tracking.service';
+import { createOpsTrackingRepository } from './modules/tracking/ops-tracking.repository';
+import { opsTrackingRoutes } from './modules/tracking/ops-tracking.routes';
+import { createOpsTrackingService } from './modules/tracking/ops-tracking.service';
 import { createSuppliesRepository } from './modules/supplies/supplies.repository';
 import { createSuppliesService } from './modules/supplies/supplies.service';
 import { suppliesRoutes } from './modules/supplies/supplies.routes';
@@ -304,6 +307,7 @@ async function composeApp(
     );
   }
   const tracking = createTrackingService({ provider: firstFound(trackingProviders) });
+  const opsTracking = createOpsTrackingService({ shipments: createOpsTrackingRepository(db), clock });
   const orders = createOrdersService({
     orders: createOrdersRepository(db),
     lookups,
@@ -503,6 +507,7 @@ async function composeApp(
       await ops.register(opsFilesRoutes, { files });
       await ops.register(opsTicketsRoutes, { tickets });
       await ops.register(opsChatRoutes, { chat });
+      await ops.register(opsTrackingRoutes, { opsTracking });
     },
     { prefix: '/api/ops' },
   );
