@@ -229,6 +229,11 @@ async function composeApp(
   const throttle = createThrottleService({ throttle: throttleRepository, clock });
   const passwords = gatedHasher(deps.passwordHasher ?? scryptHasher, createHashGate());
   const afterResponse = deps.afterResponse ?? createAfterResponse(logger.child({ module: 'auth' }));
+  const attendance = createAttendanceService({
+    attendance: createAttendanceRepository(db),
+    clock,
+    idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS,
+  });
   const sessions = createSessionsService({
     sessions: sessionsRepository,
     events: sessionEvents,
@@ -237,6 +242,13 @@ async function composeApp(
       idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS,
       absoluteTimeoutMs: config.SESSION_ABSOLUTE_TIMEOUT_MS,
     },
+    // A sub-user's session that just expired gets its attendance "out" (decision 019's amendment); a
+    // failure here is only logged: the report and the hourly housekeeping record it anyway.
+    onTimedOut: (sessionId) =>
+      attendance.recordSessionEnds({ sessionId }).then(
+        () => undefined,
+        (err: unknown) => logger.warn({ err, sessionId }, 'attendance: session end not recorded'),
+      ),
   });
   const otp = createOtpService({ otp: otpRepository, clock });
   const housekeeping = createAuthHousekeeping({
@@ -245,8 +257,8 @@ async function composeApp(
     throttle: throttleRepository,
     clock,
     idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS,
+    beforeDelete: () => attendance.recordSessionEnds('all'),
   });
-  const attendance = createAttendanceService({ attendance: createAttendanceRepository(db), clock });
   const auth = createAuthService({
     accounts,
     sessions,
