@@ -3,6 +3,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from './support/factories';
 import { hours, minutes } from './support/clock';
+import { createAttendanceRepository } from '../src/modules/attendance/attendance.repository';
+import { createAttendanceService } from '../src/modules/attendance/attendance.service';
+import { createSessionEvents } from '../src/modules/auth/session-events';
+import { createSessionsRepository } from '../src/modules/auth/sessions.repository';
+import { createSessionsService } from '../src/modules/auth/sessions.service';
 import { useTestApp } from './support/harness';
 import { sheetsOf } from './support/xlsx';
 
@@ -323,6 +328,43 @@ describe('attendance: recorded at login, logout and idle logout; report and expo
     expect(new Date(events[1]!.at).getTime()).toBe(lastOk);
     expect((await eventsOf(other.email)).map((r) => r.event)).toEqual(['login', 'logout']);
     expect((await eventsOf(live.email)).map((r) => r.event)).toEqual(['login']);
+  });
+
+  it('the socket sweep’s look at a session (endsAt) records the end of an expired one, a main account’s never', async () => {
+    const { token, email: mainEmail } = await admin();
+    const { email } = await boundSubUser(token);
+    const noticed: number[] = [];
+    const attendance = createAttendanceService({
+      attendance: createAttendanceRepository(t.database.db),
+      clock: t.clock,
+      idleTimeoutMs: t.config.SESSION_IDLE_TIMEOUT_MS,
+    });
+    const sessions = createSessionsService({
+      sessions: createSessionsRepository(t.database.db),
+      events: createSessionEvents(),
+      clock: t.clock,
+      settings: {
+        idleTimeoutMs: t.config.SESSION_IDLE_TIMEOUT_MS,
+        absoluteTimeoutMs: t.config.SESSION_ABSOLUTE_TIMEOUT_MS,
+      },
+      onTimedOut: async (sessionId) => {
+        noticed.push(sessionId);
+        await attendance.recordSessionEnds({ sessionId });
+      },
+    });
+    t.clock.set(new Date('2026-03-15T07:00:00Z'));
+    const sub = (await login(email, north(10))).body.access_token as string;
+    const main = (await t.login(mainEmail)).access_token;
+    expect(await sessions.endsAt(sub)).not.toBeNull();
+    expect(noticed).toEqual([]);
+    t.clock.advance(minutes(31));
+    expect(await sessions.endsAt(sub)).toBeNull();
+    expect(await sessions.endsAt(main)).toBeNull();
+    t.clock.set(new Date());
+    expect(noticed).toHaveLength(1);
+    const events = await eventsOf(email);
+    expect(events.map((r) => r.event)).toEqual(['login', 'session_end']);
+    expect(new Date(events[1]!.at).toISOString()).toBe('2026-03-15T07:00:00.000Z');
   });
 
   it('another client’s attendance never shows; bad ranges are field errors', async () => {
