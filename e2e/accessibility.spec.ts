@@ -10,7 +10,14 @@ import {
   switchLanguage,
   unlockApiPage,
 } from './support/app';
-import { createOrder, createPickup, createSupply, createTicket, unique } from './support/data';
+import {
+  createOrder,
+  createPickup,
+  createShipment,
+  createSupply,
+  createTicket,
+  unique,
+} from './support/data';
 import { expect, test } from './support/fixtures';
 import { chooseFile, orderSheet, upload, type Row } from './support/order-sheet';
 import { catalogText, t, type Lang } from './support/texts';
@@ -31,6 +38,7 @@ interface Made {
   supply: { id: number };
   clientId: number;
   ticket: { id: number };
+  shipment: { id: number; code: string };
 }
 type Path = string | ((made: Made) => string);
 
@@ -454,6 +462,25 @@ const areas: Area[] = [
     places: [
       { path: '/ops/clients', cells: ['ar', 'en-360'] },
       { path: (made) => `/ops/clients/${made.clientId}`, cells: ['ar', 'en-360'] },
+    ],
+  },
+  {
+    name: 'staff international tracking desk',
+    as: 'ops@demo.test',
+    staff: true,
+    make: async (request) => ({ shipment: await createShipment(request) }),
+    places: [
+      { path: '/ops/tracking', cells: ['ar', 'en-360'] },
+      { path: ({ shipment }) => `/ops/tracking/${shipment.id}`, cells: ['ar', 'en-360'] },
+      {
+        path: ({ shipment }) => `/ops/tracking/${shipment.id}`,
+        cells: ['ar', 'en-360'],
+        state: 'add-event dialog',
+        prepare: async (page) => {
+          await page.getByRole('button', { name: either('ops-tracking:actions.addEvent') }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
     ],
   },
   {

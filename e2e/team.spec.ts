@@ -20,6 +20,7 @@ test.describe('team, pickup locations and attendance', () => {
     const name = unique('سارة');
     const email = `e2e-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@test.example`;
     const password = 'Worker#2026';
+    const ownPassword = 'MyOwn#2026x';
 
     // The location: typed numbers (the map needs network for its tiles; the form does not).
     await logIn(page, admin);
@@ -60,6 +61,12 @@ test.describe('team, pickup locations and attendance', () => {
     });
     const insidePage = await inside.newPage();
     await logIn(insidePage, email, password);
+    // The admin chose that password: the sub-user sets its own first (decision 005).
+    await expect(insidePage).toHaveURL(/\/set_password$/);
+    await field(insidePage, t('ar', 'auth:fields.currentPassword')).fill(password);
+    await field(insidePage, t('ar', 'auth:fields.newPassword')).fill(ownPassword);
+    await field(insidePage, t('ar', 'auth:fields.confirmPassword')).fill(ownPassword);
+    await insidePage.getByRole('button', { name: t('ar', 'auth:setPassword.submit') }).click();
     await expect(insidePage).toHaveURL(/\/Home$/);
     await inside.close();
 
@@ -70,13 +77,13 @@ test.describe('team, pickup locations and attendance', () => {
       permissions: ['geolocation'],
     });
     const outsidePage = await outside.newPage();
-    await logIn(outsidePage, email, password);
+    await logIn(outsidePage, email, ownPassword);
     const why = translate('errors.ATTENDANCE_OUTSIDE_RADIUS', 'ar', { distance: 350, radius: 300 });
     await expect(outsidePage.getByText(why)).toBeVisible();
     await expect(outsidePage).toHaveURL(/\/login$/);
     // Without a position at all (permission refused): refused too, with its own reason.
     await outside.clearPermissions();
-    await logIn(outsidePage, email, password);
+    await logIn(outsidePage, email, ownPassword);
     await expect(outsidePage.getByText(translate('errors.ATTENDANCE_POSITION_REQUIRED', 'ar'))).toBeVisible();
     await outside.close();
 

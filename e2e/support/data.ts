@@ -67,6 +67,38 @@ export async function createPickup(request: APIRequestContext, email: string, no
   return body;
 }
 
+/** The authorization header of an `ops` staff session. */
+export async function staffHeaders(request: APIRequestContext) {
+  const staff = await request.post('/api/ops/login', {
+    data: { email: 'ops@demo.test', password: 'Demo#2026' },
+  });
+  return { authorization: `Bearer ${((await staff.json()) as { access_token: string }).access_token}` };
+}
+
+/** An international shipment with one event, by the tracking desk's API; any client finds it by code. */
+export async function createShipment(request: APIRequestContext) {
+  const headers = await staffHeaders(request);
+  const code = `E2E${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+  const res = await request.post('/api/ops/international-shipments', {
+    headers,
+    data: { code, carrier: 'Aramex', status: 'InTransit', origin: 'AE', destination: 'EG' },
+  });
+  const body = (await res.json()) as { success: number; feed: { id: number; code: string } };
+  expect(body.success, JSON.stringify(body)).toBe(1);
+  const event = await request.post(`/api/ops/international-shipments/${body.feed.id}/events`, {
+    headers,
+    data: {
+      time: new Date().toISOString(),
+      status: 'InTransit',
+      description_ar: 'وصلت الشحنة إلى مركز الفرز',
+      description_en: 'Arrived at the sorting centre',
+      location: 'Dubai',
+    },
+  });
+  expect(event.ok(), await event.text()).toBe(true);
+  return { id: body.feed.id, code: body.feed.code };
+}
+
 /**
  * A supply by the ops desk's API of ONE of the client's delivered (given) orders, so other tests still find
  * the demo's delivered orders. Answers the supply and the client's id.
@@ -74,12 +106,7 @@ export async function createPickup(request: APIRequestContext, email: string, no
 export async function createSupply(request: APIRequestContext, email: string) {
   const login = await request.post('/api/client/login', { data: { email, password: 'Demo#2026' } });
   const clientId = ((await login.json()) as { client_id: number }).client_id;
-  const staff = await request.post('/api/ops/login', {
-    data: { email: 'ops@demo.test', password: 'Demo#2026' },
-  });
-  const headers = {
-    authorization: `Bearer ${((await staff.json()) as { access_token: string }).access_token}`,
-  };
+  const headers = await staffHeaders(request);
   const owed = (await (
     await request.get(`/api/ops/supplies/owed?client_id=${clientId}`, { headers })
   ).json()) as { feed: { code: string }[] };

@@ -96,6 +96,9 @@ import { firstFound, type TrackingProvider } from './modules/tracking/tracking-p
 import { createTrackingRepository } from './modules/tracking/tracking.repository';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { createTrackingService } from './modules/tracking/tracking.service';
+import { createOpsTrackingRepository } from './modules/tracking/ops-tracking.repository';
+import { opsTrackingRoutes } from './modules/tracking/ops-tracking.routes';
+import { createOpsTrackingService } from './modules/tracking/ops-tracking.service';
 import { createSuppliesRepository } from './modules/supplies/supplies.repository';
 import { createSuppliesService } from './modules/supplies/supplies.service';
 import { suppliesRoutes } from './modules/supplies/supplies.routes';
@@ -231,6 +234,11 @@ async function composeApp(
   const throttle = createThrottleService({ throttle: throttleRepository, clock });
   const passwords = gatedHasher(deps.passwordHasher ?? scryptHasher, createHashGate());
   const afterResponse = deps.afterResponse ?? createAfterResponse(logger.child({ module: 'auth' }));
+  const attendance = createAttendanceService({
+    attendance: createAttendanceRepository(db),
+    clock,
+    idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS,
+  });
   const sessions = createSessionsService({
     sessions: sessionsRepository,
     events: sessionEvents,
@@ -239,6 +247,13 @@ async function composeApp(
       idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS,
       absoluteTimeoutMs: config.SESSION_ABSOLUTE_TIMEOUT_MS,
     },
+    // A sub-user's session that just expired gets its attendance "out" (decision 019's amendment); a
+    // failure here is only logged: the report and the hourly housekeeping record it anyway.
+    onTimedOut: (sessionId) =>
+      attendance.recordSessionEnds({ sessionId }).then(
+        () => undefined,
+        (err: unknown) => logger.warn({ err, sessionId }, 'attendance: session end not recorded'),
+      ),
   });
   const otp = createOtpService({ otp: otpRepository, clock });
   const housekeeping = createAuthHousekeeping({
@@ -247,8 +262,8 @@ async function composeApp(
     throttle: throttleRepository,
     clock,
     idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS,
+    beforeDelete: () => attendance.recordSessionEnds('all'),
   });
-  const attendance = createAttendanceService({ attendance: createAttendanceRepository(db), clock });
   const auth = createAuthService({
     accounts,
     sessions,
@@ -309,6 +324,7 @@ async function composeApp(
     );
   }
   const tracking = createTrackingService({ provider: firstFound(trackingProviders) });
+  const opsTracking = createOpsTrackingService({ shipments: createOpsTrackingRepository(db), clock });
   const orders = createOrdersService({
     orders: createOrdersRepository(db),
     lookups,
@@ -527,6 +543,7 @@ async function composeApp(
       await ops.register(opsFilesRoutes, { files });
       await ops.register(opsTicketsRoutes, { tickets });
       await ops.register(opsChatRoutes, { chat });
+      await ops.register(opsTrackingRoutes, { opsTracking });
     },
     { prefix: '/api/ops' },
   );

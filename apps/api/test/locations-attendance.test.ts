@@ -3,6 +3,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from './support/factories';
 import { hours, minutes } from './support/clock';
+import { createAttendanceRepository } from '../src/modules/attendance/attendance.repository';
+import { createAttendanceService } from '../src/modules/attendance/attendance.service';
+import { createSessionEvents } from '../src/modules/auth/session-events';
+import { createSessionsRepository } from '../src/modules/auth/sessions.repository';
+import { createSessionsService } from '../src/modules/auth/sessions.service';
 import { useTestApp } from './support/harness';
 import { sheetsOf } from './support/xlsx';
 
@@ -40,8 +45,26 @@ async function boundSubUser(token: string, radius = 300) {
     },
   });
   expect(res.status).toBe(200);
+  // As if it had set its own password at first login (decision 005; team.test.ts tests that step).
+  await t.database.db.execute(sql`update users set must_set_password = false where id = ${res.body.feed.id}`);
   return { email, locationId: place.body.feed.id as number, userId: res.body.feed.id as number };
 }
+
+/** Every attendance row of the sub-user, oldest first. */
+async function eventsOf(email: string) {
+  const result = await t.database.db.execute(
+    sql`select event, at from attendances where user_id = (select id from users where email = ${email}) order by id`,
+  );
+  return (result as unknown as { rows: { event: string; at: string | Date }[] }).rows;
+}
+
+const report = (token: string, day: string) =>
+  t.call({
+    method: 'POST',
+    url: '/api/client/user/attendance',
+    token,
+    body: { date_from: day, date_to: day },
+  });
 
 /** Requests every 10 minutes keep a session alive for `ms`. */
 async function workFor(token: string, ms: number) {
@@ -189,11 +212,7 @@ describe('attendance: recorded at login, logout and idle logout; report and expo
         hours: '8.52',
       }),
     ]);
-    const result = await t.database.db.execute(
-      sql`select event from attendances where user_id = (select id from users where email = ${email}) order by id`,
-    );
-    const events = (result as { rows: { event: string }[] }).rows;
-    expect(events.map((r) => r.event)).toEqual(['login', 'logout', 'login', 'idle_logout']);
+    expect((await eventsOf(email)).map((r) => r.event)).toEqual(['login', 'logout', 'login', 'idle_logout']);
 
     const file = await t.call({
       method: 'POST',
@@ -214,6 +233,138 @@ describe('attendance: recorded at login, logout and idle logout; report and expo
       '2026-03-10 16:31',
       8.52,
     ]);
+  });
+
+  it('a session that just expires gets its last out at its last activity, once, noticed by the next request', async () => {
+    const { token } = await admin();
+    const { email } = await boundSubUser(token);
+    t.clock.set(new Date('2026-03-12T06:00:00Z')); // 08:00 in Cairo
+    const session = (await login(email, north(10))).body.access_token as string;
+    await workFor(session, hours(2)); // last activity 10:00
+    t.clock.advance(minutes(45)); // idle end passed 15 minutes ago (and the idle logout's grace too)
+    const profile = () => t.call({ method: 'POST', url: '/api/client/web/profile', token: session });
+    expect((await profile()).body.code).toBe('SESSION_EXPIRED');
+    // That request noticed it: the out is there before any report asks.
+    expect((await eventsOf(email)).map((r) => r.event)).toEqual(['login', 'session_end']);
+    // Noticed again (another request, a late idle logout, the report): still one out.
+    expect((await profile()).status).toBe(401);
+    const late = await t.call({
+      method: 'POST',
+      url: '/api/client/logout',
+      token: session,
+      body: { idle: 1 },
+    });
+    expect(late.status).toBe(401);
+    t.clock.advance(hours(5));
+    const res = await report(token, '2026-03-12');
+    t.clock.set(new Date());
+    expect(attendanceResponseSchema.parse(res.body).feed).toEqual([
+      expect.objectContaining({ first_in: '2026-03-12 08:00', last_out: '2026-03-12 10:00', hours: '2.00' }),
+    ]);
+    const events = await eventsOf(email);
+    expect(events.map((r) => r.event)).toEqual(['login', 'session_end']);
+    expect(new Date(events[1]!.at).toISOString()).toBe('2026-03-12T08:00:00.000Z');
+  });
+
+  it('a session nobody comes back to (tab closed) shows its last out in the report and the xlsx, recorded once', async () => {
+    const { token } = await admin();
+    const { email } = await boundSubUser(token);
+    t.clock.set(new Date('2026-03-13T07:00:00Z')); // 09:00 in Cairo
+    const session = (await login(email, north(10))).body.access_token as string;
+    await workFor(session, hours(1) + minutes(20)); // last activity 10:20
+    t.clock.advance(hours(3));
+    const body = { date_from: '2026-03-13', date_to: '2026-03-13' };
+    // The report and the export at once, twice: the unique index keeps one out.
+    const [a, b] = await Promise.all([report(token, '2026-03-13'), report(token, '2026-03-13')]);
+    const file = await t.call({
+      method: 'POST',
+      url: '/api/client/user/export-attendance',
+      token,
+      body,
+      lang: 'en',
+    });
+    t.clock.set(new Date());
+    for (const res of [a, b]) {
+      expect(res.body.feed).toEqual([
+        expect.objectContaining({
+          first_in: '2026-03-13 09:00',
+          last_out: '2026-03-13 10:20',
+          hours: '1.33',
+        }),
+      ]);
+    }
+    const [sheet] = await sheetsOf(file.raw.rawPayload);
+    expect(sheet!.rows[1]!.slice(3)).toEqual(['2026-03-13 09:00', '2026-03-13 10:20', 1.33]);
+    expect((await eventsOf(email)).map((r) => r.event)).toEqual(['login', 'session_end']);
+  });
+
+  it('an absolute expiry ends at the last request before it; a logout or a live session records no end', async () => {
+    const { token } = await admin();
+    const { email } = await boundSubUser(token);
+    t.clock.set(new Date('2026-03-14T04:00:00Z')); // 06:00 in Cairo
+    const session = (await login(email, north(10))).body.access_token as string;
+    const absolute = t.config.SESSION_ABSOLUTE_TIMEOUT_MS;
+    let lastOk = t.clock.now().getTime();
+    for (;;) {
+      t.clock.advance(minutes(25));
+      const res = await t.call({ method: 'POST', url: '/api/client/web/profile', token: session });
+      if (res.status !== 200) {
+        expect(res.body.code).toBe('SESSION_EXPIRED');
+        break;
+      }
+      lastOk = t.clock.now().getTime();
+    }
+    expect(lastOk).toBeLessThan(new Date('2026-03-14T04:00:00Z').getTime() + absolute);
+    // A second sub-user logs out by hand, a third is still at work: neither gets a session end.
+    const other = await boundSubUser(token);
+    const live = await boundSubUser(token);
+    const otherSession = (await login(other.email, north(10))).body.access_token as string;
+    await login(live.email, north(10));
+    await t.call({ method: 'POST', url: '/api/client/logout', token: otherSession });
+    await report(token, '2026-03-14');
+    t.clock.set(new Date());
+    const events = await eventsOf(email);
+    expect(events.map((r) => r.event)).toEqual(['login', 'session_end']);
+    expect(new Date(events[1]!.at).getTime()).toBe(lastOk);
+    expect((await eventsOf(other.email)).map((r) => r.event)).toEqual(['login', 'logout']);
+    expect((await eventsOf(live.email)).map((r) => r.event)).toEqual(['login']);
+  });
+
+  it('the socket sweep’s look at a session (endsAt) records the end of an expired one, a main account’s never', async () => {
+    const { token, email: mainEmail } = await admin();
+    const { email } = await boundSubUser(token);
+    const noticed: number[] = [];
+    const attendance = createAttendanceService({
+      attendance: createAttendanceRepository(t.database.db),
+      clock: t.clock,
+      idleTimeoutMs: t.config.SESSION_IDLE_TIMEOUT_MS,
+    });
+    const sessions = createSessionsService({
+      sessions: createSessionsRepository(t.database.db),
+      events: createSessionEvents(),
+      clock: t.clock,
+      settings: {
+        idleTimeoutMs: t.config.SESSION_IDLE_TIMEOUT_MS,
+        absoluteTimeoutMs: t.config.SESSION_ABSOLUTE_TIMEOUT_MS,
+      },
+      onTimedOut: async (sessionId) => {
+        noticed.push(sessionId);
+        await attendance.recordSessionEnds({ sessionId });
+      },
+    });
+    t.clock.set(new Date('2026-03-15T07:00:00Z'));
+    const sub = (await login(email, north(10))).body.access_token as string;
+    const main = (await t.login(mainEmail)).access_token;
+    expect(await sessions.endsAt(sub)).not.toBeNull();
+    expect(noticed).toEqual([]);
+    t.clock.advance(minutes(31));
+    expect(await sessions.endsAt(sub)).toBeNull();
+    expect(await sessions.endsAt(main)).toBeNull();
+    t.clock.set(new Date());
+    expect(noticed).toHaveLength(1);
+    const events = await eventsOf(email);
+    expect(events.map((r) => r.event)).toEqual(['login', 'session_end']);
+    expect(new Date(events[1]!.at).toISOString()).toBe('2026-03-15T07:00:00.000Z');
   });
 
   it('another client’s attendance never shows; bad ranges are field errors', async () => {

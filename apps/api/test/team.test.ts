@@ -35,6 +35,24 @@ async function addUser(token: string, body: Record<string, unknown> = {}) {
   });
 }
 
+/** Logs a new sub-user in and sets its own password (decision 005): the session every other call needs. */
+async function ownSession(email: string, password = 'Secret#123') {
+  const first = await t.login(email, password);
+  const changed = await t.call({
+    method: 'POST',
+    url: '/api/client/change-password',
+    token: first.access_token,
+    body: {
+      old_password: password,
+      password: 'MyOwn#2026',
+      password_confirmation: 'MyOwn#2026',
+      logout_devices: 0,
+    },
+  });
+  expect(changed.status, changed.raw.body).toBe(200);
+  return changed.body.access_token as string;
+}
+
 describe('sub-users: add, list, edit (spec §5 rules)', () => {
   it('adds a sub-user that can log in, and lists it', async () => {
     const { token } = await admin();
@@ -51,6 +69,47 @@ describe('sub-users: add, list, edit (spec §5 rules)', () => {
     ]);
     const session = await t.login(res.body.feed.email, 'Secret#123');
     expect(session.is_main_client).toBe(0);
+  });
+
+  it('a new sub-user must set its own password at first login; so must one whose password the admin changes', async () => {
+    const { token } = await admin();
+    const sub = (await addUser(token)).body.feed;
+    const first = await t.login(sub.email, 'Secret#123');
+    expect(first.is_first_login).toBe(0);
+    const held = await t.call({ method: 'POST', url: '/api/client/web/profile', token: first.access_token });
+    expect([held.status, held.body.code]).toEqual([403, 'PASSWORD_CHANGE_REQUIRED']);
+    const own = await ownSession(sub.email);
+    expect((await t.call({ method: 'POST', url: '/api/client/web/profile', token: own })).status).toBe(200);
+    expect((await t.login(sub.email, 'MyOwn#2026')).is_first_login).toBe(1);
+
+    // An edit without a password leaves it alone…
+    const base = { id: sub.id, name: sub.name, email: sub.email };
+    const renamed = await t.call({
+      method: 'POST',
+      url: '/api/client/user/edit',
+      token,
+      body: { ...base, password: '' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/api/client/web/profile', token: own })).status).toBe(200);
+    // …an edit with one makes it the admin's again: the sessions end, and the next login sets a new one.
+    const reset = await t.call({
+      method: 'POST',
+      url: '/api/client/user/edit',
+      token,
+      body: { ...base, password: 'Reset#2026' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/api/client/web/profile', token: own })).status).toBe(401);
+    const again = await t.login(sub.email, 'Reset#2026');
+    expect(again.is_first_login).toBe(0);
+    const stillHeld = await t.call({
+      method: 'POST',
+      url: '/api/client/web/profile',
+      token: again.access_token,
+    });
+    expect(stillHeld.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    await ownSession(sub.email, 'Reset#2026');
   });
 
   it('on add, attending from everywhere = 1 drops the location id; 0 binds it and copies region and radius', async () => {
@@ -188,7 +247,7 @@ describe('sub-users: add, list, edit (spec §5 rules)', () => {
   it('a sub-user calling any of these gets 403', async () => {
     const { token } = await admin();
     const sub = (await addUser(token)).body.feed;
-    const subToken = (await t.login(sub.email, 'Secret#123')).access_token;
+    const subToken = await ownSession(sub.email);
     const calls = [
       { method: 'POST' as const, url: '/api/client/get-employee' },
       { method: 'POST' as const, url: '/api/client/user/add', body: {} },
@@ -211,7 +270,7 @@ describe('delete and revoke_token', () => {
   it('a deleted sub-user can no longer log in, its sessions end, and its name stays in the order log', async () => {
     const { token, clientId } = await admin();
     const sub = (await addUser(token, { name: 'Karim Logs' })).body.feed;
-    const subToken = (await t.login(sub.email, 'Secret#123')).access_token;
+    const subToken = await ownSession(sub.email);
     const order = await createOrder(t.database.db, clientId);
     const sent = await t.call({
       method: 'POST',
@@ -227,7 +286,7 @@ describe('delete and revoke_token', () => {
     const again = await t.call({
       method: 'POST',
       url: '/api/client/login',
-      body: { email: sub.email, password: 'Secret#123' },
+      body: { email: sub.email, password: 'MyOwn#2026' },
     });
     expect(again.status).toBe(403);
     const list = await t.call({ method: 'POST', url: '/api/client/get-employee', token });

@@ -10,6 +10,8 @@ const en = {
   'survey.thanks': 'Thank you for answering the survey',
   'tracking.codeShort': 'A tracking code has at least 5 characters',
   'tracking.codeInvalid': 'Use Latin letters, digits and dashes only',
+  'tracking.codeTaken': 'Another shipment already has this tracking code',
+  'tracking.noSuchClient': 'No client has this number',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -20,6 +22,8 @@ const ar: Record<keyof typeof en, string> = {
   'survey.thanks': 'شكرًا لإجابتك على الاستبيان',
   'tracking.codeShort': 'كود التتبع 5 أحرف على الأقل',
   'tracking.codeInvalid': 'استخدم حروفًا لاتينية وأرقامًا وشرطات فقط',
+  'tracking.codeTaken': 'توجد شحنة أخرى بنفس كود التتبع',
+  'tracking.noSuchClient': 'لا يوجد عميل بهذا الرقم',
 };
 
 export const stockMessages = { en, ar };

@@ -27,12 +27,17 @@ export const opsPaths = {
   ticket: { path: '/ops/tickets/:id', roles: ['support'], titleKey: 'ticket' },
   chat: { path: '/ops/chat', roles: ['support'], titleKey: 'chat' },
   staff: { path: '/ops/staff', roles: [], titleKey: 'staff' },
+  tracking: { path: '/ops/tracking', roles: ['ops'], titleKey: 'tracking' },
+  shipment: { path: '/ops/tracking/:id', roles: ['ops'], titleKey: 'shipment' },
 } satisfies Record<string, OpsPathEntry>;
 
 export type OpsPathName = keyof typeof opsPaths;
 
 /** The clients desk's page of one client. */
 export const opsClientPath = (id: number): string => `/ops/clients/${id}`;
+
+/** The international-tracking desk's page of one shipment. */
+export const opsShipmentPath = (id: number): string => `/ops/tracking/${id}`;
 
 /** The help desk's page of one ticket. */
 export const opsTicketPath = (id: number): string => `/ops/tickets/${id}`;

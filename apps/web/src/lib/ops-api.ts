@@ -28,6 +28,8 @@ export const opsApi = {
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {}, channel: opsChannel }),
   put: <T>(path: string, body?: unknown, options: Options<T> = {}) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {}, channel: opsChannel }),
+  delete: <T>(path: string, options: Options<T> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', channel: opsChannel }),
   upload: <T>(path: string, form: FormData, options: Omit<UploadOptions<T>, 'channel'> = {}) =>
     apiUpload<T>(path, form, { ...options, channel: opsChannel }),
   download: (path: string, options: Omit<DownloadOptions, 'channel'> = {}) =>

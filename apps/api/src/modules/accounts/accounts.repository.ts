@@ -88,7 +88,8 @@ export interface NewSubUser {
   radius: number | null;
 }
 
-export type SubUserChanges = Partial<Omit<NewSubUser, 'clientId' | 'idToken'>>;
+/** A new `passwordHash` is the admin's choice: the sub-user sets its own at its next login (decision 005). */
+export type SubUserChanges = Partial<Omit<NewSubUser, 'clientId' | 'idToken'>> & { mustSetPassword?: true };
 
 /** The client-level fields of the profile a main account may change. */
 export interface ProfileChanges {
@@ -178,10 +179,11 @@ export function createAccountsRepository(db: Db) {
       return row ? toSubUser(row) : null;
     },
 
+    /** The admin chose the password, so the sub-user must set its own at first login (decision 005). */
     async insertSubUser(row: NewSubUser): Promise<SubUser> {
       const [inserted] = await db
         .insert(users)
-        .values({ ...row, isMain: false, mustSetPassword: false })
+        .values({ ...row, isMain: false, mustSetPassword: true })
         .returning(subUserColumns);
       return toSubUser(inserted!);
     },

@@ -73,8 +73,12 @@ export function createAccountsService({ accounts }: { accounts: AccountsReposito
     emailTaken: (email: string, exceptUserId?: number): Promise<boolean> =>
       accounts.emailTaken(email.trim().toLowerCase(), exceptUserId),
     addSubUser: (row: NewSubUser): Promise<SubUser> => accounts.insertSubUser(row),
-    updateSubUser: (clientId: number, id: number, changes: SubUserChanges): Promise<SubUser | null> =>
-      accounts.updateSubUser(clientId, id, changes),
+    updateSubUser: (
+      clientId: number,
+      id: number,
+      changes: SubUserChanges,
+      tx?: Db,
+    ): Promise<SubUser | null> => accounts.updateSubUser(clientId, id, changes, tx),
     disableSubUser: (clientId: number, id: number, at: Date, tx?: Db): Promise<boolean> =>
       accounts.disableSubUser(clientId, id, at, tx),
     followLocation: (clientId: number, locationId: number, region: string, radius: number): Promise<void> =>

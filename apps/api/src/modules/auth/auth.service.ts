@@ -112,7 +112,10 @@ export function createAuthService(deps: {
       // The owner proved the password: earlier failures from here no longer count.
       await throttle.reset(accountKey);
       const session = await sessions.issue(account.userId, meta);
-      await attendance.record(account, 'login', { latitude: body.latitude, longitude: body.longitude });
+      await attendance.record({ ...account, sessionId: session.sessionId }, 'login', {
+        latitude: body.latitude,
+        longitude: body.longitude,
+      });
       log('login.success', { userId: account.userId, ip: meta.ip, sessionIds: [session.sessionId] });
       return sessionFields(account, session);
     },

@@ -16,9 +16,15 @@ export function createAuthHousekeeping(deps: {
   throttle: ThrottleRepository;
   clock: Clock;
   idleTimeoutMs: number;
+  /**
+   * Runs first: records the attendance "out" of sessions that expired unnoticed (a closed tab), before
+   * their rows can be deleted (decision 019's amendment).
+   */
+  beforeDelete?: () => Promise<unknown>;
 }) {
   return {
     async run(): Promise<{ sessions: number; otpCodes: number; throttleWindows: number }> {
+      await deps.beforeDelete?.();
       const cutoff = new Date(deps.clock.now().getTime() - Math.max(dayMs, deps.idleTimeoutMs));
       return {
         sessions: await deps.sessions.deleteEndedBefore(cutoff),

@@ -38,14 +38,24 @@ export function createSessionsService(deps: {
   events: SessionEvents;
   clock: Clock;
   settings: SessionSettings;
+  /**
+   * Told when a sub-user's session is found ended by time (idle or absolute expiry): on a request with its
+   * token or by the socket sweep. The attendance records its "out" (decision 019's amendment); must not throw.
+   */
+  onTimedOut?: (sessionId: number) => Promise<void>;
 }) {
-  const { sessions, events, clock, settings } = deps;
+  const { sessions, events, clock, settings, onTimedOut } = deps;
   const touchEveryMs = touchStepMs(settings.idleTimeoutMs);
   /** The moment (ms) a session ends if unused: its idle or absolute end; null if revoked or its user left. */
   const endOf = (record: SessionRecord): number | null =>
     record.revokedAt !== null || record.userDisabledAt !== null || record.clientDeletedAt !== null
       ? null
       : Math.min(record.expiresAt.getTime(), record.lastSeenAt.getTime() + settings.idleTimeoutMs);
+
+  /** Tells `onTimedOut` of a sub-user's session that ended by time (not revoked, its user still there). */
+  async function noticeEnd(record: SessionRecord, ends: number | null, now: number): Promise<void> {
+    if (onTimedOut && !record.isMain && ends !== null && now >= ends) await onTimedOut(record.id);
+  }
 
   /**
    * The session behind a bearer token, or a 401: UNAUTHENTICATED when there is no such session,
@@ -60,6 +70,7 @@ export function createSessionsService(deps: {
     const ends = endOf(record);
     const limit = ends === null ? null : Math.min(ends + idleGraceMs, record.expiresAt.getTime());
     if (limit === null || now >= limit) {
+      await noticeEnd(record, ends, now);
       throw new AppError('SESSION_EXPIRED');
     }
     if (now - record.lastSeenAt.getTime() >= touchEveryMs) await sessions.touch(record.id, new Date(now));
@@ -117,7 +128,9 @@ export function createSessionsService(deps: {
       if (!isSessionTokenShape(token)) return null;
       const record = await sessions.findByTokenHash(hashToken(token));
       const ends = record ? endOf(record) : null;
-      return ends !== null && ends > clock.now().getTime() ? new Date(ends) : null;
+      const now = clock.now().getTime();
+      if (record) await noticeEnd(record, ends, now);
+      return ends !== null && ends > now ? new Date(ends) : null;
     },
 
     /** Revokes sessions inside a larger transaction; call publishRevoked with the result after it commits. */

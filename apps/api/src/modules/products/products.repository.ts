@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { clients } from '../../db/schema/clients-users';
 import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/stock';
+import { isUniqueViolation } from '../../db/sql/errors';
 import { containsText } from '../../db/sql/text';
 
 export interface ProductRow {
@@ -20,14 +21,6 @@ const columns = {
   quantity: products.quantity,
   createdAt: products.createdAt,
 };
-
-/** A unique index refused the row (PostgreSQL 23505; drizzle may wrap the driver's error in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** The only SQL of the product catalogue; the client id scopes every query. */
 export function createProductsRepository(db: Db) {

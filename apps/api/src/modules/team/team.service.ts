@@ -79,7 +79,12 @@ export function createTeamService(deps: {
       await subUserOr404(clientId, body.id);
       if (await accounts.emailTaken(body.email, body.id)) throw emailTaken();
       const changes: SubUserChanges = { name: body.name, email: body.email, phone: body.phone ?? null };
-      if (body.password !== undefined) changes.passwordHash = await passwords.hash(body.password);
+      if (body.password !== undefined) {
+        // The admin's password is a first one again: the sub-user sets its own at its next login, and
+        // its sessions end now (they could not pass /set_password without the new password anyway).
+        changes.passwordHash = await passwords.hash(body.password);
+        changes.mustSetPassword = true;
+      }
       if ('client_attend_from_every_where' in body) {
         Object.assign(changes, {
           attendFromEverywhere: true,
@@ -96,8 +101,16 @@ export function createTeamService(deps: {
           radius: location.radius,
         });
       }
-      const updated = await accounts.updateSubUser(clientId, body.id, changes);
-      if (!updated) throw new AppError('NOT_FOUND');
+      const { updated, revoked } = await transaction(async (tx) => {
+        const updated = await accounts.updateSubUser(clientId, body.id, changes, tx);
+        if (!updated) throw new AppError('NOT_FOUND');
+        const revoked =
+          changes.passwordHash === undefined
+            ? []
+            : await sessions.revokeInTransaction(tx, { userId: body.id });
+        return { updated, revoked };
+      });
+      sessions.publishRevoked(revoked);
       return updated;
     },
 

@@ -2,20 +2,23 @@ import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { internationalShipmentEvents, internationalShipments } from '../../db/schema/stock';
 
-/** The only SQL of the database tracking provider: shipments staff record, with their events. */
+/** What a shipment shows (the staff list adds its own columns). */
+export const shipmentColumns = {
+  id: internationalShipments.id,
+  code: internationalShipments.code,
+  carrier: internationalShipments.carrier,
+  status: internationalShipments.status,
+  origin: internationalShipments.origin,
+  destination: internationalShipments.destination,
+};
+
+/** The merchant's read of the database tracking provider: shipments staff record, with their events. */
 export function createTrackingRepository(db: Db) {
   return {
     /** The shipment with `code` the client may see (its own, or one recorded for no client). */
     async findByCode(clientId: number, code: string) {
       const shipments = await db
-        .select({
-          id: internationalShipments.id,
-          code: internationalShipments.code,
-          carrier: internationalShipments.carrier,
-          status: internationalShipments.status,
-          origin: internationalShipments.origin,
-          destination: internationalShipments.destination,
-        })
+        .select(shipmentColumns)
         .from(internationalShipments)
         .where(
           and(

@@ -8,6 +8,7 @@ import {
   IconPackages,
   IconRoute,
   IconUsersGroup,
+  IconWorld,
   type Icon,
 } from '@tabler/icons-react';
 import { staffRoleMayAccess, type StaffRole } from '@courier/contracts';
@@ -26,6 +27,7 @@ export const opsNav: OpsNavItem[] = [
   { name: 'supplies', icon: IconCash },
   { name: 'missions', icon: IconRoute },
   { name: 'clients', icon: IconBuildingStore },
+  { name: 'tracking', icon: IconWorld },
   { name: 'tickets', icon: IconLifebuoy },
   { name: 'chat', icon: IconMessages },
   { name: 'staff', icon: IconUsersGroup },

@@ -15,4 +15,6 @@ export const opsScreens: Record<OpsPathName, () => Promise<ComponentType>> = {
   ticket: () => import('./routes/ops-ticket-page').then((m) => m.OpsTicketPage),
   chat: () => import('./routes/ops-chat-page').then((m) => m.OpsChatPage),
   staff: () => import('./routes/ops-staff-page').then((m) => m.OpsStaffPage),
+  tracking: () => import('./routes/ops-tracking-page').then((m) => m.OpsTrackingPage),
+  shipment: () => import('./routes/ops-shipment-page').then((m) => m.OpsShipmentPage),
 };

@@ -101,7 +101,7 @@ export function EmployeeForm({
         />
         <PasswordInput
           label={t('employees.password')}
-          description={employee ? t('employees.passwordKeep') : undefined}
+          description={employee ? t('employees.passwordKeep') : t('employees.passwordFirst')}
           required={!employee}
           autoComplete="new-password"
           error={errorText(errors.password)}
