@@ -171,6 +171,17 @@ describe('quick and advanced search', () => {
       body: { created_at: '5/10/2026' },
     });
     expect(bad.status).toBe(422);
+    // An impossible day used to reach PostgreSQL and answer 500.
+    for (const created_at of ['2026-13-45', '2026-02-30']) {
+      const impossible = await t.call({
+        method: 'POST',
+        url: '/api/client/order/advanced-search-submit',
+        token,
+        body: { created_at },
+      });
+      expect(impossible.status, created_at).toBe(422);
+      expect(impossible.body.errors).toHaveProperty('created_at');
+    }
   });
 
   it('prints only the caller’s orders', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './business-day';
 import { normalizeDigits } from './digits';
 import { pageQuerySchema, successEnvelope } from './envelope';
 import { namedItemSchema } from './lookups';
@@ -43,12 +44,13 @@ export const filterId = () =>
     .nullable()
     .transform((v) => v ?? undefined);
 
-/** An optional day (YYYY-MM-DD) filter. */
+/** An optional day (YYYY-MM-DD) filter; an impossible day (2026-13-45) is a field error, not a 500. */
 export const filterDate = () =>
   z
     .string(m('validation.date'))
     .trim()
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, m('validation.date'))
+    .refine((v) => v.length === 0 || isCalendarDay(v), m('validation.date'))
     .transform((v) => (v.length === 0 ? undefined : v))
     .optional()
     .nullable()
@@ -288,10 +290,7 @@ export const calendarDay = () =>
     .trim()
     .min(1, m('validation.required'))
     .regex(/^\d{4}-\d{2}-\d{2}$/, m('validation.date'))
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, m('validation.date'));
+    .refine(isCalendarDay, m('validation.date'));
 
 /** `POST order/export-my-orders` (multipart): a date range and an optional status or list. */
 export const exportOrdersBodySchema = z
