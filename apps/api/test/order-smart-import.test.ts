@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   importOrdersResponseSchema,
   smartImportPendingResponseSchema,
@@ -32,12 +33,20 @@ async function place(governorateEn: string, areaEn: string) {
   return row;
 }
 
-/** Three rows; the second has an area no one could place with confidence. */
+/**
+ * Three rows; the second has an area no one could place with confidence. Each call's file is new (its own
+ * invoice numbers): two calls within the same zip timestamp second made the same bytes, and the second
+ * upload was refused as an already imported file.
+ */
 async function doubtfulFile() {
+  const salt = randomBytes(3).toString('hex');
   return xlsxOf(templateHeaders.en, [
-    orderRow({ government: 'القاهره', area: 'مدينه نصر', phone1: '+20 101 234 5678' }, 0),
-    orderRow({ government: 'القاهرة', area: 'مدينة' }, 1),
-    orderRow({ government: 'Giza', area: 'Haram' }, 2),
+    orderRow(
+      { government: 'القاهره', area: 'مدينه نصر', phone1: '+20 101 234 5678', invoice: `D-${salt}-0` },
+      0,
+    ),
+    orderRow({ government: 'القاهرة', area: 'مدينة', invoice: `D-${salt}-1` }, 1),
+    orderRow({ government: 'Giza', area: 'Haram', invoice: `D-${salt}-2` }, 2),
   ]);
 }
 
