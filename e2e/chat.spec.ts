@@ -140,6 +140,8 @@ test.describe('chat', () => {
     );
     await desk.getByRole('button', { name: t('ar', 'chat:assign.take') }).click();
     await expect(assignee).not.toContainText(t('ar', 'chat:assign.nobody'));
+    const take = desk.getByRole('button', { name: t('ar', 'chat:assign.take') });
+    await expect(take).toHaveCount(0); // already this agent's: nothing to take
     const taker = (await assignee.textContent())!;
     const agents = field(desk, t('ar', 'chat:assign.agent'));
     const names = (await agents.locator('option').allTextContents()).filter(
@@ -150,6 +152,7 @@ test.describe('chat', () => {
     await desk.getByRole('button', { name: t('ar', 'chat:assign.submit'), exact: true }).click();
     await expect(assignee).toHaveText(t('ar', 'chat:assign.current', { name: names[0]! }));
     await expect(item).toContainText(names[0]!);
+    await expect(take).toBeVisible();
 
     // The desk answers; the merchant is on the home page: its chat entry's count rises live.
     const answer = 'سيصل غدًا صباحًا 🚚';

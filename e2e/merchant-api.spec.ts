@@ -1,4 +1,4 @@
-import { logIn, unlockApiPage } from './support/app';
+import { ensureApiKey, logIn, unlockApiPage } from './support/app';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
 
@@ -17,9 +17,7 @@ test('unlock the API page, reveal, copy and rotate the key, then create an order
   await unlockApiPage(page, 'ar');
 
   // The first key: made here, then shown masked until revealed.
-  const createKey = page.getByRole('button', { name: t('ar', 'settings:api.createKey') });
-  if (await createKey.isVisible()) await createKey.click();
-  const keyField = page.getByRole('textbox', { name: t('ar', 'settings:api.keyLabel'), exact: true });
+  const keyField = await ensureApiKey(page, 'ar');
   await page.getByRole('button', { name: t('ar', 'settings:api.hide') }).click();
   await expect(keyField).toHaveValue(/^cp_live_•+/);
   await page.getByRole('button', { name: t('ar', 'settings:api.reveal') }).click();

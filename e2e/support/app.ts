@@ -118,6 +118,19 @@ export async function unlockApiPage(page: Page, lang: Lang) {
   await expect(page.getByRole('heading', { name: t(lang, 'settings:api.keyTitle') })).toBeVisible();
 }
 
+/**
+ * The unlocked API page's key field, once the key query has answered: the key, or "Create a key" clicked
+ * first. (Checking the button at once raced the query: it appeared just after, and the key never came.)
+ */
+export async function ensureApiKey(page: Page, lang: Lang) {
+  const createKey = page.getByRole('button', { name: t(lang, 'settings:api.createKey') });
+  const keyField = page.getByRole('textbox', { name: t(lang, 'settings:api.keyLabel'), exact: true });
+  await expect(createKey.or(keyField)).toBeVisible();
+  if (await createKey.isVisible()) await createKey.click();
+  await expect(keyField).toBeVisible();
+  return keyField;
+}
+
 /** WCAG 2.2 A/AA violations on the page as it is now, one line each: what broke and where. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })

@@ -9,6 +9,7 @@ import { ChatThread } from '@/features/chat/components/chat-thread';
 import classes from '@/features/chat/components/chat.module.css';
 import { ConversationList } from '@/features/chat/components/conversation-list';
 import { useSupportAgents } from '@/features/ops-tickets/api/get-ops-tickets';
+import { useOpsSession } from '@/lib/ops-session';
 
 /**
  * /ops/chat (support): every client's order and mission chats, the longest-waiting first (waiting / all /
@@ -23,6 +24,7 @@ export function OpsChatPage() {
   const thread = useChatThread(deskChat, chatRef);
   const conversation = thread.data?.pages[0]?.feed.conversation;
   const agents = useSupportAgents();
+  const session = useOpsSession();
   useChatLive(deskChat);
 
   return (
@@ -44,7 +46,13 @@ export function OpsChatPage() {
                   ? `${t(`chat:thread.title.${conversation.kind}`, { code: conversation.code })} · ${conversation.client_name}`
                   : t('pages.chat')}
               </Title>
-              {conversation && <ChatAssignControls conversation={conversation} agents={agents.data ?? []} />}
+              {conversation && (
+                <ChatAssignControls
+                  conversation={conversation}
+                  agents={agents.data ?? []}
+                  viewerId={session?.staffId}
+                />
+              )}
               <ChatThread source={deskChat} chatRef={chatRef} />
             </section>
           ) : (

@@ -6,13 +6,18 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { toast } from '@/components/ui/toast';
 import { useAssignChat } from '../api/chat-queries';
 
-/** The desk's chat header: who has the chat, take it, or give it to another agent (support or admin). */
+/**
+ * The desk's chat header: who has the chat, take it (unless it is already the viewer's), or give it to
+ * another agent (support or admin).
+ */
 export function ChatAssignControls({
   conversation,
   agents,
+  viewerId,
 }: {
   conversation: ChatConversation;
   agents: readonly { id: number; name: string }[];
+  viewerId: number | undefined;
 }) {
   const { t } = useTranslation('chat');
   const assign = useAssignChat();
@@ -34,14 +39,16 @@ export function ChatAssignControls({
         <Text size="sm" data-testid="chat-assignee" style={{ flex: '1 1 12rem' }}>
           {t('assign.current', { name: conversation.assigned_user?.name ?? t('assign.nobody') })}
         </Text>
-        <Button
-          size="xs"
-          variant="light"
-          loading={assign.isPending && assign.variables?.staff_id === undefined}
-          onClick={() => mutate()}
-        >
-          {t('assign.take')}
-        </Button>
+        {conversation.assigned_user?.id !== viewerId && (
+          <Button
+            size="xs"
+            variant="light"
+            loading={assign.isPending && assign.variables?.staff_id === undefined}
+            onClick={() => mutate()}
+          >
+            {t('assign.take')}
+          </Button>
+        )}
         <NativeSelect
           size="xs"
           label={t('assign.agent')}
