@@ -30,6 +30,7 @@ import type { OpsOrderRow, OpsOrdersRepository, StaffActor } from './ops-orders.
 import { pageWindow } from './order-paging';
 import type { OrderUpdate } from './orders.repository';
 import { toOrder } from './orders.service';
+import { ignoreStatusChanges, withStatusEvents, type OrderStatusListener } from './status-events';
 
 export interface StaffMovesDeps {
   ops: OpsOrdersRepository;
@@ -40,6 +41,8 @@ export interface StaffMovesDeps {
   lookups: Pick<LookupsService, 'selectCaptains' | 'governorates'>;
   /** Stock leaves with a delivered order (clients with products, issue 9). */
   products: Pick<ProductsService, 'consumeForDeliveredOrders'>;
+  /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
+  onStatusChange?: OrderStatusListener;
 }
 
 /** A per-order refusal: a catalog key and its params, translated for the caller. */
@@ -105,7 +108,9 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
     const toCode = orderStatuses[to];
     let push: (() => void) | undefined;
     try {
-      await transition(deps.transaction, ops.movableByCode(code, actor), (row) => {
+      await transition(
+        deps.transaction,
+        withStatusEvents(ops.movableByCode(code, actor), deps.onStatusChange ?? ignoreStatusChanges), (row) => {
         const from = orderStatusByCode(row.status) as OrderStatus;
         if (!canOpsMove(from, to))
           throw new Refusal(
@@ -289,6 +294,11 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
           },
           tx,
         );
+        if (values.status !== undefined && values.status !== order.status)
+          await (deps.onStatusChange ?? ignoreStatusChanges)(
+            { clientId: order.clientId, code: order.code, from: order.status, to: values.status },
+            tx,
+          );
         push = await deps.notifier.record(tx, [
           {
             clientId: order.clientId,
