@@ -97,7 +97,15 @@ describe('the address rules', () => {
   });
 
   it('knows public from private addresses', () => {
-    for (const a of ['127.0.0.1', '10.0.0.1', '169.254.169.254', '100.100.100.200', '::1', '::ffff:7f00:1', 'fc00::1'])
+    for (const a of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '169.254.169.254',
+      '100.100.100.200',
+      '::1',
+      '::ffff:7f00:1',
+      'fc00::1',
+    ])
       expect(isPrivateAddress(a), a).toBe(true);
     for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])
       expect(isPrivateAddress(a), a).toBe(false);

@@ -35,7 +35,11 @@ async function listening(token: string, apiToken: string | null = 'merchant-secr
 }
 
 const eventsOf = (clientId: number) =>
-  t.database.db.select().from(webhookEvents).where(eq(webhookEvents.clientId, clientId)).orderBy(webhookEvents.id);
+  t.database.db
+    .select()
+    .from(webhookEvents)
+    .where(eq(webhookEvents.clientId, clientId))
+    .orderBy(webhookEvents.id);
 const attemptsOf = (clientId: number) =>
   t.database.db
     .select()
@@ -63,18 +67,26 @@ describe('update-api and delete-client-api (spec §7)', () => {
     const account = await createAccount(t.database.db);
     const locked = await t.tokenFor(account.email);
     for (const url of ['/update-api', '/delete-client-api', '/link-with-apis/webhooks/test']) {
-      const res = await post(locked, url, url === '/update-api' ? { api_url: 'https://example.com' } : undefined);
+      const res = await post(
+        locked,
+        url,
+        url === '/update-api' ? { api_url: 'https://example.com' } : undefined,
+      );
       expect(res.status, url).toBe(403);
       expect(res.body.code).toBe('OTP_REQUIRED');
     }
-    expect((await t.call({ url: '/api/client/link-with-apis/webhooks/deliveries', token: locked })).body.code).toBe(
-      'OTP_REQUIRED',
-    );
+    expect(
+      (await t.call({ url: '/api/client/link-with-apis/webhooks/deliveries', token: locked })).body.code,
+    ).toBe('OTP_REQUIRED');
 
     const sub = await createUser(t.database.db, account.clientId);
     const subToken = await t.tokenFor(sub.email);
     for (const url of ['/update-api', '/delete-client-api', '/link-with-apis/webhooks/secret/rotate']) {
-      const res = await post(subToken, url, url === '/update-api' ? { api_url: 'https://example.com' } : undefined);
+      const res = await post(
+        subToken,
+        url,
+        url === '/update-api' ? { api_url: 'https://example.com' } : undefined,
+      );
       expect(res.status, url).toBe(403);
       expect(res.body.code).toBe('FORBIDDEN');
     }
@@ -111,7 +123,11 @@ describe('delivery', () => {
 
     const res = await post(token, '/link-with-apis/webhooks/test');
     expect(res.status, res.raw.body).toBe(200);
-    expect(res.body.feed.delivery).toMatchObject({ status_code: 200, event_status: 'delivered', error: null });
+    expect(res.body.feed.delivery).toMatchObject({
+      status_code: 200,
+      event_status: 'delivered',
+      error: null,
+    });
     expect(res.body.feed.delivery.response_excerpt).toBe('ok');
 
     expect(receiver.received).toHaveLength(1);
@@ -136,7 +152,11 @@ describe('delivery', () => {
 
     const log = await t.call({ url: '/api/client/link-with-apis/webhooks/deliveries?page=1', token });
     expect(log.body.feed.total).toBe(2);
-    expect(log.body.feed.data[0]).toMatchObject({ type: 'ping', status_code: 200, url: `${receiver.origin}/hooks` });
+    expect(log.body.feed.data[0]).toMatchObject({
+      type: 'ping',
+      status_code: 200,
+      url: `${receiver.origin}/hooks`,
+    });
   });
 
   it('does not follow a redirect: a 302 is a failed attempt', async () => {
@@ -190,6 +210,27 @@ describe('the outbox', () => {
     expect(await eventsOf(clientId)).toHaveLength(1);
   });
 
+  it('writes the events of the operations desk’s moves too, one per order and move', async () => {
+    const { clientId, token } = await merchant();
+    await listening(token);
+    const a = await createOrder(t.database.db, clientId, { status: 2 });
+    const b = await createOrder(t.database.db, clientId, { status: 2 });
+    const staff = await t.staffTokenFor('ops@demo.test');
+    const moved = await t.call({
+      method: 'POST',
+      url: '/api/ops/orders/status',
+      token: staff,
+      body: { codes: [a.code, b.code], status: 'underway' },
+    });
+    expect(moved.body.feed.updated).toEqual([a.code, b.code]);
+    const events = await eventsOf(clientId);
+    expect(events.map((e) => (e.payload as { data: unknown }).data)).toEqual([
+      { code: a.code, status: 'underway', previous_status: 'sent' },
+      { code: b.code, status: 'underway', previous_status: 'sent' },
+    ]);
+    expect(new Set(events.map((e) => e.eventId)).size).toBe(2);
+  });
+
   it('retries a 500 with exponential backoff, then a 2xx ends it; every attempt carries the same event id', async () => {
     const { clientId, token } = await merchant();
     await listening(token);
@@ -217,7 +258,9 @@ describe('the outbox', () => {
     expect(attempts.every((a) => a.latencyMs >= 0)).toBe(true);
     const [event] = await eventsOf(clientId);
     expect(event).toMatchObject({ status: 'delivered', attempts: 3 });
-    expect(new Set(receiver.received.map((r) => r.headers['x-courier-event-id']))).toEqual(new Set([event!.eventId]));
+    expect(new Set(receiver.received.map((r) => r.headers['x-courier-event-id']))).toEqual(
+      new Set([event!.eventId]),
+    );
   });
 
   it('gives up after 24 hours (failed), and a resend by hand delivers the same event', async () => {
@@ -257,7 +300,9 @@ describe('the outbox', () => {
 
     // Another client's event is not found.
     const stranger = await merchant();
-    expect((await post(stranger.token, `/link-with-apis/webhooks/${failed!.eventId}/resend`)).status).toBe(404);
+    expect((await post(stranger.token, `/link-with-apis/webhooks/${failed!.eventId}/resend`)).status).toBe(
+      404,
+    );
   });
 
   it('loses nothing when the server dies mid-delivery: the claimed event is due again after its lease', async () => {
@@ -266,7 +311,11 @@ describe('the outbox', () => {
     await sendOrder(clientId, token);
     // A worker claims the event, then its process is killed before it records anything.
     const now = t.clock.now();
-    const claimed = await createWebhooksRepository(t.database.db).claimDue(now, new Date(now.getTime() + 60_000), 10);
+    const claimed = await createWebhooksRepository(t.database.db).claimDue(
+      now,
+      new Date(now.getTime() + 60_000),
+      10,
+    );
     expect(claimed).toHaveLength(1);
 
     expect(await t.app.webhooks.deliverDue()).toBe(0);

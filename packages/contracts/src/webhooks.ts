@@ -45,7 +45,9 @@ export const webhookSettingsSchema = z.object({
 });
 export type WebhookSettings = z.infer<typeof webhookSettingsSchema>;
 export const webhookSettingsResponseSchema = successEnvelope({ feed: webhookSettingsSchema });
-export const webhookSecretResponseSchema = successEnvelope({ feed: z.object({ signing_secret: z.string() }) });
+export const webhookSecretResponseSchema = successEnvelope({
+  feed: z.object({ signing_secret: z.string() }),
+});
 
 export const webhookDeliverySchema = z.object({
   id: z.number().int(),
@@ -75,5 +77,7 @@ export const webhookDeliveriesResponseSchema = successEnvelope({
 export const webhookTestResponseSchema = successEnvelope({
   feed: z.object({ event_id: z.string(), delivery: webhookDeliverySchema }),
 });
-export const webhookResendParamsSchema = z.object({ id: z.string().regex(/^evt_[A-Za-z0-9_-]{1,64}$/, m('validation.invalid')) });
+export const webhookResendParamsSchema = z.object({
+  id: z.string().regex(/^evt_[A-Za-z0-9_-]{1,64}$/, m('validation.invalid')),
+});
 export const webhookResendResponseSchema = successEnvelope({ feed: z.object({ event_id: z.string() }) });

@@ -20,7 +20,6 @@ import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import { isoTime } from '../../lib/iso-time';
 import type { OrdersService } from '../orders/orders.service';
-import { createSealer } from '../secrets/sealing';
 import type { SecretsService } from '../secrets/secrets.service';
 import type { MerchantApiRepository } from './merchant-api.repository';
 
@@ -50,7 +49,7 @@ export function createMerchantApiService(deps: {
 }) {
   const { keys, stepUp, secrets, orders, clock } = deps;
   // The binding is the client: a sealed key copied to another client's row does not open.
-  const sealer = createSealer(secrets, 'api-key-sealing');
+  const sealer = secrets.sealer('api-key-sealing');
   const seal = (key: string, clientId: number) => sealer.seal(key, `client:${clientId}`);
   const unseal = (sealed: string, clientId: number) => sealer.unseal(sealed, `client:${clientId}`);
 

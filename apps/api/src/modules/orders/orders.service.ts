@@ -652,8 +652,16 @@ export function createOrdersService(deps: OrdersDeps) {
      * The courier executed a pickup mission (issue 7 §3): these orders of the client that are still
      * `sent` go to `underway`, logged as the staff member, inside the caller's transaction.
      */
-    pickUp: (clientId: number, ids: number[], staff: { name: string; note: string | null }, tx: Db) =>
-      repo.pickUp(clientId, ids, staff, deps.clock.now(), tx),
+    async pickUp(clientId: number, ids: number[], staff: { name: string; note: string | null }, tx: Db) {
+      const moved = await repo.pickUp(clientId, ids, staff, deps.clock.now(), tx);
+      const report = deps.onStatusChange ?? ignoreStatusChanges;
+      for (const order of moved)
+        await report(
+          { clientId, code: order.code, from: orderStatuses.sent, to: orderStatuses.underway },
+          tx,
+        );
+      return moved;
+    },
   };
 }
 

@@ -18,7 +18,10 @@ export const ignoreStatusChanges: OrderStatusListener = async () => undefined;
  * to `listener`, inside the same transaction: the webhooks outbox (decision 030) gets its event exactly
  * when the change commits, and none when it rolls back.
  */
-export function withStatusEvents<Values, Entry extends { fromStatus?: number | null; toStatus?: number | null }>(
+export function withStatusEvents<
+  Values,
+  Entry extends { fromStatus?: number | null; toStatus?: number | null },
+>(
   store: TransitionStore<OrderRecord, Values, Entry>,
   listener: OrderStatusListener,
 ): TransitionStore<OrderRecord, Values, Entry> {

@@ -78,7 +78,11 @@ export type Target = { ok: true; url: URL; address: string; family: 4 | 6 };
  * to connect to, so the request goes to the address that was checked (no second lookup for a DNS
  * rebinding to slip into). Run when the URL is saved and again before every attempt.
  */
-export async function checkWebhookUrl(raw: string, rules: UrlRules, resolve: ResolveHost): Promise<Refusal | Target> {
+export async function checkWebhookUrl(
+  raw: string,
+  rules: UrlRules,
+  resolve: ResolveHost,
+): Promise<Refusal | Target> {
   let url: URL;
   try {
     url = new URL(raw);

@@ -15,7 +15,6 @@ import type { Db } from '../../db/database';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import { isoTime } from '../../lib/iso-time';
-import { createSealer } from '../secrets/sealing';
 import type { SecretsService } from '../secrets/secrets.service';
 import { checkWebhookUrl, type ResolveHost, type UrlRules } from './url-guard';
 import { postWebhook, type AttemptResult } from './webhook-sender';
@@ -68,7 +67,7 @@ export function createWebhooksService(deps: {
   pollMs: number;
 }) {
   const { webhooks: repo, clock, rules, resolveHost, logger } = deps;
-  const sealer = createSealer(deps.secrets, 'webhook-sealing');
+  const sealer = deps.secrets.sealer('webhook-sealing');
   // Bound to the client and the column: a sealed token cannot be read as another client's, or as a secret.
   const bind = (clientId: number, column: 'api_token' | 'signing_secret') => `client:${clientId}:${column}`;
 
@@ -87,7 +86,9 @@ export function createWebhooksService(deps: {
     if (!checked.ok) throw new AppError('VALIDATION_FAILED', { errors: { api_url: [checked.reason] } });
   }
 
-  function deliveryOut(row: Awaited<ReturnType<WebhooksRepository['deliveries']>>['rows'][number]): WebhookDelivery {
+  function deliveryOut(
+    row: Awaited<ReturnType<WebhooksRepository['deliveries']>>['rows'][number],
+  ): WebhookDelivery {
     return {
       id: row.id,
       event_id: row.eventId,
@@ -128,7 +129,12 @@ export function createWebhooksService(deps: {
       url = settings.apiUrl;
       const target = await checkWebhookUrl(url, rules, resolveHost);
       if (!target.ok) {
-        result = { statusCode: null, latencyMs: 0, responseExcerpt: null, error: `refused: ${target.reason}` };
+        result = {
+          statusCode: null,
+          latencyMs: 0,
+          responseExcerpt: null,
+          error: `refused: ${target.reason}`,
+        };
       } else {
         const secret = await sealer.unseal(settings.signingSecret, bind(event.clientId, 'signing_secret'));
         const headers: Record<string, string> = {
@@ -149,7 +155,10 @@ export function createWebhooksService(deps: {
     const next = Math.min(now.getTime() + retryDelayMs(event.attempts), event.giveUpAt.getTime());
     return repo.recordAttempt(
       { eventId: event.id, clientId: event.clientId, attemptedAt, url, ...result },
-      { status: ok ? 'delivered' : giveUp ? 'failed' : 'pending', nextAttemptAt: new Date(ok || giveUp ? now : next) },
+      {
+        status: ok ? 'delivered' : giveUp ? 'failed' : 'pending',
+        nextAttemptAt: new Date(ok || giveUp ? now : next),
+      },
     );
   }
 
@@ -205,7 +214,9 @@ export function createWebhooksService(deps: {
       await settingsRow(session.clientId);
       await repo.updateSettings(session.clientId, {
         apiUrl: body.api_url,
-        apiToken: body.api_token ? await sealer.seal(body.api_token, bind(session.clientId, 'api_token')) : null,
+        apiToken: body.api_token
+          ? await sealer.seal(body.api_token, bind(session.clientId, 'api_token'))
+          : null,
         apiTokenLastFour: body.api_token ? body.api_token.slice(-4) : null,
       });
     },
