@@ -32,6 +32,7 @@ const post = (token: string, url: string, body?: unknown) =>
 async function listening(token: string, apiToken: string | null = 'merchant-secret-token') {
   const res = await post(token, '/update-api', { api_url: `${receiver.origin}/hooks`, api_token: apiToken });
   expect(res.status, res.raw.body).toBe(200);
+  expect(res.body.feed.api_url).toBe(`${receiver.origin}/hooks`);
 }
 
 const eventsOf = (clientId: number) =>

@@ -33,14 +33,15 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
       config,
       schema: {
         tags,
-        summary: 'Set the URL that receives signed status updates, and the token sent with them',
+        summary:
+          'Set the URL that receives signed status updates, and the token sent with them; answers the settings',
         body: updateApiBodySchema,
-        response: { 200: okSchema },
+        response: { 200: webhookSettingsResponseSchema },
       },
     },
     async (request) => {
       await webhooks.updateApi(sessionOf(request), request.body);
-      return { success: 1 as const };
+      return { success: 1 as const, feed: await webhooks.settings(sessionOf(request)) };
     },
   );
 
