@@ -12,7 +12,7 @@ import { migrateDatabase } from './db/migrate';
 import { demoAccounts, hasClients, seedDemo } from './db/seed/seed';
 import { copyTemplateIfFresh } from './db/template';
 import { transactionRunner } from './db/transaction';
-import { authGuard } from './http/auth-guard';
+import { authGuard, sessionOf } from './http/auth-guard';
 import { registerErrorHandler, sendRouteNotFound } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { merchantApiDocsRoute, registerOpenApi } from './http/openapi';
@@ -133,6 +133,10 @@ import { createMerchantApiRepository } from './modules/merchant-api/merchant-api
 import { createMerchantApiService } from './modules/merchant-api/merchant-api.service';
 import { apiPageRoutes } from './modules/merchant-api/api-page.routes';
 import { v1Routes } from './modules/merchant-api/v1.routes';
+import { systemResolveHost, type ResolveHost } from './modules/webhooks/url-guard';
+import { createWebhooksRepository } from './modules/webhooks/webhooks.repository';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service';
 import { join } from 'node:path';
 
 declare module 'fastify' {
@@ -143,6 +147,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** Work done after answering (send-otp's code); shutdown and tests wait with idle(). */
     afterResponse: AfterResponse;
+    /** Signed webhooks (decision 030); tests drive its worker with `deliverDue`. */
+    webhooks: WebhooksService;
   }
 }
 
@@ -161,6 +167,8 @@ export interface AppDependencies {
   afterResponse?: AfterResponse;
   /** The HTTP client of the carrier tracking provider (tests point it at a local mock). */
   fetch?: typeof fetch;
+  /** Resolves a webhook URL's host name to all its addresses (node:dns by default; tests stub it). */
+  resolveHost?: ResolveHost;
 }
 
 const housekeepingEveryMs = 60 * 60 * 1000;
@@ -325,6 +333,20 @@ async function composeApp(
   }
   const tracking = createTrackingService({ provider: firstFound(trackingProviders) });
   const opsTracking = createOpsTrackingService({ shipments: createOpsTrackingRepository(db), clock });
+  // Signed webhooks (decision 030): the orders module writes each status change's event through
+  // `onStatusChange`, inside that change's transaction; the worker delivers them.
+  const webhooks = createWebhooksService({
+    webhooks: createWebhooksRepository(db),
+    secrets,
+    clock,
+    rules: {
+      allowHttp: config.NODE_ENV !== 'production' || config.ALLOW_PRIVATE_WEBHOOKS,
+      allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS,
+    },
+    resolveHost: deps.resolveHost ?? systemResolveHost,
+    logger: logger.child({ module: 'webhooks' }),
+    pollMs: config.WEBHOOK_POLL_MS,
+  });
   const orders = createOrdersService({
     orders: createOrdersRepository(db),
     lookups,
@@ -335,6 +357,7 @@ async function composeApp(
     clock,
     amountCeiling: config.ORDER_AMOUNT_CEILING,
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
+    onStatusChange: webhooks.orderStatusChanged,
   });
   // Notifications: every event source (staff moves, supplies, requests, tickets, chat) is given
   // `notifications.notifier`, records through it inside its own transaction and pushes after the commit
@@ -361,6 +384,7 @@ async function composeApp(
     clock,
     lookups,
     products,
+    onStatusChange: webhooks.orderStatusChanged,
   });
   const orderImports = createOrderImportService({
     orders,
@@ -517,6 +541,10 @@ async function composeApp(
       await api.register(ticketsRoutes, { tickets });
       await api.register(chatRoutes, { chat });
       await api.register(apiPageRoutes, { merchantApi });
+      await api.register(webhooksRoutes, {
+        webhooks,
+        requireUnlocked: (request) => merchantApi.requireUnlocked(sessionOf(request)),
+      });
     },
     { prefix: '/api/client' },
   );
@@ -583,6 +611,10 @@ async function composeApp(
   realtimeServer = realtime;
   app.decorate('realtime', realtime);
   app.decorate('afterResponse', afterResponse);
+  app.decorate('webhooks', webhooks);
+  webhooks.start();
+  // Before the database closes: the attempt under way ends (and is logged); what is left stays due.
+  app.addHook('preClose', async () => webhooks.stop());
 
   // Hourly clean-up of ended sessions, spent codes and old throttle windows; never keeps the process alive.
   const housekeepingTimer = setInterval(() => {

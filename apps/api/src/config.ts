@@ -85,6 +85,10 @@ const envSchema = z.object({
   RATE_LIMIT_API: withDefault(count, 120),
   /** log2 of scrypt's N for new password hashes: 17 is OWASP's figure; tests run at 10 (~1 ms a hash). */
   PASSWORD_HASH_COST: withDefault(z.coerce.number().int().min(10).max(20), 17),
+  /** Webhooks (decision 030): private and loopback addresses accepted (development and tests only). */
+  ALLOW_PRIVATE_WEBHOOKS: withDefault(bool, 'false'),
+  /** How often the webhook worker looks for due events; 0: no worker in this process. */
+  WEBHOOK_POLL_MS: withDefault(count, 1_000),
   /** International tracking (decision 020): the database always; 17TRACK too when its key is set. */
   TRACKING_PROVIDER: withDefault(z.enum(['database', '17track']), 'database'),
   TRACKING_17TRACK_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.17track.net/track/v2.2'),

@@ -38,3 +38,4 @@ export * from './ops-clients';
 export * from './tickets';
 export * from './messages-support';
 export * from './merchant-api';
+export * from './webhooks';

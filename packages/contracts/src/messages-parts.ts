@@ -7,6 +7,7 @@ import { polishMessages } from './messages-polish';
 import { stockMessages } from './messages-stock';
 import { supportMessages } from './messages-support';
 import { teamMessages } from './messages-team';
+import { webhooksMessages } from './messages-webhooks';
 
 export { messagePart } from './message-part';
 
@@ -24,6 +25,7 @@ const parts = [
   stockMessages,
   supportMessages,
   teamMessages,
+  webhooksMessages,
 ] as const;
 
 /** Every key of every part (distributes over the union of the parts). */

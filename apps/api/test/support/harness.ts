@@ -61,6 +61,8 @@ export function testConfig(overrides: Env = {}): Config {
     RATE_LIMIT_PRINTS: '1000',
     RATE_LIMIT_LOGINS: '1000',
     RATE_LIMIT_API: '1000',
+    // Webhook tests drive the worker themselves (app.webhooks.deliverDue).
+    WEBHOOK_POLL_MS: '0',
     PASSWORD_HASH_COST: String(testPasswordHashCost),
     ...overrides,
   });
@@ -93,7 +95,7 @@ export async function buildTestApp(
     env?: Env;
     database?: Database;
     clock?: TestClock;
-    deps?: Pick<AppDependencies, 'messenger' | 'passwordHasher' | 'afterResponse'>;
+    deps?: Pick<AppDependencies, 'messenger' | 'passwordHasher' | 'afterResponse' | 'resolveHost'>;
   } = {},
 ): Promise<FastifyInstance> {
   return buildApp({
@@ -109,14 +111,16 @@ export async function buildTestApp(
  * One app per test file on the worker's shared database; before each test the data goes back to the demo
  * accounts and the clock to "now".
  */
-export function useTestApp(options: { env?: Env } = {}): TestContext {
+export function useTestApp(
+  options: { env?: Env; deps?: Pick<AppDependencies, 'resolveHost'> } = {},
+): TestContext {
   const ctx = {} as TestContext;
   const clock = createTestClock();
 
   beforeAll(async () => {
     const database = await sharedDatabase();
     const config = testConfig(options.env);
-    const app = await buildApp({ config, database, clock, logDestination: logCapture() });
+    const app = await buildApp({ ...options.deps, config, database, clock, logDestination: logCapture() });
     const sessions = createSessionsService({
       sessions: createSessionsRepository(database.db),
       events: createSessionEvents(),

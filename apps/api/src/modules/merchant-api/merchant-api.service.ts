@@ -13,7 +13,7 @@ import {
   type Language,
   type OrderForm,
 } from '@courier/contracts';
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { AuthContext } from '../../http/auth-guard';
@@ -48,24 +48,10 @@ export function createMerchantApiService(deps: {
   clock: Clock;
 }) {
   const { keys, stepUp, secrets, orders, clock } = deps;
-  const sealingKey = () => secrets.get('api-key-sealing');
-
-  /** iv.tag.ciphertext; the client id is bound as additional data, so a copy moved to another row fails. */
-  async function seal(key: string, clientId: number): Promise<string> {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', await sealingKey(), iv);
-    cipher.setAAD(Buffer.from(`client:${clientId}`));
-    const body = Buffer.concat([cipher.update(key, 'utf8'), cipher.final()]);
-    return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
-  }
-
-  async function unseal(sealed: string, clientId: number): Promise<string> {
-    const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
-    const decipher = createDecipheriv('aes-256-gcm', await sealingKey(), iv!);
-    decipher.setAAD(Buffer.from(`client:${clientId}`));
-    decipher.setAuthTag(tag!);
-    return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
-  }
+  // The binding is the client: a sealed key copied to another client's row does not open.
+  const sealer = secrets.sealer('api-key-sealing');
+  const seal = (key: string, clientId: number) => sealer.seal(key, `client:${clientId}`);
+  const unseal = (sealed: string, clientId: number) => sealer.unseal(sealed, `client:${clientId}`);
 
   const summary = (lastFour: string, at: Date): ApiKeySummary => ({
     masked: masked(lastFour),

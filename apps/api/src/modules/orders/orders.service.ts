@@ -39,6 +39,7 @@ import type { LookupsService } from '../lookups/lookups.service';
 import type { ProductsService } from '../products/products.service';
 import { isoTime } from '../../lib/iso-time';
 import { pageWindow } from './order-paging';
+import { ignoreStatusChanges, withStatusEvents, type OrderStatusListener } from './status-events';
 import type {
   Actor,
   CursorFilter,
@@ -67,6 +68,8 @@ export interface OrdersDeps {
   amountCeiling: number;
   /** The display name of a user (for the log's "who"). */
   userName: (userId: number) => Promise<string>;
+  /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
+  onStatusChange?: OrderStatusListener;
 }
 
 export const actorOf = (session: Pick<AuthContext, 'isMain'>): OrderActor =>
@@ -151,6 +154,8 @@ export function formToColumns(form: OrderForm, shippingCost: string | null): Ord
 
 export function createOrdersService(deps: OrdersDeps) {
   const repo = deps.orders;
+  const movable = (actor: Actor, id: number) =>
+    withStatusEvents(repo.movable(actor, id), deps.onStatusChange ?? ignoreStatusChanges);
 
   async function actorFor(session: AuthContext): Promise<Actor> {
     return { clientId: session.clientId, userId: session.userId, name: await deps.userName(session.userId) };
@@ -270,7 +275,7 @@ export function createOrdersService(deps: OrdersDeps) {
     } = () => ({}),
   ): Promise<void> {
     const actor = await actorFor(session);
-    await transition(deps.transaction, repo.movable(actor, id), (row) => {
+    await transition(deps.transaction, movable(actor, id), (row) => {
       const to = checked(session, row, action);
       const { values = {}, note = null, changes = null, after } = change(row);
       const toStatus = to ? orderStatuses[to] : row.status;
@@ -617,7 +622,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const now = deps.clock.now();
       const byId = new Map(owed.map((o) => [o.id, o]));
       for (const order of owed) {
-        await transition(inTx, repo.movable(actor, order.id), (row) => {
+        await transition(inTx, movable(actor, order.id), (row) => {
           const from = orderStatusByCode(row.status)!;
           if (!canOpsMove(from, 'wallet'))
             throw new AppError('SUPPLY_ORDERS_NOT_OWED', { params: { codes: row.code } });
@@ -647,8 +652,16 @@ export function createOrdersService(deps: OrdersDeps) {
      * The courier executed a pickup mission (issue 7 §3): these orders of the client that are still
      * `sent` go to `underway`, logged as the staff member, inside the caller's transaction.
      */
-    pickUp: (clientId: number, ids: number[], staff: { name: string; note: string | null }, tx: Db) =>
-      repo.pickUp(clientId, ids, staff, deps.clock.now(), tx),
+    async pickUp(clientId: number, ids: number[], staff: { name: string; note: string | null }, tx: Db) {
+      const moved = await repo.pickUp(clientId, ids, staff, deps.clock.now(), tx);
+      const report = deps.onStatusChange ?? ignoreStatusChanges;
+      for (const order of moved)
+        await report(
+          { clientId, code: order.code, from: orderStatuses.sent, to: orderStatuses.underway },
+          tx,
+        );
+      return moved;
+    },
   };
 }
 

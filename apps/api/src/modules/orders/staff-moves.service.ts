@@ -30,6 +30,7 @@ import type { OpsOrderRow, OpsOrdersRepository, StaffActor } from './ops-orders.
 import { pageWindow } from './order-paging';
 import type { OrderUpdate } from './orders.repository';
 import { toOrder } from './orders.service';
+import { ignoreStatusChanges, withStatusEvents, type OrderStatusListener } from './status-events';
 
 export interface StaffMovesDeps {
   ops: OpsOrdersRepository;
@@ -40,6 +41,8 @@ export interface StaffMovesDeps {
   lookups: Pick<LookupsService, 'selectCaptains' | 'governorates'>;
   /** Stock leaves with a delivered order (clients with products, issue 9). */
   products: Pick<ProductsService, 'consumeForDeliveredOrders'>;
+  /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
+  onStatusChange?: OrderStatusListener;
 }
 
 /** A per-order refusal: a catalog key and its params, translated for the caller. */
@@ -105,63 +108,67 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
     const toCode = orderStatuses[to];
     let push: (() => void) | undefined;
     try {
-      await transition(deps.transaction, ops.movableByCode(code, actor), (row) => {
-        const from = orderStatusByCode(row.status) as OrderStatus;
-        if (!canOpsMove(from, to))
-          throw new Refusal(
-            'opsOrders.moveNotAllowed',
-            {},
-            { from: orderStatusLabelKey(from), to: orderStatusLabelKey(to) },
-          );
-        const now = deps.clock.now();
-        const values: OrderUpdate = { status: toCode, updatedAt: now };
-        if (to === 'with_captain') values.captainId = body.captain_id!;
-        if (to === 'underway' && !row.executionDate) values.executionDate = now;
-        if (to === 'delayed') values.delayDate = now.toISOString().slice(0, 10);
-        if (to === 'uncompleted') values.cancelReasonId = reason!.id;
-        if (to === 'returned') {
-          values.returnToSenderDate = now;
-          values.returnReason = reason!.name;
-        }
-        if (to === 'given') {
-          const received = body.received_amount ?? row.amountToBeCollected;
-          if (cents(received) !== cents(row.amountToBeCollected) && !reason)
-            throw new Refusal('opsOrders.partialNeedsReason');
-          values.receivedAmount = received;
-          values.deliveryDate = now;
-        }
-        const note = [reason ? `reason:${reason.id} ${reason.name}` : null, body.note || null]
-          .filter(Boolean)
-          .join(' · ');
-        return {
-          values,
-          log: {
-            userId: null,
-            actor: 'ops',
-            actorName: actor.name,
-            action: `ops_${to}`,
-            fromStatus: row.status,
-            toStatus: toCode,
-            note: note || null,
-            changes:
-              values.receivedAmount !== undefined
-                ? { receivedAmount: { from: row.receivedAmount, to: values.receivedAmount } }
-                : null,
-          },
-          after: async (tx) => {
-            if (to === 'given') await deps.products.consumeForDeliveredOrders(tx, [row.id]);
-            push = await deps.notifier.record(tx, [
-              {
-                clientId: row.clientId,
-                type: 'order_status',
-                messageKey: 'opsOrders.notify.status',
-                params: { code: row.code, status: orderStatusLabelKey(to) },
-                subject: { kind: 'order', id: row.id, code: row.code },
-              },
-            ]);
-          },
-        };
-      });
+      await transition(
+        deps.transaction,
+        withStatusEvents(ops.movableByCode(code, actor), deps.onStatusChange ?? ignoreStatusChanges),
+        (row) => {
+          const from = orderStatusByCode(row.status) as OrderStatus;
+          if (!canOpsMove(from, to))
+            throw new Refusal(
+              'opsOrders.moveNotAllowed',
+              {},
+              { from: orderStatusLabelKey(from), to: orderStatusLabelKey(to) },
+            );
+          const now = deps.clock.now();
+          const values: OrderUpdate = { status: toCode, updatedAt: now };
+          if (to === 'with_captain') values.captainId = body.captain_id!;
+          if (to === 'underway' && !row.executionDate) values.executionDate = now;
+          if (to === 'delayed') values.delayDate = now.toISOString().slice(0, 10);
+          if (to === 'uncompleted') values.cancelReasonId = reason!.id;
+          if (to === 'returned') {
+            values.returnToSenderDate = now;
+            values.returnReason = reason!.name;
+          }
+          if (to === 'given') {
+            const received = body.received_amount ?? row.amountToBeCollected;
+            if (cents(received) !== cents(row.amountToBeCollected) && !reason)
+              throw new Refusal('opsOrders.partialNeedsReason');
+            values.receivedAmount = received;
+            values.deliveryDate = now;
+          }
+          const note = [reason ? `reason:${reason.id} ${reason.name}` : null, body.note || null]
+            .filter(Boolean)
+            .join(' · ');
+          return {
+            values,
+            log: {
+              userId: null,
+              actor: 'ops',
+              actorName: actor.name,
+              action: `ops_${to}`,
+              fromStatus: row.status,
+              toStatus: toCode,
+              note: note || null,
+              changes:
+                values.receivedAmount !== undefined
+                  ? { receivedAmount: { from: row.receivedAmount, to: values.receivedAmount } }
+                  : null,
+            },
+            after: async (tx) => {
+              if (to === 'given') await deps.products.consumeForDeliveredOrders(tx, [row.id]);
+              push = await deps.notifier.record(tx, [
+                {
+                  clientId: row.clientId,
+                  type: 'order_status',
+                  messageKey: 'opsOrders.notify.status',
+                  params: { code: row.code, status: orderStatusLabelKey(to) },
+                  subject: { kind: 'order', id: row.id, code: row.code },
+                },
+              ]);
+            },
+          };
+        },
+      );
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND')
         throw new Refusal('opsOrders.unknownCode', { code });
@@ -289,6 +296,11 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
           },
           tx,
         );
+        if (values.status !== undefined && values.status !== order.status)
+          await (deps.onStatusChange ?? ignoreStatusChanges)(
+            { clientId: order.clientId, code: order.code, from: order.status, to: values.status },
+            tx,
+          );
         push = await deps.notifier.record(tx, [
           {
             clientId: order.clientId,

@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { webhookDeliveries, webhookEvents, webhookSettings } from '../../db/schema/webhooks';
+
+export type WebhookSettingsRow = typeof webhookSettings.$inferSelect;
+export type WebhookEventRow = typeof webhookEvents.$inferSelect;
+export type WebhookDeliveryInsert = Omit<typeof webhookDeliveries.$inferInsert, 'id'>;
+export type NewWebhookEvent = Pick<
+  typeof webhookEvents.$inferInsert,
+  'eventId' | 'clientId' | 'type' | 'payload' | 'nextAttemptAt' | 'giveUpAt'
+>;
+
+/** The only SQL on webhook_settings, webhook_events and webhook_deliveries (decision 030). */
+export function createWebhooksRepository(db: Db) {
+  return {
+    async settingsOf(clientId: number, tx: Db = db): Promise<WebhookSettingsRow | undefined> {
+      const [row] = await tx.select().from(webhookSettings).where(eq(webhookSettings.clientId, clientId));
+      return row;
+    },
+
+    /** The client's row, made with this (sealed) secret unless it exists: the first writer wins. */
+    async ensureSettings(clientId: number, sealedSecret: string): Promise<WebhookSettingsRow> {
+      await db
+        .insert(webhookSettings)
+        .values({ clientId, signingSecret: sealedSecret })
+        .onConflictDoNothing({ target: webhookSettings.clientId });
+      const [row] = await db.select().from(webhookSettings).where(eq(webhookSettings.clientId, clientId));
+      return row!;
+    },
+
+    async updateSettings(
+      clientId: number,
+      values: Partial<Pick<WebhookSettingsRow, 'apiUrl' | 'apiToken' | 'apiTokenLastFour' | 'signingSecret'>>,
+    ): Promise<void> {
+      await db.update(webhookSettings).set(values).where(eq(webhookSettings.clientId, clientId));
+    },
+
+    async insertEvent(event: NewWebhookEvent, tx: Db = db): Promise<number> {
+      const [row] = await tx.insert(webhookEvents).values(event).returning({ id: webhookEvents.id });
+      return row!.id;
+    },
+
+    /**
+     * Claims up to `limit` due events (or the one given) for one attempt each: their next attempt moves to
+     * `leaseUntil`, so another worker skips them (SKIP LOCKED while claiming, the lease after) and a
+     * server killed before recording the attempt finds them due again when the lease ends.
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number, id?: number): Promise<WebhookEventRow[]> {
+      return db.transaction(async (tx) => {
+        const due = tx
+          .select({ id: webhookEvents.id })
+          .from(webhookEvents)
+          .where(
+            and(
+              eq(webhookEvents.status, 'pending'),
+              lte(webhookEvents.nextAttemptAt, now),
+              id === undefined ? undefined : eq(webhookEvents.id, id),
+            ),
+          )
+          .orderBy(asc(webhookEvents.nextAttemptAt), asc(webhookEvents.id))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        return tx
+          .update(webhookEvents)
+          .set({ nextAttemptAt: leaseUntil, attempts: sql`${webhookEvents.attempts} + 1`, updatedAt: now })
+          .where(inArray(webhookEvents.id, due))
+          .returning();
+      });
+    },
+
+    /** One attempt's log row and what it means for the event, together. */
+    async recordAttempt(
+      delivery: WebhookDeliveryInsert,
+      event: { status: WebhookEventRow['status']; nextAttemptAt: Date },
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(webhookDeliveries)
+          .values(delivery)
+          .returning({ id: webhookDeliveries.id });
+        await tx
+          .update(webhookEvents)
+          .set({ ...event, updatedAt: delivery.attemptedAt })
+          .where(eq(webhookEvents.id, delivery.eventId));
+        return row!.id;
+      });
+    },
+
+    /** The client's delivery log, newest first. */
+    async deliveries(clientId: number, page: { page: number; perPage: number }, id?: number) {
+      const own = and(
+        eq(webhookDeliveries.clientId, clientId),
+        id === undefined ? undefined : eq(webhookDeliveries.id, id),
+      );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            id: webhookDeliveries.id,
+            eventRowId: webhookEvents.id,
+            eventId: webhookEvents.eventId,
+            type: webhookEvents.type,
+            eventStatus: webhookEvents.status,
+            attemptedAt: webhookDeliveries.attemptedAt,
+            url: webhookDeliveries.url,
+            statusCode: webhookDeliveries.statusCode,
+            latencyMs: webhookDeliveries.latencyMs,
+            responseExcerpt: webhookDeliveries.responseExcerpt,
+            error: webhookDeliveries.error,
+          })
+          .from(webhookDeliveries)
+          .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+          .where(own)
+          .orderBy(desc(webhookDeliveries.id))
+          .limit(page.perPage)
+          .offset((page.page - 1) * page.perPage),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(webhookDeliveries)
+          .where(own),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    /** A delivered or failed event of the client goes back to pending, due now, for another 24 hours. */
+    async resend(clientId: number, eventId: string, now: Date, giveUpAt: Date): Promise<string | null> {
+      const [row] = await db
+        .update(webhookEvents)
+        .set({ status: 'pending', nextAttemptAt: now, giveUpAt, updatedAt: now })
+        .where(and(eq(webhookEvents.eventId, eventId), eq(webhookEvents.clientId, clientId)))
+        .returning({ eventId: webhookEvents.eventId });
+      return row?.eventId ?? null;
+    },
+  };
+}
+
+export type WebhooksRepository = ReturnType<typeof createWebhooksRepository>;

@@ -1,0 +1,314 @@
+import {
+  orderStatusByCode,
+  webhookEventIdHeader,
+  webhookEventTypeHeader,
+  webhookSignatureHeader,
+  type UpdateApiBody,
+  type WebhookDelivery,
+  type WebhookEventType,
+  type WebhookSettings,
+} from '@courier/contracts';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import type { AuthContext } from '../../http/auth-guard';
+import { AppError } from '../../http/app-error';
+import { isoTime } from '../../lib/iso-time';
+import type { SecretsService } from '../secrets/secrets.service';
+import { checkWebhookUrl, type ResolveHost, type UrlRules } from './url-guard';
+import { postWebhook, type AttemptResult } from './webhook-sender';
+import type { WebhookEventRow, WebhooksRepository } from './webhooks.repository';
+
+/** Retries end this long after the event (or after a resend by hand); then the event is failed. */
+export const webhookRetryWindowMs = 24 * 3_600_000;
+/** The first retry waits this long, each next one twice as long, never more than the cap. */
+export const webhookFirstRetryMs = 30_000;
+export const webhookMaxRetryMs = 6 * 3_600_000;
+/** A claimed event is due again after this (a server killed mid-delivery loses nothing). */
+export const webhookLeaseMs = 60_000;
+export const webhookTimeoutMs = 5_000;
+
+/** The wait after the n-th failed attempt (n from 1): 30 s, 1 min, 2 min, … capped at 6 h. */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(webhookFirstRetryMs * 2 ** Math.max(0, attempts - 1), webhookMaxRetryMs);
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (decision 030). */
+export function webhookSignature(secret: string, unixSeconds: number, body: string): string {
+  const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
+  return `t=${unixSeconds},v1=${mac}`;
+}
+
+const masked = (lastFour: string | null) => (lastFour === null ? null : `${'•'.repeat(8)}${lastFour}`);
+const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
+const newEventId = () => `evt_${randomBytes(16).toString('base64url')}`;
+
+/** What the orders module reports when an order's status changes, inside that change's transaction. */
+export interface OrderStatusChange {
+  clientId: number;
+  code: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * Signed webhooks (decision 030): the settings behind `update-api`/`delete-client-api`, the signing
+ * secret, the outbox (an event row written in the transaction of the change) and its delivery worker:
+ * claims due events, POSTs them signed, logs each attempt, retries with exponential backoff for 24 hours.
+ */
+export function createWebhooksService(deps: {
+  webhooks: WebhooksRepository;
+  secrets: SecretsService;
+  clock: Clock;
+  rules: UrlRules;
+  resolveHost: ResolveHost;
+  logger: Logger;
+  /** Between sweeps of the worker; 0: no background worker (tests drive `deliverDue`). */
+  pollMs: number;
+}) {
+  const { webhooks: repo, clock, rules, resolveHost, logger } = deps;
+  const sealer = deps.secrets.sealer('webhook-sealing');
+  // Bound to the client and the column: a sealed token cannot be read as another client's, or as a secret.
+  const bind = (clientId: number, column: 'api_token' | 'signing_secret') => `client:${clientId}:${column}`;
+
+  async function settingsRow(clientId: number) {
+    return (
+      (await repo.settingsOf(clientId)) ??
+      repo.ensureSettings(clientId, await sealer.seal(newSecret(), bind(clientId, 'signing_secret')))
+    );
+  }
+
+  const secretOf = async (clientId: number) =>
+    sealer.unseal((await settingsRow(clientId)).signingSecret, bind(clientId, 'signing_secret'));
+
+  async function refuseUrl(raw: string) {
+    const checked = await checkWebhookUrl(raw, rules, resolveHost);
+    if (!checked.ok) throw new AppError('VALIDATION_FAILED', { errors: { api_url: [checked.reason] } });
+  }
+
+  function deliveryOut(
+    row: Awaited<ReturnType<WebhooksRepository['deliveries']>>['rows'][number],
+  ): WebhookDelivery {
+    return {
+      id: row.id,
+      event_id: row.eventId,
+      type: row.type,
+      event_status: row.eventStatus,
+      attempted_at: isoTime(row.attemptedAt)!,
+      url: row.url,
+      status_code: row.statusCode,
+      latency_ms: row.latencyMs,
+      response_excerpt: row.responseExcerpt,
+      error: row.error,
+    };
+  }
+
+  function eventRow(clientId: number, type: WebhookEventType, data: Record<string, unknown>) {
+    const now = clock.now();
+    const eventId = newEventId();
+    return {
+      eventId,
+      clientId,
+      type,
+      payload: { id: eventId, type, created_at: isoTime(now), data },
+      nextAttemptAt: now,
+      giveUpAt: new Date(now.getTime() + webhookRetryWindowMs),
+    };
+  }
+
+  /** One attempt of a claimed event: checked again (DNS rebinding), signed, sent, logged. */
+  async function attempt(event: WebhookEventRow): Promise<number> {
+    const settings = await repo.settingsOf(event.clientId);
+    const body = JSON.stringify(event.payload);
+    const attemptedAt = clock.now();
+    let url = settings?.apiUrl ?? '';
+    let result: AttemptResult;
+    if (!settings?.apiUrl) {
+      result = { statusCode: null, latencyMs: 0, responseExcerpt: null, error: 'no api_url is set' };
+    } else {
+      url = settings.apiUrl;
+      const target = await checkWebhookUrl(url, rules, resolveHost);
+      if (!target.ok) {
+        result = {
+          statusCode: null,
+          latencyMs: 0,
+          responseExcerpt: null,
+          error: `refused: ${target.reason}`,
+        };
+      } else {
+        const secret = await sealer.unseal(settings.signingSecret, bind(event.clientId, 'signing_secret'));
+        const headers: Record<string, string> = {
+          'content-type': 'application/json',
+          'user-agent': 'CourierPortal-Webhooks/1',
+          [webhookEventIdHeader]: event.eventId,
+          [webhookEventTypeHeader]: event.type,
+          [webhookSignatureHeader]: webhookSignature(secret, Math.floor(attemptedAt.getTime() / 1000), body),
+        };
+        if (settings.apiToken)
+          headers.authorization = `Bearer ${await sealer.unseal(settings.apiToken, bind(event.clientId, 'api_token'))}`;
+        result = await postWebhook(target, body, headers, webhookTimeoutMs);
+      }
+    }
+    const now = clock.now();
+    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    const giveUp = !ok && now.getTime() >= event.giveUpAt.getTime();
+    const next = Math.min(now.getTime() + retryDelayMs(event.attempts), event.giveUpAt.getTime());
+    return repo.recordAttempt(
+      { eventId: event.id, clientId: event.clientId, attemptedAt, url, ...result },
+      {
+        status: ok ? 'delivered' : giveUp ? 'failed' : 'pending',
+        nextAttemptAt: new Date(ok || giveUp ? now : next),
+      },
+    );
+  }
+
+  async function attemptLogged(event: WebhookEventRow): Promise<number | null> {
+    try {
+      return await attempt(event);
+    } catch (err) {
+      // The lease brings it back: nothing is lost, the next sweep tries again.
+      logger.error({ err, eventId: event.eventId }, 'webhook attempt failed to run');
+      return null;
+    }
+  }
+
+  /** Claims what is due now and tries each once, in parallel; answers how many were tried. */
+  async function deliverDue(limit = 20): Promise<number> {
+    const now = clock.now();
+    const claimed = await repo.claimDue(now, new Date(now.getTime() + webhookLeaseMs), limit);
+    await Promise.all(claimed.map(attemptLogged));
+    return claimed.length;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> | null = null;
+  let stopped = false;
+
+  return {
+    /** The page's settings: the URL, the token masked, the signing secret masked (reveal shows it). */
+    async settings(session: AuthContext): Promise<WebhookSettings> {
+      const row = await settingsRow(session.clientId);
+      const secret = await secretOf(session.clientId);
+      return {
+        api_url: row.apiUrl,
+        api_token: masked(row.apiTokenLastFour),
+        signing_secret: `whsec_${'•'.repeat(8)}${secret.slice(-4)}`,
+      };
+    },
+
+    revealSecret: (session: AuthContext) => secretOf(session.clientId),
+
+    /** A new signing secret; the next attempt of every event (retries too) is signed with it. */
+    async rotateSecret(session: AuthContext): Promise<string> {
+      await settingsRow(session.clientId);
+      const secret = newSecret();
+      await repo.updateSettings(session.clientId, {
+        signingSecret: await sealer.seal(secret, bind(session.clientId, 'signing_secret')),
+      });
+      return secret;
+    },
+
+    /** spec §7 `update-api`: the URL must pass the address rules now (and will again at each attempt). */
+    async updateApi(session: AuthContext, body: UpdateApiBody): Promise<void> {
+      await refuseUrl(body.api_url);
+      await settingsRow(session.clientId);
+      await repo.updateSettings(session.clientId, {
+        apiUrl: body.api_url,
+        apiToken: body.api_token
+          ? await sealer.seal(body.api_token, bind(session.clientId, 'api_token'))
+          : null,
+        apiTokenLastFour: body.api_token ? body.api_token.slice(-4) : null,
+      });
+    },
+
+    /** spec §7 `delete-client-api`: no more events are written; the secret stays. */
+    async deleteApi(session: AuthContext): Promise<void> {
+      await settingsRow(session.clientId);
+      await repo.updateSettings(session.clientId, { apiUrl: null, apiToken: null, apiTokenLastFour: null });
+    },
+
+    /**
+     * The outbox side, called by the orders module inside the transaction `tx` of the status change:
+     * an `order.status_changed` event for a client with an api_url, rolled back with the change.
+     */
+    async orderStatusChanged(change: OrderStatusChange, tx: Db): Promise<void> {
+      if (change.from === change.to) return;
+      const settings = await repo.settingsOf(change.clientId, tx);
+      if (!settings?.apiUrl) return;
+      await repo.insertEvent(
+        eventRow(change.clientId, 'order.status_changed', {
+          code: change.code,
+          status: orderStatusByCode(change.to) ?? null,
+          previous_status: orderStatusByCode(change.from) ?? null,
+        }),
+        tx,
+      );
+    },
+
+    /** A `ping` event through the same outbox and worker; its first attempt is made before answering. */
+    async sendTest(session: AuthContext): Promise<{ event_id: string; delivery: WebhookDelivery }> {
+      const settings = await settingsRow(session.clientId);
+      if (!settings.apiUrl) throw new AppError('WEBHOOK_URL_MISSING');
+      const row = eventRow(session.clientId, 'ping', { message: 'A test event from the courier portal' });
+      const id = await repo.insertEvent(row);
+      const now = clock.now();
+      const [claimed] = await repo.claimDue(now, new Date(now.getTime() + webhookLeaseMs), 1, id);
+      const deliveryId = claimed ? await attempt(claimed) : null;
+      if (deliveryId === null) throw new AppError('INTERNAL');
+      const { rows } = await repo.deliveries(session.clientId, { page: 1, perPage: 1 }, deliveryId);
+      return { event_id: row.eventId, delivery: deliveryOut(rows[0]!) };
+    },
+
+    /** Sends an event again by hand (after it failed, or to replay it): due now, for another 24 hours. */
+    async resend(session: AuthContext, eventId: string): Promise<string> {
+      const now = clock.now();
+      const found = await repo.resend(
+        session.clientId,
+        eventId,
+        now,
+        new Date(now.getTime() + webhookRetryWindowMs),
+      );
+      if (!found) throw new AppError('NOT_FOUND');
+      return found;
+    },
+
+    async deliveries(session: AuthContext, page: { page: number; perPage: number }) {
+      const { rows, total } = await repo.deliveries(session.clientId, page);
+      return {
+        data: rows.map(deliveryOut),
+        current_page: page.page,
+        last_page: Math.max(1, Math.ceil(total / page.perPage)),
+        per_page: page.perPage,
+        total,
+      };
+    },
+
+    deliverDue,
+
+    /** The background worker: a sweep every `pollMs` (none at 0); a sweep runs until nothing is due. */
+    start(): void {
+      if (deps.pollMs <= 0 || timer) return;
+      const sweep = async () => {
+        while (!stopped && (await deliverDue()) > 0);
+      };
+      timer = setInterval(() => {
+        if (sweeping) return; // the sweep under way goes on until nothing is due
+        sweeping = sweep()
+          .catch((err: unknown) => logger.error({ err }, 'webhook sweep failed'))
+          .finally(() => {
+            sweeping = null;
+          });
+      }, deps.pollMs);
+      timer.unref();
+    },
+
+    /** Stops the worker and waits for the sweep under way (an unfinished event stays due in the table). */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearInterval(timer);
+      await sweeping;
+    },
+  };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+import type { MessageKey } from './messages';
+
+const m = (key: MessageKey) => ({ error: key, abort: true });
+
+/*
+ * Signed webhooks (decision 030): where the client's status updates go (spec §7 `update-api
+ * {api_url, api_token}`, `delete-client-api`), the signing secret, the delivery log and the test event.
+ * All of it sits behind the API page's OTP unlock (decision 029).
+ */
+
+/** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (Stripe's layout). */
+export const webhookSignatureHeader = 'X-Courier-Signature';
+/** The event's id: the same on every attempt, so a receiver drops what it has already handled. */
+export const webhookEventIdHeader = 'X-Courier-Event-Id';
+export const webhookEventTypeHeader = 'X-Courier-Event-Type';
+
+export const webhookEventTypes = ['order.status_changed', 'ping'] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** `POST /update-api {api_url, api_token}`: the URL's address rules are checked by the server (SSRF). */
+export const updateApiBodySchema = z.object({
+  api_url: z
+    .string(m('validation.required'))
+    .trim()
+    .min(1, m('validation.required'))
+    .max(2048, m('validation.tooLong'))
+    .pipe(z.url(m('webhooks.urlInvalid'))),
+  api_token: z
+    .string(m('validation.invalid'))
+    .trim()
+    .max(500, m('validation.tooLong'))
+    .nullish()
+    .transform((v) => v || null),
+});
+export type UpdateApiBody = z.infer<typeof updateApiBodySchema>;
+
+/** The settings as the API page shows them: the token and the secret masked (reveal answers the secret). */
+export const webhookSettingsSchema = z.object({
+  api_url: z.string().nullable(),
+  /** `••••` and the last four characters, or null when no token is set. */
+  api_token: z.string().nullable(),
+  signing_secret: z.string(),
+});
+export type WebhookSettings = z.infer<typeof webhookSettingsSchema>;
+export const webhookSettingsResponseSchema = successEnvelope({ feed: webhookSettingsSchema });
+export const webhookSecretResponseSchema = successEnvelope({
+  feed: z.object({ signing_secret: z.string() }),
+});
+
+export const webhookDeliverySchema = z.object({
+  id: z.number().int(),
+  event_id: z.string(),
+  type: z.string(),
+  /** pending (will be tried again), delivered or failed (gave up after 24 hours; resend by hand). */
+  event_status: z.enum(['pending', 'delivered', 'failed']),
+  attempted_at: z.string(),
+  url: z.string(),
+  status_code: z.number().int().nullable(),
+  latency_ms: z.number().int(),
+  response_excerpt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+export const webhookDeliveriesResponseSchema = successEnvelope({
+  feed: z.object({
+    data: z.array(webhookDeliverySchema),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+/** The test event's first attempt, made before answering. */
+export const webhookTestResponseSchema = successEnvelope({
+  feed: z.object({ event_id: z.string(), delivery: webhookDeliverySchema }),
+});
+export const webhookResendParamsSchema = z.object({
+  id: z.string().regex(/^evt_[A-Za-z0-9_-]{1,64}$/, m('validation.invalid')),
+});
+export const webhookResendResponseSchema = successEnvelope({ feed: z.object({ event_id: z.string() }) });
