@@ -1,12 +1,13 @@
 import { checkOtpBodySchema } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, PinInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { toast } from '@/components/ui/toast';
+import { OtpCodeField } from '@/components/ui/otp-code-field';
 import { useFormError } from '@/components/ui/use-form-error';
 import { otpResendSeconds } from '@/config/constants';
 import { useCheckOtp } from '../api/check-otp';
@@ -23,8 +24,6 @@ const secondsLeft = (sentAt: number) =>
 export function OtpForm({ flow, onVerified }: { flow: ResetFlow; onVerified: () => void }) {
   const { t } = useTranslation('auth');
   const errorText = useFormError();
-  const labelId = useId();
-  const errorId = useId();
   const checkOtp = useCheckOtp();
   const resend = useSendOtp();
   const [sentAt, setSentAt] = useState(flow.sentAt);
@@ -70,40 +69,14 @@ export function OtpForm({ flow, onVerified }: { flow: ResetFlow; onVerified: () 
     <form onSubmit={onSubmit} noValidate>
       <ApiErrorAlert error={checkOtp.error ?? resend.error} />
       <Stack gap="md">
-        <div role="group" aria-labelledby={labelId}>
-          <Text id={labelId} component="span" fw={500} size="sm" display="block" mb={6}>
-            {t('otp.codeLabel')}
-          </Text>
-          <Controller
-            control={control}
-            name="code"
-            render={({ field }) => (
-              <PinInput
-                dir="ltr"
-                length={6}
-                type="number"
-                inputMode="numeric"
-                oneTimeCode
-                autoFocus
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={Boolean(codeError)}
-                getInputProps={(index) => ({
-                  'aria-label': t('otp.digit', { index: index + 1, total: 6 }),
-                  'aria-describedby': codeError ? errorId : undefined,
-                  'aria-invalid': codeError ? true : undefined,
-                })}
-                style={{ justifyContent: 'center' }}
-              />
-            )}
-          />
-          {codeError && (
-            <Text id={errorId} c="red.9" size="sm" mt={6}>
-              {codeError}
-            </Text>
-          )}
-        </div>
+        <OtpCodeField
+          control={control}
+          name="code"
+          label={t('otp.codeLabel')}
+          digitLabel={(index, total) => t('otp.digit', { index, total })}
+          error={codeError}
+          centered
+        />
         <Button type="submit" loading={checkOtp.isPending} fullWidth>
           {t('otp.submit')}
         </Button>

@@ -1,10 +1,11 @@
 import { apiPageCheckOtpBodySchema, type ApiPageCheckOtpBody } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, PinInput, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { OtpCodeField } from '@/components/ui/otp-code-field';
 import { useFormError } from '@/components/ui/use-form-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCheckApiPageOtp } from '../api/check-api-page-otp';
@@ -14,8 +15,6 @@ import { useSendApiPageOtp } from '../api/send-api-page-otp';
 export function ApiPageUnlock() {
   const { t } = useTranslation('settings');
   const errorText = useFormError();
-  const labelId = useId();
-  const errorId = useId();
   const send = useSendApiPageOtp();
   const check = useCheckApiPageOtp();
   const [phone, setPhone] = useState<string | null>(null);
@@ -67,39 +66,13 @@ export function ApiPageUnlock() {
             <Text size="sm">
               {t('api.sentTo')} <bdi dir="ltr">{phone}</bdi>
             </Text>
-            <div role="group" aria-labelledby={labelId}>
-              <Text id={labelId} component="span" fw={500} size="sm" display="block" mb={6}>
-                {t('api.codeLabel')}
-              </Text>
-              <Controller
-                control={control}
-                name="code"
-                render={({ field }) => (
-                  <PinInput
-                    dir="ltr"
-                    length={6}
-                    type="number"
-                    inputMode="numeric"
-                    oneTimeCode
-                    autoFocus
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={Boolean(codeError)}
-                    getInputProps={(index) => ({
-                      'aria-label': t('api.digit', { index: index + 1, total: 6 }),
-                      'aria-describedby': codeError ? errorId : undefined,
-                      'aria-invalid': codeError ? true : undefined,
-                    })}
-                  />
-                )}
-              />
-              {codeError && (
-                <Text id={errorId} c="red.9" size="sm" mt={6}>
-                  {codeError}
-                </Text>
-              )}
-            </div>
+            <OtpCodeField
+              control={control}
+              name="code"
+              label={t('api.codeLabel')}
+              digitLabel={(index, total) => t('api.digit', { index, total })}
+              error={codeError}
+            />
             <Button type="submit" loading={check.isPending}>
               {t('api.open')}
             </Button>
