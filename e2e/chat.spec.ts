@@ -130,6 +130,12 @@ test.describe('chat', () => {
     await desk.goto('/ops/chat');
     await settled(desk);
     await expect(desk.getByRole('radio', { name: t('ar', 'chat:queue.waiting') })).toBeChecked();
+    // One queue of order and mission chats: the longest wait first, whatever it is about.
+    await expect(
+      desk
+        .getByRole('radiogroup', { name: t('ar', 'chat:kinds.label') })
+        .getByRole('radio', { name: t('ar', 'chat:kinds.all') }),
+    ).toBeChecked();
     await field(desk, t('ar', 'chat:list.search')).fill(order.code);
     const item = desk.getByRole('button', { name: new RegExp(order.code) });
     await expect(item).toContainText(t('ar', 'chat:assign.nobody'));

@@ -59,4 +59,25 @@ describe('desktop notifications (spec §2)', () => {
     expect(desktopPermission()).toBe('unsupported');
     await expect(requestDesktopPermission()).resolves.toBe('unsupported');
   });
+
+  it('a click on the notice brings the tab to the front, closes the notice and opens its subject', async () => {
+    const created: FakeNotification[] = [];
+    class FakeNotification {
+      static permission: NotificationPermission = 'granted';
+      onclick: (() => void) | null = null;
+      close = vi.fn();
+      constructor() {
+        created.push(this);
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    const focus = vi.spyOn(window, 'focus').mockImplementation(() => undefined);
+    const open = vi.fn();
+    await notifyDesktop({ title: 'T', body: 'B', lang: 'en', onClick: open });
+    expect(open).not.toHaveBeenCalled();
+    created[0]?.onclick?.();
+    expect(focus).toHaveBeenCalled();
+    expect(created[0]?.close).toHaveBeenCalled();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
 });

@@ -6,6 +6,8 @@ export interface DesktopNotice {
   lang: Language;
   /** Same tag replaces an older notice instead of stacking (e.g. one per ticket). */
   tag?: string;
+  /** What a click on the notice does, after the tab is brought to the front (e.g. open the order). */
+  onClick?: () => void;
 }
 
 export type NotifyOutcome = 'shown' | 'denied' | 'alerted';
@@ -80,12 +82,18 @@ export async function notifyDesktop(
     return 'alerted';
   }
   if (window.Notification.permission !== 'granted') return 'denied';
-  new window.Notification(notice.title, {
+  const shown = new window.Notification(notice.title, {
     body: notice.body,
     dir: directionOf(notice.lang),
     lang: notice.lang,
     icon: '/favicon.svg',
     tag: notice.tag,
   });
+  // A click means "take me there": the browser does not focus the tab by itself.
+  shown.onclick = () => {
+    window.focus();
+    shown.close();
+    notice.onClick?.();
+  };
   return 'shown';
 }

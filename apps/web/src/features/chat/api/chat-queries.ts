@@ -4,7 +4,6 @@ import {
   chatReadEvent,
   chatUnreadResponseSchema,
   opsAssignChatResponseSchema,
-  type ChatKind,
   type ChatMessageFields,
 } from '@courier/contracts';
 import {
@@ -17,13 +16,20 @@ import {
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
 import { opsApi } from '@/lib/ops-api';
-import { clientChat, deskChat, type ChatRef, type ChatSource, type ConversationQuery } from './chat-source';
+import {
+  clientChat,
+  deskChat,
+  type ChatRef,
+  type ChatSource,
+  type ConversationKind,
+  type ConversationQuery,
+} from './chat-source';
 
 /** Query keys of chat, per side (one factory; live events and sends invalidate `side`). */
 export const chatKeys = {
   all: ['chat'] as const,
   side: (source: ChatSource) => ['chat', source.side] as const,
-  list: (source: ChatSource, kind: ChatKind, query: ConversationQuery) =>
+  list: (source: ChatSource, kind: ConversationKind, query: ConversationQuery) =>
     ['chat', source.side, 'list', kind, query] as const,
   thread: (source: ChatSource, ref: ChatRef) => ['chat', source.side, 'thread', ref] as const,
   /** Under the client side's key: every `chat:message` / `chat:read` there refetches it. */
@@ -41,7 +47,7 @@ export function useUnreadChats() {
 /** The conversation list of one kind (`conversations` / `mission_conversations` / the desk's queue). */
 export function useConversations(
   source: ChatSource,
-  kind: ChatKind,
+  kind: ConversationKind,
   query: ConversationQuery,
   enabled = true,
 ) {

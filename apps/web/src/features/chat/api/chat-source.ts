@@ -23,6 +23,9 @@ export interface ConversationQuery {
   queue?: OpsChatQueue | undefined;
 }
 
+/** A conversation list's kind: the desk also has both at once, one queue the longest-waiting first. */
+export type ConversationKind = ChatKind | 'all';
+
 type Query = Record<string, string | number | undefined>;
 
 /**
@@ -31,7 +34,11 @@ type Query = Record<string, string | number | undefined>;
  */
 export interface ChatSource {
   side: 'client' | 'staff';
-  conversations(kind: ChatKind, query: ConversationQuery, signal?: AbortSignal): ReturnType<typeof list>;
+  conversations(
+    kind: ConversationKind,
+    query: ConversationQuery,
+    signal?: AbortSignal,
+  ): ReturnType<typeof list>;
   messages(ref: ChatRef, beforeId: number | undefined, signal?: AbortSignal): ReturnType<typeof thread>;
   push(ref: ChatRef, form: FormData): ReturnType<typeof push>;
   download: typeof apiDownload;
@@ -54,7 +61,7 @@ export const clientChat: ChatSource = {
   side: 'client',
   conversations: (kind, query, signal) =>
     list(
-      api.post(kind === 'order' ? 'conversations' : 'mission_conversations', undefined, {
+      api.post(kind === 'mission' ? 'mission_conversations' : 'conversations', undefined, {
         query: { ...query },
         signal,
       }),

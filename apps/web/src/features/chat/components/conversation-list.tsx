@@ -9,7 +9,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { opsChatQueues, type ChatConversation, type ChatKind, type OpsChatQueue } from '@courier/contracts';
+import { opsChatQueues, type ChatConversation, type OpsChatQueue } from '@courier/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,13 +18,13 @@ import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useConversations } from '../api/chat-queries';
-import type { ChatSource } from '../api/chat-source';
+import type { ChatSource, ConversationKind } from '../api/chat-source';
 import classes from './conversation-list.module.css';
 
 const perPage = 20;
 
 /**
- * The chats of one side with their unread counts, by kind (orders / missions), unread only or all, found
+ * The chats of one side with their unread counts, by kind (orders / missions; the desk also both), unread only or all, found
  * by code. Each item is a link (`hrefOf`) or, on the desk, a choice (`onSelect`). The desk also picks a
  * queue (waiting for an answer, the longest first / all / mine) and sees who has each chat.
  */
@@ -41,11 +41,12 @@ export function ConversationList({
 }) {
   const { t } = useTranslation('chat');
   const lang = useLanguage();
-  const [kind, setKind] = useState<ChatKind>('order');
+  const desk = source.side === 'staff';
+  // The desk starts on one queue of both kinds, so the longest wait comes first whatever it is about.
+  const [kind, setKind] = useState<ConversationKind>(desk ? 'all' : 'order');
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [code, setCode] = useState('');
   const [page, setPage] = useState(1);
-  const desk = source.side === 'staff';
   const [queue, setQueue] = useState<OpsChatQueue>('waiting');
   const query = {
     page,
@@ -74,10 +75,12 @@ export function ConversationList({
       <SegmentedControl
         value={kind}
         onChange={(value) => {
-          setKind(value as ChatKind);
+          setKind(value as ConversationKind);
           reset();
         }}
+        aria-label={t('kinds.label')}
         data={[
+          ...(desk ? [{ value: 'all', label: t('kinds.all') }] : []),
           { value: 'order', label: t('kinds.order') },
           { value: 'mission', label: t('kinds.mission') },
         ]}
