@@ -115,6 +115,40 @@ function where(filter: TicketFilter): SQL | undefined {
   return and(...parts.filter((p): p is SQL => p !== undefined));
 }
 
+/** Which filters are set (and whether `assignedTo` is a person or nobody): one prepared statement each. */
+function shapeOf(filter: TicketFilter): string {
+  const set = (value: unknown) => (value === undefined || value === null ? '0' : '1');
+  const assigned = filter.assignedTo === undefined ? '0' : filter.assignedTo === 'none' ? 'n' : '1';
+  return `${set(filter.clientId)}${set(filter.status)}${set(filter.id)}${set(filter.seenByClient)}${assigned}`;
+}
+
+/** `where()` with placeholders in place of the values, for a prepared statement of the filter's shape. */
+function placeholderWhere(filter: TicketFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    filter.clientId === null ? undefined : eq(tickets.clientId, sql.placeholder('clientId')),
+    filter.status === undefined ? undefined : eq(tickets.status, sql.placeholder('status')),
+    filter.id === undefined ? undefined : eq(tickets.id, sql.placeholder('id')),
+    filter.seenByClient === undefined ? undefined : eq(tickets.seenByClient, sql.placeholder('seenByClient')),
+    filter.assignedTo === undefined
+      ? undefined
+      : filter.assignedTo === 'none'
+        ? isNull(tickets.assignedStaffId)
+        : eq(tickets.assignedStaffId, sql.placeholder('assignedTo')),
+  ];
+  return and(...parts.filter((p): p is SQL => p !== undefined));
+}
+
+/** The values of `placeholderWhere`'s placeholders. */
+function placeholderValues(filter: TicketFilter): Record<string, unknown> {
+  return {
+    clientId: filter.clientId ?? undefined,
+    status: filter.status,
+    id: filter.id,
+    seenByClient: filter.seenByClient,
+    assignedTo: filter.assignedTo === 'none' ? undefined : filter.assignedTo,
+  };
+}
+
 /** The only SQL of tickets: the client id first in every client query. */
 export function createTicketsRepository(db: Db) {
   const base = (tx: Db) =>
@@ -123,6 +157,70 @@ export function createTicketsRepository(db: Db) {
       .from(tickets)
       .innerJoin(clients, eq(clients.id, tickets.clientId))
       .leftJoin(staff, eq(staff.id, tickets.assignedStaffId));
+
+  /*
+   * `ticket/get` and the desk's queue (P13): the statement depends only on which filters are set and the
+   * order, so each such shape is built once and prepared by name (at most 48 of them). A request then
+   * neither rebuilds it with the query builder nor has PostgreSQL plan it again.
+   */
+  const lists = new Map<string, ReturnType<typeof buildList>>();
+  const counts = new Map<string, ReturnType<typeof buildCount>>();
+
+  function buildCount(filter: TicketFilter, name: string) {
+    // Counting stops at `totalCap` (decision 027): a client with 100,000 tickets would otherwise pay a
+    // scan of all of them on every page; past the cap nobody pages by number.
+    return db
+      .select({ total: count() })
+      .from(
+        db
+          .select({ id: tickets.id })
+          .from(tickets)
+          .where(placeholderWhere(filter))
+          .limit(totalCap)
+          .as('capped'),
+      )
+      .prepare(name);
+  }
+
+  function buildList(filter: TicketFilter, order: 'newest' | 'due', name: string) {
+    const condition = placeholderWhere(filter);
+    const sort = order === 'due' ? [asc(tickets.dueAt), asc(tickets.id)] : [desc(tickets.id)];
+    // The page's ids first (an index read, however deep), then their columns: the per-row counts are
+    // not computed for the rows an OFFSET skips (decision 027).
+    const pageIds = db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(condition)
+      .orderBy(...sort)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const capped = db
+      .select({ total: count() })
+      .from(db.select({ id: tickets.id }).from(tickets).where(condition).limit(totalCap).as('capped'));
+    // One statement for the page and its total (decision 026, P13): each row carries the capped count.
+    return db
+      .select({ ...columns, total: sql<number>`(${capped})`.mapWith(Number) })
+      .from(tickets)
+      .innerJoin(clients, eq(clients.id, tickets.clientId))
+      .leftJoin(staff, eq(staff.id, tickets.assignedStaffId))
+      .where(inArray(tickets.id, pageIds))
+      .orderBy(...sort)
+      .prepare(name);
+  }
+
+  function listQuery(filter: TicketFilter, order: 'newest' | 'due') {
+    const key = `${order}_${shapeOf(filter)}`;
+    let query = lists.get(key);
+    if (!query) lists.set(key, (query = buildList(filter, order, `tickets_list_${key}`)));
+    return query;
+  }
+
+  function countQuery(filter: TicketFilter) {
+    const key = shapeOf(filter);
+    let query = counts.get(key);
+    if (!query) counts.set(key, (query = buildCount(filter, `tickets_count_${key}`)));
+    return query;
+  }
 
   return {
     async insert(tx: Db, values: typeof tickets.$inferInsert): Promise<number> {
@@ -156,32 +254,14 @@ export function createTicketsRepository(db: Db) {
       page: { page: number; perPage: number },
       order: 'newest' | 'due' = 'newest',
     ): Promise<{ rows: TicketRow[]; total: number }> {
-      const condition = where(filter);
-      const sort = order === 'due' ? [asc(tickets.dueAt), asc(tickets.id)] : [desc(tickets.id)];
-      // The page's ids first (an index read, however deep), then their columns: the per-row counts are
-      // not computed for the rows an OFFSET skips (decision 027).
-      const pageIds = db
-        .select({ id: tickets.id })
-        .from(tickets)
-        .where(condition)
-        .orderBy(...sort)
-        .limit(page.perPage)
-        .offset((page.page - 1) * page.perPage);
-      // Counting stops at `totalCap` (decision 027): a client with 100,000 tickets would otherwise pay a
-      // scan of all of them on every page; past the cap nobody pages by number.
-      const capped = db
-        .select({ total: count() })
-        .from(db.select({ id: tickets.id }).from(tickets).where(condition).limit(totalCap).as('capped'));
-      // One statement for the page and its total (decision 026, P13): each row carries the capped count.
-      // Only a page past the end (no row to carry it) pays a second statement.
-      const rows = await db
-        .select({ ...columns, total: sql<number>`(${capped})`.mapWith(Number) })
-        .from(tickets)
-        .innerJoin(clients, eq(clients.id, tickets.clientId))
-        .leftJoin(staff, eq(staff.id, tickets.assignedStaffId))
-        .where(inArray(tickets.id, pageIds))
-        .orderBy(...sort);
-      const total = rows[0]?.total ?? (await capped)[0]?.total ?? 0;
+      const values = {
+        ...placeholderValues(filter),
+        limit: page.perPage,
+        offset: (page.page - 1) * page.perPage,
+      };
+      const rows = await listQuery(filter, order).execute(values);
+      // Only a page past the end (no row to carry the count) pays a second statement.
+      const total = rows[0]?.total ?? (await countQuery(filter).execute(values))[0]?.total ?? 0;
       return { rows: rows.map(({ total: _total, ...row }: { total: number } & TicketRow) => row), total };
     },
 
