@@ -7,13 +7,13 @@ import {
   reasonTypes,
   type OrderStatus,
 } from '@courier/contracts';
-import { asc, eq, ne } from 'drizzle-orm';
+import { asc, eq, ne, sql } from 'drizzle-orm';
 import { clients } from '../src/db/schema/clients-users';
 import { describe, expect, it } from 'vitest';
 import { transactionRunner } from '../src/db/transaction';
 import { captains } from '../src/db/schema/ops';
 import { orderRequests } from '../src/db/schema/order-requests';
-import { orderLogs, orders } from '../src/db/schema/orders';
+import { orderCounts, orderLogs, orders } from '../src/db/schema/orders';
 import { reasons } from '../src/db/schema/reasons';
 import { staff } from '../src/db/schema/staff';
 import type { NotificationInput, Notifier } from '../src/lib/notifier';
@@ -208,6 +208,40 @@ describe('POST /api/ops/orders/status', () => {
     expect(results.filter((r) => r.body.feed.refused.length === 1)).toHaveLength(2);
     const logs = await t.database.db.select().from(orderLogs).where(eq(orderLogs.orderId, order.id));
     expect(logs.filter((l) => l.toStatus === orderStatuses.underway)).toHaveLength(1);
+  });
+
+  it("concurrent moves of one client's orders keep its status counts exact (striped over slots)", async () => {
+    const made = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        createOrder(t.database.db, merchantClient, { status: orderStatuses.sent }),
+      ),
+    );
+    const token = await t.staffTokenFor('ops@demo.test');
+    const results = await Promise.all(
+      made.map((order) =>
+        t.call({
+          method: 'POST',
+          url: '/api/ops/orders/status',
+          body: { codes: [order.code], status: 'underway' },
+          token,
+          lang: 'en',
+        }),
+      ),
+    );
+    expect(results.every((r) => r.status === 200 && r.body.feed.updated.length === 1)).toBe(true);
+    const counted = await t.database.db
+      .select({ status: orderCounts.status, n: sql<number>`sum(${orderCounts.count})::int` })
+      .from(orderCounts)
+      .where(eq(orderCounts.clientId, merchantClient))
+      .groupBy(orderCounts.status);
+    const real = await t.database.db
+      .select({ status: orders.status, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.clientId, merchantClient))
+      .groupBy(orders.status);
+    const byStatus = (rows: { status: number; n: number }[]) =>
+      Object.fromEntries(rows.filter((r) => r.n !== 0).map((r) => [r.status, r.n]));
+    expect(byStatus(counted)).toEqual(byStatus(real));
   });
 
   it('is the ops desk: support staff get 403, client tokens 401', async () => {

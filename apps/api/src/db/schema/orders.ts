@@ -219,7 +219,11 @@ export const orderImports = pgTable(
   ],
 );
 
-/** Order counts per client and status, kept by a trigger so list totals never count a million rows. */
+/**
+ * Order counts per client and status, kept by a trigger so list totals never count a million rows. Each
+ * count is striped over up to 16 slots (the writing backend's), so concurrent moves of one client's orders
+ * do not queue on one row's lock until commit (P7); a count is the sum of its slots.
+ */
 export const orderCounts = pgTable(
   'order_counts',
   {
@@ -227,7 +231,8 @@ export const orderCounts = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     status: smallint('status').notNull(),
+    slot: smallint('slot').notNull().default(0),
     count: integer('count').notNull().default(0),
   },
-  (t) => [uniqueIndex('order_counts_client_status_unique').on(t.clientId, t.status)],
+  (t) => [uniqueIndex('order_counts_client_status_slot_unique').on(t.clientId, t.status, t.slot)],
 );

@@ -351,7 +351,7 @@ export function createOrdersRepository(db: Db) {
       return many(tx, lang, and(eq(orders.clientId, clientId), inArray(orders.id, ids))!, ids.length);
     },
 
-    /** The trigger-kept count of one client's orders in one status (no scan). */
+    /** The trigger-kept count of one client's orders in one status (no scan; the sum of its slots). */
     async statusCount(clientId: number, status: number | readonly number[], tx: Db = db): Promise<number> {
       const codes = typeof status === 'number' ? [status] : [...status];
       const [row] = await tx
@@ -363,9 +363,10 @@ export function createOrdersRepository(db: Db) {
 
     async countsByStatus(clientId: number, tx: Db = db): Promise<Map<number, number>> {
       const rows = await tx
-        .select({ status: orderCounts.status, n: orderCounts.count })
+        .select({ status: orderCounts.status, n: sql<number>`sum(${orderCounts.count})::int` })
         .from(orderCounts)
-        .where(eq(orderCounts.clientId, clientId));
+        .where(eq(orderCounts.clientId, clientId))
+        .groupBy(orderCounts.status);
       return new Map(rows.map((r) => [r.status, r.n]));
     },
 
