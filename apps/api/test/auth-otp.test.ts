@@ -241,3 +241,23 @@ describe('POST /api/client/reset {code, password, password_confirmation} (spec Â
     expect((await resetByCode(wrong(code))).status).toBe(429);
   });
 });
+
+describe('codes of different purposes', () => {
+  it('an API-page code neither voids a pending forgot-password code nor works as one', async () => {
+    expect((await sendOtp('merchant@demo.test')).status).toBe(200);
+    const resetCode = (await outbox())[0]!.code as string;
+    const token = await t.tokenFor('merchant@demo.test');
+    expect((await post('link-with-apis/send-otp', {}, 'en', token)).status).toBe(200);
+    const pageCode = (await outbox())[0]!.code as string;
+    expect(pageCode).not.toBe(resetCode);
+
+    // The page's code is not a reset code, and the reset code does not open the page.
+    expect((await checkOtp('merchant@demo.test', pageCode)).body.code).toBe('OTP_INVALID');
+    expect((await post('link-with-apis/check-otp', { code: resetCode }, 'en', token)).body.code).toBe(
+      'OTP_INVALID',
+    );
+    // Each still works for its own flow.
+    expect((await post('link-with-apis/check-otp', { code: pageCode }, 'en', token)).status).toBe(200);
+    expect((await reset('merchant@demo.test', resetCode)).status).toBe(200);
+  });
+});

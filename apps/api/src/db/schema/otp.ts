@@ -2,7 +2,13 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 import { id, moment, timestamps } from './columns';
 import { users } from './clients-users';
 
-/** One-time codes of the forgot-password flow, stored hashed; used_at also marks codes a newer send replaced. */
+/** What a one-time code is for: each flow sees only its own codes, so one never voids or serves the other. */
+export type OtpPurpose = 'reset' | 'step_up';
+
+/**
+ * One-time codes, stored hashed: the forgot-password flow's (`reset`) and a signed-in user's step-up codes
+ * (`step_up`, the API page); used_at also marks codes a newer send of the same purpose replaced.
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -10,6 +16,7 @@ export const otpCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<OtpPurpose>().notNull().default('reset'),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { otpCodes } from '../../db/schema/otp';
+import { otpCodes, type OtpPurpose } from '../../db/schema/otp';
+
+export type { OtpPurpose };
 
 export interface OtpRecord {
   id: number;
@@ -10,14 +12,20 @@ export interface OtpRecord {
 /** The only SQL on otp_codes. */
 export function createOtpRepository(db: Db) {
   return {
-    /** Stores a new code and voids the user's older unused ones, in one transaction. */
-    async replace(userId: number, codeHash: string, now: Date, expiresAt: Date): Promise<void> {
+    /** Stores a new code and voids the user's older unused ones of the same purpose, in one transaction. */
+    async replace(
+      userId: number,
+      purpose: OtpPurpose,
+      codeHash: string,
+      now: Date,
+      expiresAt: Date,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .update(otpCodes)
           .set({ usedAt: now })
-          .where(and(eq(otpCodes.userId, userId), isNull(otpCodes.usedAt)));
-        await tx.insert(otpCodes).values({ userId, codeHash, expiresAt });
+          .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt)));
+        await tx.insert(otpCodes).values({ userId, purpose, codeHash, expiresAt });
       });
     },
 
@@ -26,11 +34,16 @@ export function createOtpRepository(db: Db) {
      * null otherwise. One statement, so parallel tries each take their own (the check-then-count race
      * would let a burst of codes all be compared).
      */
-    async reserveTry(userId: number, now: Date, maxAttempts: number): Promise<OtpRecord | null> {
+    async reserveTry(
+      userId: number,
+      purpose: OtpPurpose,
+      now: Date,
+      maxAttempts: number,
+    ): Promise<OtpRecord | null> {
       const newest = db
         .select({ id: otpCodes.id })
         .from(otpCodes)
-        .where(and(eq(otpCodes.userId, userId), isNull(otpCodes.usedAt)))
+        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt)))
         .orderBy(desc(otpCodes.id))
         .limit(1);
       const [row] = await db
@@ -54,12 +67,19 @@ export function createOtpRepository(db: Db) {
         .where(eq(otpCodes.id, id));
     },
 
-    /** Live codes their owner has already checked (a few at a time: they live 10 minutes). */
+    /** Live reset codes their owner has already checked (a few at a time: they live 10 minutes). */
     async checkedLive(now: Date): Promise<(OtpRecord & { userId: number })[]> {
       return db
         .select({ id: otpCodes.id, userId: otpCodes.userId, codeHash: otpCodes.codeHash })
         .from(otpCodes)
-        .where(and(isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, now), isNotNull(otpCodes.checkedAt)))
+        .where(
+          and(
+            eq(otpCodes.purpose, 'reset'),
+            isNull(otpCodes.usedAt),
+            gt(otpCodes.expiresAt, now),
+            isNotNull(otpCodes.checkedAt),
+          ),
+        )
         .limit(10_000);
     },
 

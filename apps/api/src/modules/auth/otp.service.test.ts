@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import type { OtpRepository } from './otp.repository';
+import type { OtpPurpose, OtpRepository } from './otp.repository';
 import { createOtpService, otpPolicy } from './otp.service';
 
 /**
@@ -11,6 +11,7 @@ function memoryRepository() {
   const codes: Array<{
     id: number;
     userId: number;
+    purpose: OtpPurpose;
     codeHash: string;
     expiresAt: Date;
     attempts: number;
@@ -20,14 +21,14 @@ function memoryRepository() {
   let compared = 0;
   const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
   const repository: OtpRepository = {
-    async replace(userId, codeHash, now, expiresAt) {
+    async replace(userId, purpose, codeHash, now, expiresAt) {
       await tick();
-      codes.filter((c) => c.userId === userId).forEach((c) => (c.used = true));
-      codes.push({ id: codes.length + 1, userId, codeHash, expiresAt, attempts: 0, used: false });
+      codes.filter((c) => c.userId === userId && c.purpose === purpose).forEach((c) => (c.used = true));
+      codes.push({ id: codes.length + 1, userId, purpose, codeHash, expiresAt, attempts: 0, used: false });
     },
-    async reserveTry(userId, now, maxAttempts) {
+    async reserveTry(userId, purpose, now, maxAttempts) {
       await tick();
-      const code = codes.filter((c) => c.userId === userId && !c.used).at(-1);
+      const code = codes.filter((c) => c.userId === userId && c.purpose === purpose && !c.used).at(-1);
       if (!code || code.expiresAt <= now || code.attempts >= maxAttempts) return null;
       code.attempts += 1;
       compared += 1;
@@ -44,7 +45,7 @@ function memoryRepository() {
     async checkedLive(now) {
       await tick();
       return codes
-        .filter((c) => c.checked && !c.used && c.expiresAt > now)
+        .filter((c) => c.purpose === 'reset' && c.checked && !c.used && c.expiresAt > now)
         .map((c) => ({ id: c.id, userId: c.userId, codeHash: c.codeHash }));
     },
     async consume(id) {
@@ -65,30 +66,31 @@ describe('otp service', () => {
   it('compares at most 5 codes of a parallel burst, and not even the right one after them', async () => {
     const memory = memoryRepository();
     const service = createOtpService({ otp: memory.repository, clock });
-    const code = await service.issue(7);
+    const code = await service.issue(7, 'reset');
     const others = Array.from({ length: 30 }, (_, i) =>
       String((Number(code) + 1 + i) % 1e6).padStart(6, '0'),
     );
-    const results = await Promise.all(others.map((c) => service.check(7, c)));
+    const results = await Promise.all(others.map((c) => service.check(7, c, 'reset')));
     expect(results.every((r) => r === null)).toBe(true);
     expect(memory.compared()).toBe(otpPolicy.maxAttempts);
-    expect(await service.check(7, code)).toBeNull();
+    expect(await service.check(7, code, 'reset')).toBeNull();
   });
 
   it('a right code costs no try, and can then be used once', async () => {
     const memory = memoryRepository();
     const service = createOtpService({ otp: memory.repository, clock });
-    const code = await service.issue(7);
-    for (let i = 0; i < otpPolicy.maxAttempts + 2; i++) expect(await service.check(7, code)).not.toBeNull();
-    const verified = await service.check(7, code);
+    const code = await service.issue(7, 'reset');
+    for (let i = 0; i < otpPolicy.maxAttempts + 2; i++)
+      expect(await service.check(7, code, 'reset')).not.toBeNull();
+    const verified = await service.check(7, code, 'reset');
     expect(await service.consume(verified!, noDb)).toBe(true);
     expect(await service.consume(verified!, noDb)).toBe(false);
-    expect(await service.check(7, code)).toBeNull();
+    expect(await service.check(7, code, 'reset')).toBeNull();
   });
 
   it('answers an unknown user (null) like a wrong code', async () => {
     const memory = memoryRepository();
     const service = createOtpService({ otp: memory.repository, clock });
-    expect(await service.check(null, '123456')).toBeNull();
+    expect(await service.check(null, '123456', 'reset')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { OtpRepository } from './otp.repository';
+import type { OtpPurpose, OtpRepository } from './otp.repository';
 
 /** docs/quality.md R6 and docs/architecture.md: 6 digits from a CSPRNG, valid 10 minutes, 5 tries, single use. */
 export const otpPolicy = { digits: 6, ttlMs: 10 * 60_000, maxAttempts: 5 } as const;
@@ -24,12 +24,13 @@ const noUser = 0;
 /** One-time codes for a user: issued, checked, consumed. Reusable by any flow that needs an OTP. */
 export function createOtpService({ otp, clock }: { otp: OtpRepository; clock: Clock }) {
   return {
-    /** A fresh code for the user (older unused codes stop working). Returns the code to send. */
-    async issue(userId: number): Promise<string> {
+    /** A fresh code for the user (older unused codes of that purpose stop working). Returns the code to send. */
+    async issue(userId: number, purpose: OtpPurpose): Promise<string> {
       const code = String(randomInt(0, 10 ** otpPolicy.digits)).padStart(otpPolicy.digits, '0');
       const now = clock.now();
       await otp.replace(
         userId,
+        purpose,
         hashCode(userId, code).toString('hex'),
         now,
         new Date(now.getTime() + otpPolicy.ttlMs),
@@ -42,8 +43,8 @@ export function createOtpService({ otp, clock }: { otp: OtpRepository; clock: Cl
      * user is unknown (null): one answer, so the caller cannot tell these apart. The try is counted
      * before the comparison and given back when the code matches; does not consume the code.
      */
-    async check(userId: number | null, code: string): Promise<VerifiedOtp | null> {
-      const record = await otp.reserveTry(userId ?? noUser, clock.now(), otpPolicy.maxAttempts);
+    async check(userId: number | null, code: string, purpose: OtpPurpose): Promise<VerifiedOtp | null> {
+      const record = await otp.reserveTry(userId ?? noUser, purpose, clock.now(), otpPolicy.maxAttempts);
       if (!record || userId === null) return null;
       const expected = Buffer.from(record.codeHash, 'hex');
       if (!timingSafeEqual(hashCode(userId, code), expected)) return null;

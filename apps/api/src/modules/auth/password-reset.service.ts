@@ -68,7 +68,7 @@ export function createPasswordResetService(deps: {
       log(event, { email, reason: 'too_many_tries' });
       throw tooManyAttempts('OTP_TOO_MANY_ATTEMPTS', tries.blockedForMs);
     }
-    const verified = await otp.check(account?.userId ?? null, code);
+    const verified = await otp.check(account?.userId ?? null, code, 'reset');
     if (!account || !verified) {
       log(event, { email, reason: account ? 'wrong_code' : 'unknown_email' });
       throw invalidCode();
@@ -100,7 +100,7 @@ export function createPasswordResetService(deps: {
   function sendCode(account: Account, lang: Language, meta: ClientMeta) {
     afterResponse.run('otp.send', async () => {
       const phone = account.phone ?? account.client.phone1;
-      const code = await otp.issue(account.userId);
+      const code = await otp.issue(account.userId, 'reset');
       const body = translate('otp.smsText', lang, { code });
       await messenger.send(
         phone

@@ -45,7 +45,7 @@ export function createStepUpOtpService(deps: {
       // A new code comes with new tries.
       await throttle.reset(throttleKey(limits.otpCheck, account.email));
       const phone = account.phone ?? account.client.phone1;
-      const code = await otp.issue(userId);
+      const code = await otp.issue(userId, 'step_up');
       const body = translate('otp.smsText', lang, { code });
       await messenger.send(
         phone
@@ -67,7 +67,7 @@ export function createStepUpOtpService(deps: {
         log('otp.check_failure', { userId, reason: 'too_many_tries' });
         throw tooManyAttempts('OTP_TOO_MANY_ATTEMPTS', tries.blockedForMs);
       }
-      const verified = await otp.check(userId, code);
+      const verified = await otp.check(userId, code, 'step_up');
       if (!verified) {
         log('otp.check_failure', { userId, reason: 'wrong_code' });
         throw invalidCode();
