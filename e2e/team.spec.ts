@@ -54,7 +54,7 @@ test.describe('team, pickup locations and attendance', () => {
     await drawer.getByRole('button', { name: t('ar', 'team:employees.add') }).click();
     await expect(toast(page, t('ar', 'team:employees.added'))).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: email });
-    await expect(row).toContainText(t('ar', 'team:employees.atLocation', { region, radius: 300 }));
+    await expect(row).toContainText(t('ar', 'team:employees.atLocation', { region, count: 300 }));
     await expect(row).toContainText('01012345678');
 
     // Inside the radius (250 m away): the browser's position goes with the login.
