@@ -143,6 +143,20 @@ test.describe('screens', () => {
     await expect(page.getByRole('link', { name: t('ar', 'orders:details.backToOrders') })).toBeVisible();
   });
 
+  test('the order log past its last page shows the last page, and the URL follows', async ({
+    page,
+    request,
+  }) => {
+    const { code } = await createOrder(request, 'merchant@demo.test', unique('سجل الطلب'), { sent: true });
+    await logIn(page, 'merchant@demo.test');
+    await expect(page).toHaveURL(/\/Home$/);
+    await page.goto(`/Log/${code}/99`);
+    await expect(page).toHaveURL(new RegExp(`/Log/${code}/1$`));
+    await settled(page);
+    await expect(page.getByText(t('ar', 'orders:log.empty'))).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: t('ar', 'orders:log.actions.create') })).toBeVisible();
+  });
+
   test('"connection lost" is replaced by "connection restored": one toast', async ({ page }) => {
     await logIn(page, 'merchant@demo.test');
     await expect(page).toHaveURL(/\/Home$/);
