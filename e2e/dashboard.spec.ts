@@ -137,6 +137,12 @@ test.describe('dashboard', () => {
     await expect(
       page.getByRole('region', { name: t('ar', 'dashboard:videos.title') }).getByRole('link'),
     ).not.toHaveCount(0);
+    // Screens built since the FAQ and videos were written are linked: support tickets.
+    await expect(
+      page
+        .getByRole('region', { name: t('ar', 'dashboard:help.title') })
+        .getByRole('link', { name: new RegExp(t('ar', 'shell:pages.tickets')) }),
+    ).toHaveAttribute('href', '/tickets');
 
     await settled(page);
     await docScreenshot(page, testInfo, 'home-ar');
@@ -161,6 +167,11 @@ test.describe('dashboard', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: t('en', 'dashboard:balance.title') }),
     ).toBeVisible();
+    // Spec §9: in English the delivered-orders window is the last week (30 days in Arabic).
+    await expect(
+      page.getByRole('img', { name: t('en', 'dashboard:chart.title', { count: 7 }) }),
+    ).toBeVisible();
+    await expect(page.locator('svg rect')).toHaveCount(7);
     await expect(page.getByText(/^Updated at \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
     await expect(page.getByText(/^EGP \d+\.\dk$/).first()).toBeVisible();
     await settled(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { docScreenshot, hasSidewaysScroll, logIn, settled, switchLanguage, toast } from './support/app';
-import { createOrder, unique } from './support/data';
+import { createOrder, createTicket, unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { t, type Lang } from './support/texts';
 
@@ -29,39 +29,107 @@ async function expectNothingClipped(page: Page) {
 
 const widths = [360, 768, 1280] as const;
 
+/** The spec's longest amount (20 digits before the decimals), as the API could answer it. */
+const twentyDigits = '12345678901234567890.00';
+
+/** Answers the list's first order with a 20-digit amount: the longest value the spec's rule allows. */
+async function withTwentyDigitAmount(page: Page) {
+  await page.route(
+    (url) =>
+      /\/api\/client\/(order\/(SavedOrder|advanced-search-submit)|mission\/mission-orders)/.test(
+        url.pathname,
+      ),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { feed: unknown };
+      const feed = body.feed as { data?: unknown[] } | unknown[];
+      const rows = (Array.isArray(feed) ? feed : feed.data) as { amount_to_be_collected?: string }[];
+      if (rows[0]) rows[0].amount_to_be_collected = twentyDigits;
+      await route.fulfill({ response, json: body });
+    },
+  );
+}
+
+interface ListScreen {
+  name: string;
+  path: string;
+  email?: string;
+  /** An orders table: its amount is a 20-digit one here, shown whole on hover and focus. */
+  amounts?: boolean;
+}
+
+/**
+ * Every list of the client side (issue 14 names these): orders, advanced search results, a mission's
+ * orders, missions, company@'s supply missions, tickets, team, locations, products, supplies,
+ * notifications and costs. Mission 34 of the demo carries orders (the issue's example).
+ */
+const listScreens: ListScreen[] = [
+  { name: 'saved orders', path: '/SavedOrder', amounts: true },
+  { name: 'advanced search results', path: '/ResultAdvancedSearch?status=1', amounts: true },
+  { name: 'a mission’s orders', path: '/MissionDetails/34', amounts: true },
+  { name: 'pickup missions', path: '/Missions' },
+  { name: 'supply missions', path: '/Supplied', email: 'company@demo.test' },
+  { name: 'tickets', path: '/tickets' },
+  { name: 'team', path: '/setting-employee-accounts' },
+  { name: 'locations', path: '/locations' },
+  { name: 'products', path: '/products' },
+  { name: 'supplies', path: '/supplies' },
+  { name: 'notifications', path: '/notifications' },
+  { name: 'shipping costs', path: '/ClientCosts' },
+];
+
 test.describe('lists on phones, and tables everywhere', () => {
   for (const lang of ['ar', 'en'] as Lang[]) {
-    test(`a list never clips a column at 360, 768 and 1280 px (${lang})`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      test.setTimeout(120_000);
-      // The longest values the rules allow: a 120-character receiver, the ceiling's amount.
-      const receiver = unique('م'.repeat(100)).slice(0, 120);
-      await createOrder(request, 'merchant@demo.test', receiver);
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await logIn(page, 'merchant@demo.test', undefined, 'ar');
-      await expect(page).toHaveURL(/\/Home$/);
-      if (lang === 'en') await switchLanguage(page, 'en');
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto('/SavedOrder');
-        await settled(page);
-        const caption = t(lang, 'shell:pages.savedOrders');
-        if (width < 576) {
-          // A card per row: code, status, receiver, place, amount, actions.
-          const cards = page.getByRole('list', { name: caption }).getByRole('listitem');
-          await expect(cards.first()).toBeVisible();
-          const first = cards.first();
-          await expect(first.getByText(t(lang, 'orders:fields.place'))).toBeVisible();
-          await expect(first.getByText(t(lang, 'orders:fields.amount'))).toBeVisible();
-          await expect(first.getByRole('button').first()).toBeVisible();
-          await expect(page.getByRole('table')).toHaveCount(0);
+    for (const email of ['merchant@demo.test', 'company@demo.test']) {
+      const screens = listScreens.filter((s) => (s.email ?? 'merchant@demo.test') === email);
+      test(`${email}: every list is cards below 576 px and never clips a column at 360, 768 and 1280 px (${lang})`, async ({
+        page,
+        request,
+      }, testInfo) => {
+        test.setTimeout(60_000 + screens.length * 30_000);
+        if (email === 'merchant@demo.test') {
+          // The longest values the rules allow: a 120-character receiver, the ceiling's amount; a ticket.
+          const receiver = unique('م'.repeat(100)).slice(0, 120);
+          await createOrder(request, email, receiver, { amount: '1000000' });
+          await createTicket(request, email, unique('شكوى لفحص القوائم على الهاتف'));
         }
-        await expectNothingClipped(page);
-        if (width !== 768) await docScreenshot(page, testInfo, `saved-orders-${lang}-${width}`);
-      }
-    });
+        await withTwentyDigitAmount(page);
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await logIn(page, email, undefined, 'ar');
+        await expect(page).toHaveURL(/\/Home$/);
+        if (lang === 'en') await switchLanguage(page, 'en');
+        for (const screen of screens) {
+          for (const width of widths) {
+            await test.step(`${screen.name} at ${width} px`, async () => {
+              await page.setViewportSize({ width, height: 900 });
+              await page.goto(screen.path);
+              await settled(page);
+              if (width < 576) {
+                // A card per row (code, status, receiver, place, amount, actions for orders): no table.
+                await expect(page.locator('main table')).toHaveCount(0);
+                await expect(page.locator('main li').first()).toBeVisible();
+              }
+              await expectNothingClipped(page);
+              if (screen.amounts) {
+                const amount = page.locator('main [data-long-number]').first();
+                await expect(amount).toBeVisible();
+                const exact = t(lang, 'orders:money', { amount: '12,345,678,901,234,567,890.00' });
+                await expect(amount).toHaveAccessibleName(exact);
+                await amount.hover();
+                await expect(page.getByRole('tooltip')).toHaveText(exact);
+                await page.mouse.move(0, 0);
+                await amount.focus();
+                await expect(page.getByRole('tooltip')).toHaveText(exact);
+                await amount.blur();
+              }
+              if (screen.path === '/SavedOrder' && width !== 768) {
+                await docScreenshot(page, testInfo, `saved-orders-${lang}-${width}`);
+              }
+            });
+          }
+        }
+      });
+    }
   }
 });
 
@@ -73,6 +141,20 @@ test.describe('screens', () => {
     await expect(page.getByText(t('ar', 'orders:notFound.title'))).toBeVisible();
     await expect(page.getByRole('button', { name: t('ar', 'common:retry') })).toHaveCount(0);
     await expect(page.getByRole('link', { name: t('ar', 'orders:details.backToOrders') })).toBeVisible();
+  });
+
+  test('the order log past its last page shows the last page, and the URL follows', async ({
+    page,
+    request,
+  }) => {
+    const { code } = await createOrder(request, 'merchant@demo.test', unique('سجل الطلب'), { sent: true });
+    await logIn(page, 'merchant@demo.test');
+    await expect(page).toHaveURL(/\/Home$/);
+    await page.goto(`/Log/${code}/99`);
+    await expect(page).toHaveURL(new RegExp(`/Log/${code}/1$`));
+    await settled(page);
+    await expect(page.getByText(t('ar', 'orders:log.empty'))).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: t('ar', 'orders:log.actions.create') })).toBeVisible();
   });
 
   test('"connection lost" is replaced by "connection restored": one toast', async ({ page }) => {

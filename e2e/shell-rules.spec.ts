@@ -31,7 +31,7 @@ test.describe('shell rules', () => {
     }
     await page.goto('/international-tracking');
     await page.getByRole('button', { name: t('ar', 'shell:starred.add') }).click();
-    await expect(page.getByText(t('ar', 'shell:starred.limit', { limit: 10 }))).toBeVisible();
+    await expect(page.getByText(t('ar', 'shell:starred.limit', { count: 10 }))).toBeVisible();
     await expect(page.getByRole('button', { name: t('ar', 'shell:starred.add') })).toHaveAttribute(
       'aria-pressed',
       'false',

@@ -45,13 +45,17 @@ test.describe('team, pickup locations and attendance', () => {
     const drawer = page.getByRole('dialog', { name: t('ar', 'team:employees.addTitle') });
     await field(page, t('ar', 'team:employees.name')).fill(name);
     await field(page, t('ar', 'team:employees.email')).fill(email);
+    // Egypt's international mode: the country is shown and the number is typed as people write it.
+    await expect(drawer.getByLabel(t('ar', 'common:phoneCountry'))).toHaveText('EG +20');
+    await field(page, t('ar', 'team:employees.phone')).fill('+20 10 1234 5678');
     await field(page, t('ar', 'team:employees.password')).fill(password);
     await drawer.getByRole('switch', { name: t('ar', 'team:employees.everywhere') }).uncheck();
     await field(page, t('ar', 'team:employees.location')).selectOption({ label: `${region} (300 متر)` });
     await drawer.getByRole('button', { name: t('ar', 'team:employees.add') }).click();
     await expect(toast(page, t('ar', 'team:employees.added'))).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: email });
-    await expect(row).toContainText(t('ar', 'team:employees.atLocation', { region, radius: 300 }));
+    await expect(row).toContainText(t('ar', 'team:employees.atLocation', { region, count: 300 }));
+    await expect(row).toContainText('01012345678');
 
     // Inside the radius (250 m away): the browser's position goes with the login.
     const inside = await browser.newContext({
@@ -144,7 +148,9 @@ test.describe('team, pickup locations and attendance', () => {
     await page.getByRole('button', { name: t('ar', 'settings:edit.save') }).click();
     await expect(page.getByText(translate('validation.phoneStart', 'ar'))).toBeVisible();
     const address = unique('12 شارع التحرير');
-    await field(page, t('ar', 'settings:mainInfo.phone')).fill('01223334444');
+    // Every phone field shows the country and takes the international forms (stored as 11 digits).
+    await expect(page.getByLabel(t('ar', 'common:phoneCountry'))).toHaveCount(3);
+    await field(page, t('ar', 'settings:mainInfo.phone')).fill('0020 122 333 4444');
     await field(page, t('ar', 'settings:mainInfo.address')).fill(address);
     await page.getByRole('button', { name: t('ar', 'settings:edit.save') }).click();
     await expect(toast(page, t('ar', 'settings:edit.saved'))).toBeVisible();

@@ -25,7 +25,7 @@ export async function createOrder(
   request: APIRequestContext,
   email: string,
   receiver: string,
-  { sent = false } = {},
+  { sent = false, amount = '300' } = {},
 ) {
   const headers = await authorized(request, email);
   const areas = (await (await request.get('/api/client/get-area/1', { headers })).json()) as {
@@ -40,7 +40,7 @@ export async function createOrder(
       area: areas.feed[0]!.id,
       address: '5 شارع النصر، مدينة نصر',
       contentOrder: 'ملابس',
-      collectedAmount: '300',
+      collectedAmount: amount,
     },
   });
   const body = (await res.json()) as { success: number; code: string; id: number };

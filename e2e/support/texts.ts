@@ -18,11 +18,23 @@ function load(lang: Lang, ns: string): Tree {
   return cache.get(key)!;
 }
 
-/** `t('en', 'auth:login.submit')`, with `{{name}}` placeholders filled from params. */
+const pluralRules = { ar: new Intl.PluralRules('ar'), en: new Intl.PluralRules('en') };
+
+/**
+ * `t('en', 'auth:login.submit')`, with `{{name}}` placeholders filled from params. A numeric `count`
+ * picks the plural form (`key_one`, `key_few`…) as i18next does.
+ */
 export function t(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const [ns, path] = key.split(':') as [string, string];
   let node: string | Tree | undefined = load(lang, ns);
-  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  const parts = path.split('.');
+  if (typeof params.count === 'number') {
+    parts[parts.length - 1] = `${parts.at(-1)}_${pluralRules[lang].select(params.count)}`;
+    let probe: string | Tree | undefined = node;
+    for (const part of parts) probe = typeof probe === 'object' ? probe[part] : undefined;
+    if (typeof probe !== 'string') parts[parts.length - 1] = path.split('.').at(-1)!;
+  }
+  for (const part of parts) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`No ${lang} text for ${key}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

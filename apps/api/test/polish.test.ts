@@ -1,6 +1,7 @@
-import { orderStatuses } from '@courier/contracts';
+import { orderStatuses, translate } from '@courier/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clients, users } from '../src/db/schema/clients-users';
 import { reasons } from '../src/db/schema/reasons';
 import { orderLogs, orders } from '../src/db/schema/orders';
 import { createOrder } from './support/factories';
@@ -50,6 +51,74 @@ describe('phones as people type them (spec §5: Egypt in international mode)', (
       expect((await rowOf(res.body.id)).phone1).toBe('01012345678');
     },
   );
+});
+
+describe('every phone field takes the international forms (order form, resend, profile, team)', () => {
+  const typed = ['+201012345678', '00201012345678', '010 1234 5678'] as const;
+
+  it.each(typed)('profile: %s is saved as 01012345678 on the user and the company', async (p) => {
+    const token = await t.tokenFor('merchant@demo.test');
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/client/web/profile',
+      token,
+      lang: 'en',
+      body: { phone: p, phone1: p, phone2: '+20 111 234 5678' },
+    });
+    expect(res.status, res.raw.body).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'merchant@demo.test'));
+    const [client] = await t.database.db.select().from(clients).where(eq(clients.id, merchant));
+    expect(user!.phone).toBe('01012345678');
+    expect([client!.phone1, client!.phone2]).toEqual(['01012345678', '01112345678']);
+  });
+
+  it.each(typed)('team: a sub-user added and edited with %s keeps 01012345678', async (p) => {
+    const token = await t.tokenFor('merchant@demo.test');
+    const email = `phone-${typed.indexOf(p)}-${Date.now()}@test.example`;
+    const add = await t.call({
+      method: 'POST',
+      url: '/api/client/user/add',
+      token,
+      body: {
+        name: 'Phone Person',
+        email,
+        phone: p,
+        password: 'Secret#123',
+        client_attend_from_every_where: 1,
+      },
+    });
+    expect(add.status, add.raw.body).toBe(200);
+    const stored = async () =>
+      (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.phone;
+    expect(await stored()).toBe('01012345678');
+    const edit = await t.call({
+      method: 'POST',
+      url: '/api/client/user/edit',
+      token,
+      body: {
+        id: add.body.feed.id,
+        name: 'Phone Person',
+        email,
+        phone: '0020 111 234 5678',
+        client_attend_from_every_where: 1,
+      },
+    });
+    expect(edit.status, edit.raw.body).toBe(200);
+    expect(await stored()).toBe('01112345678');
+  });
+
+  it('still refuses what is not an Egyptian number, in the caller’s language', async () => {
+    const token = await t.tokenFor('merchant@demo.test');
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/client/web/profile',
+      token,
+      lang: 'en',
+      body: { phone1: '+44 20 7946 0958' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.phone1).toEqual([translate('validation.phoneDigits', 'en')]);
+  });
 });
 
 describe('the business ceiling of the amount to collect', () => {

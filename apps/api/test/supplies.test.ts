@@ -11,13 +11,13 @@ import { useTestApp } from './support/harness';
 const t = useTestApp();
 const merchant = 1;
 
-const delivered = (clientId: number, received: string, shipping: string | null) =>
+const delivered = (clientId: number, received: string, shipping: string | null, deliveryDate?: Date) =>
   createOrder(t.database.db, clientId, {
     status: orderStatuses.given,
     amountToBeCollected: received,
     receivedAmount: received,
     shippingCost: shipping,
-    deliveryDate: t.clock.now(),
+    deliveryDate: deliveryDate ?? t.clock.now(),
   });
 
 const supply = (token: string, body: unknown, key?: string, lang: 'ar' | 'en' = 'en') =>
@@ -280,10 +280,11 @@ describe('the merchant’s statements', () => {
     expect(frozen.status).toBe(403);
   });
 
-  it('exports the list and one statement as xlsx, formula-like texts escaped', async () => {
+  it('exports the list and one statement as xlsx, formula-like texts escaped, moments on the Cairo clock', async () => {
     const ops = await t.staffTokenFor('ops@demo.test');
     const token = await t.tokenFor('merchant@demo.test');
-    const a = await delivered(merchant, '300.00', '45.50');
+    // 23:30 UTC is already the next day in Cairo: the statement writes it as every export does.
+    const a = await delivered(merchant, '300.00', '45.50', new Date('2026-11-22T23:30:00Z'));
     const made = await supply(ops, {
       client_id: merchant,
       method: 'bank_transfer',
@@ -319,7 +320,7 @@ describe('the merchant’s statements', () => {
       254.5,
     ]);
     const one = await read(`/api/client/supplies/${made.body.feed.id}/export`);
-    expect(one[1]!.slice(1)).toEqual([a.code, 'محمد علي', expect.any(String), 300, 45.5, 254.5]);
+    expect(one[1]!.slice(1)).toEqual([a.code, 'محمد علي', '2026-11-23 01:30', 300, 45.5, 254.5]);
     expect(one[2]!.slice(1)).toEqual(['Total', undefined, undefined, 300, 45.5, 254.5].slice(0, 6));
     const other = await createAccount(t.database.db);
     const foreign = await t.call({

@@ -210,7 +210,13 @@ export const pathEntries: readonly PathEntry[] = Object.values(paths);
  */
 export function isScreenBuilt(name: string | null | undefined): boolean {
   if (!name) return true;
-  return Object.hasOwn(paths, name) && (paths as Record<string, PathEntry>)[name]!.screen;
+  return builtScreen(name) !== undefined;
+}
+
+/** The entry of a built screen named by content (a FAQ answer links to it), else undefined. */
+export function builtScreen(name: string): PathEntry | undefined {
+  const entry = Object.hasOwn(paths, name) ? (paths as Record<string, PathEntry>)[name] : undefined;
+  return entry?.screen ? entry : undefined;
 }
 
 /** A list screen: it always has a title. */

@@ -10,7 +10,7 @@ import {
   formatMonth,
   formatTime,
   formatWeekday,
-  localDay,
+  businessDay,
 } from './format';
 
 describe('formatCount (spec §9: above 999 → one decimal and k)', () => {
@@ -111,8 +111,11 @@ describe('days and months', () => {
     expect(formatMonth('bad', 'en')).toBe('bad');
   });
 
-  it('gives local days for the API', () => {
-    expect(localDay(new Date(2026, 11, 31))).toBe('2026-12-31');
-    expect(localDay(new Date(2026, 11, 31), 1)).toBe('2027-01-01');
+  it('gives Cairo business days for the API, whatever the browser clock', () => {
+    expect(businessDay(new Date('2026-12-31T10:00:00Z'))).toBe('2026-12-31');
+    expect(businessDay(new Date('2026-12-31T10:00:00Z'), 1)).toBe('2027-01-01');
+    // 23:30 UTC is already the next day in Cairo (UTC+2 in winter, +3 in summer).
+    expect(businessDay(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
+    expect(businessDay(new Date('2026-07-01T21:30:00Z'))).toBe('2026-07-02');
   });
 });

@@ -1,4 +1,4 @@
-import type { Language } from '@courier/contracts';
+import { cairoDay, type Language } from '@courier/contracts';
 
 /**
  * Numbers, money, days and times as every screen shows them: Latin digits in both languages (codes
@@ -102,11 +102,13 @@ export function formatMonth(value: string, lang: Language): string {
   );
 }
 
-/** A local calendar day as the API wants it (YYYY-MM-DD), optionally moved by whole days. */
-export function localDay(date = new Date(), plusDays = 0): string {
-  const moved = new Date(date.getFullYear(), date.getMonth(), date.getDate() + plusDays);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${moved.getFullYear()}-${pad(moved.getMonth() + 1)}-${pad(moved.getDate())}`;
+/**
+ * "Today" as the courier counts it (the Cairo business day, like the server), as the API wants it
+ * (YYYY-MM-DD), optionally moved by whole days: a browser on another clock, or past midnight UTC, still
+ * offers the day the server accepts (issue 14: a delay's "today").
+ */
+export function businessDay(date = new Date(), plusDays = 0): string {
+  return cairoDay(date, plusDays);
 }
 
 /** How long ago, in hours under two days, else in days: "3 hours ago", "منذ ٣ أيام". */

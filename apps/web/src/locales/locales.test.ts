@@ -9,9 +9,12 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
-describe('locales', () => {
-  const namespaces = readdirSync(join(dir, 'ar')).filter((f) => f.endsWith('.json'));
+// A count text is a plural key (i18next + Intl.PluralRules): Arabic uses six forms, English reads
+// one and other (its other four repeat other, so both bundles keep one shape).
+const plural = /_(zero|one|two|few|many|other)$/;
+const namespaces = readdirSync(join(dir, 'ar')).filter((f) => f.endsWith('.json'));
 
+describe('locales', () => {
   it('has the same namespaces in both languages', () => {
     expect(
       readdirSync(join(dir, 'en'))
@@ -20,9 +23,6 @@ describe('locales', () => {
     ).toEqual([...namespaces].sort());
   });
 
-  // A count text is a plural key (i18next + Intl.PluralRules): Arabic uses six forms, English reads
-  // one and other (its other four repeat other, so both bundles keep one shape).
-  const plural = /_(zero|one|two|few|many|other)$/;
   const singular = (list: string[]) => [...new Set(list.map((k) => k.replace(plural, '')))].sort();
 
   it.each(namespaces)('%s has identical keys and no empty text in ar and en', (file) => {
@@ -45,6 +45,20 @@ describe('locales', () => {
 });
 
 describe('counts in Arabic', () => {
+  // 'نقل 3 طلب', '1 طلبات': a count before its noun needs the noun's plural form, so such a text must be a
+  // plural key. 'label: {{count}}' and 'X من Y' read well with any number and may stay single.
+  it.each(namespaces)('%s puts no count before a noun outside a plural key', (file) => {
+    const ar = JSON.parse(readFileSync(join(dir, 'ar', file), 'utf8')) as unknown;
+    const texts = (value: unknown, prefix = ''): [string, string][] =>
+      typeof value === 'string'
+        ? [[prefix, value]]
+        : Object.entries(value as object).flatMap(([k, v]) => texts(v, prefix ? `${prefix}.${k}` : k));
+    const bare = texts(ar)
+      .filter(([key]) => !plural.test(key))
+      .filter(([, text]) => /\{\{(count|total|limit|radius|seconds)\}\} (?!من )[\u0621-\u064A]/.test(text));
+    expect(bare).toEqual([]);
+  });
+
   it('read grammatically: i18next picks the form with Intl.PluralRules', async () => {
     const { createInstance } = await import('i18next');
     const ar = JSON.parse(readFileSync(join(dir, 'ar', 'orders.json'), 'utf8')) as Record<string, unknown>;

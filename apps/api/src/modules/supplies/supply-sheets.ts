@@ -7,6 +7,7 @@ import {
   type SupplyOrder,
 } from '@courier/contracts';
 import type { FileDownload } from '../../http/send-file';
+import { sheetTime } from '../../lib/iso-time';
 import { safeCell } from '../../lib/xlsx/cells';
 
 /**
@@ -40,7 +41,7 @@ const listColumns: Column<Supply>[] = [
 const orderColumns: Column<SupplyOrder>[] = [
   { label: 'supplyColumn.code', width: 12, value: (o) => text(o.code) },
   { label: 'supplyColumn.receiver', width: 22, value: (o) => text(o.receiver) },
-  { label: 'supplyColumn.delivery_date', width: 12, value: (o) => o.delivery_date?.slice(0, 10) ?? null },
+  { label: 'supplyColumn.delivery_date', width: 17, value: (o) => sheetTime(o.delivery_date) },
   { label: 'supplyColumn.collected', width: 14, value: (o) => amount(o.collected) },
   { label: 'supplyColumn.shipping_fee', width: 14, value: (o) => amount(o.shipping_fee) },
   { label: 'supplyColumn.net', width: 14, value: (o) => amount(o.net) },

@@ -24,7 +24,7 @@ export function StarToggle({ userId }: { userId: number }) {
       { path: entry.path, titleKey: entry.titleKey! },
       config.starred_pages_limit,
     );
-    if (result === 'limit') toast.failure(t('starred.limit', { limit: config.starred_pages_limit }));
+    if (result === 'limit') toast.failure(t('starred.limit', { count: config.starred_pages_limit }));
   };
 
   return (

@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import {
   IconHelpCircle,
   IconKey,
+  IconLifebuoy,
   IconPackage,
   IconPlus,
   IconTruck,
@@ -12,7 +13,7 @@ import { generatePath, Link } from 'react-router';
 import { LinkCards, type LinkCard } from '@/components/ui/link-cards';
 import { PageTitle } from '@/components/ui/page-title';
 import { SuspendedNotice } from '@/components/ui/suspended-notice';
-import { paths } from '@/config/paths';
+import { isScreenBuilt, paths } from '@/config/paths';
 import { DashboardFigures, DashboardSection } from '@/features/dashboard/components/dashboard';
 import { PopularVideos } from '@/features/dashboard/components/popular-videos';
 import { faqCategories } from '@/features/faq/utils/faq-categories';
@@ -67,6 +68,17 @@ export function HomePage() {
       label: t('shell:pages.changePassword'),
       hint: t('links.changePassword'),
     },
+    // Support: shown once its screen exists (config/paths.ts), like the FAQ answers and videos.
+    ...(isScreenBuilt('tickets')
+      ? [
+          {
+            to: paths.tickets.path,
+            icon: IconLifebuoy,
+            label: t('shell:pages.tickets'),
+            hint: t('links.tickets'),
+          },
+        ]
+      : []),
   ];
 
   return (

@@ -5,7 +5,7 @@ import { DateRangeExportForm } from '@/components/ui/date-range-export-form';
 import { PageTitle } from '@/components/ui/page-title';
 import { exportMissions } from '@/features/missions/api/export-missions';
 import { missionTypeName } from '@/features/missions/utils/labels';
-import { localDay } from '@/lib/format';
+import { businessDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/use-session';
 
@@ -31,7 +31,7 @@ export function MissionsReportPage() {
             ...types.map((code) => ({ value: String(code), label: missionTypeName(code, lang) })),
           ],
         }}
-        defaultValues={{ date_from: localDay(new Date(), -29), date_to: localDay(), type: '' }}
+        defaultValues={{ date_from: businessDay(new Date(), -29), date_to: businessDay(), type: '' }}
         onExport={exportMissions}
       />
     </>

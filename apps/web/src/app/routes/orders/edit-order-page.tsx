@@ -50,7 +50,7 @@ export function EditOrderPage() {
           key={order.id}
           formData={data.formData}
           order={order}
-          amountLocked={!order.actions.includes('edit_amount')}
+          placeAndAmountLocked={!order.actions.includes('edit_amount')}
           submitLabel={t('form.submitEdit')}
           onSubmit={async (values) => {
             try {

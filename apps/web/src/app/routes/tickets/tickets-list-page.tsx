@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import type { Ticket } from '@courier/contracts';
+import { Anchor, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { LoadingBlocks } from '@/components/ui/loading-blocks';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { useTickets } from '@/features/tickets/api/get-tickets';
 import { useTicketEvents } from '@/features/tickets/api/use-ticket-events';
@@ -20,6 +20,42 @@ export function TicketsListPage() {
   const list = useTickets({ page, perPage, status: status === 'all' ? undefined : Number(status) });
   useTicketEvents();
   const feed = list.data?.feed;
+  const columns: DataTableColumn<Ticket>[] = [
+    {
+      key: 'code',
+      header: t('list.code'),
+      rowHeader: true,
+      nowrap: true,
+      cell: (ticket) => (
+        <Anchor
+          component={Link}
+          to={`/tickets/${ticket.id}`}
+          fw={ticket.seen_by_client === 0 ? 700 : undefined}
+        >
+          {ticket.code}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('list.status'),
+      card: 'badge',
+      cell: (ticket) => <TicketStatusBadge status={ticket.status} label={ticket.status_name} />,
+    },
+    {
+      key: 'subject',
+      header: t('list.subject'),
+      cell: (ticket) => (
+        <Group gap="xs">
+          <Text size="sm" dir="auto" fw={ticket.seen_by_client === 0 ? 700 : undefined}>
+            {ticket.subject}
+            {ticket.entity_code ? ` · ${ticket.entity_code}` : ''}
+          </Text>
+          <UnreadBadge count={ticket.unread_replies} />
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -43,54 +79,17 @@ export function TicketsListPage() {
           { value: '2', label: t('status.2') },
         ]}
       />
-      {list.isError && !list.data ? (
-        <ApiErrorAlert error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <LoadingBlocks heights={[48, 120, 120]} />
-      ) : feed && feed.data.length === 0 ? (
-        <Text c="dimmed">{t('list.empty')}</Text>
-      ) : (
-        <Stack>
-          <Table.ScrollContainer minWidth={320}>
-            <Table striped highlightOnHover>
-              <Table.Caption>{t('shell:pages.tickets')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('list.code')}</Table.Th>
-                  <Table.Th>{t('list.subject')}</Table.Th>
-                  <Table.Th>{t('list.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {feed?.data.map((ticket) => (
-                  <Table.Tr key={ticket.id} fw={ticket.seen_by_client === 0 ? 700 : undefined}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/tickets/${ticket.id}`}>
-                        {ticket.code}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Text size="sm" dir="auto">
-                          {ticket.subject}
-                          {ticket.entity_code ? ` · ${ticket.entity_code}` : ''}
-                        </Text>
-                        <UnreadBadge count={ticket.unread_replies} />
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <TicketStatusBadge status={ticket.status} label={ticket.status_name} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {feed && feed.last_page > 1 && (
-            <Pagination total={feed.last_page} value={page} onChange={setPage} getControlProps={() => ({})} />
-          )}
-        </Stack>
-      )}
+      <DataTable
+        caption={t('shell:pages.tickets')}
+        columns={columns}
+        rows={feed?.data}
+        rowKey={(ticket) => ticket.id}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyText={t('list.empty')}
+        paging={feed ? { page, perPage, total: feed.total, onPageChange: setPage } : undefined}
+      />
     </>
   );
 }

@@ -87,7 +87,7 @@ export function OtpForm({ flow, onVerified }: { flow: ResetFlow; onVerified: () 
             disabled={remaining > 0}
             loading={resend.isPending}
           >
-            {remaining > 0 ? t('otp.resendIn', { seconds: remaining }) : t('otp.resend')}
+            {remaining > 0 ? t('otp.resendIn', { count: remaining }) : t('otp.resend')}
           </Button>
         </Group>
       </Stack>

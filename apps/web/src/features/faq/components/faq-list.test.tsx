@@ -9,7 +9,7 @@ describe('links to screens that do not exist yet', () => {
     expect(isScreenBuilt(null)).toBe(true);
     expect(isScreenBuilt('addOrder')).toBe(true);
     expect(isScreenBuilt('tickets')).toBe(true);
-    expect(isScreenBuilt('linkWithPlugins')).toBe(false);
+    expect(isScreenBuilt('root')).toBe(false);
     expect(isScreenBuilt('nothingByThisName')).toBe(false);
   });
 
@@ -29,12 +29,30 @@ describe('links to screens that do not exist yet', () => {
             category: 'support',
             question: 'كيف أربط متجري؟',
             answer: 'من صفحة «الربط».',
-            screen: 'linkWithPlugins',
+            screen: 'root',
           },
         ]}
       />,
     );
     expect(screen.getByText('كيف أضيف طلبًا؟')).toBeTruthy();
     expect(screen.queryByText('كيف أربط متجري؟')).toBeNull();
+  });
+
+  it('links an answer to its screen once the screen is built', () => {
+    renderWithProviders(
+      <FaqList
+        faqs={[
+          {
+            id: 3,
+            category: 'support',
+            question: 'كيف أتواصل مع الدعم؟',
+            answer: 'افتح تذكرة جديدة.',
+            screen: 'tickets',
+          },
+        ]}
+      />,
+    );
+    const link = screen.getByText('افتح «تذاكر الدعم»').closest('a');
+    expect(link?.getAttribute('href')).toBe('/tickets');
   });
 });

@@ -1,17 +1,18 @@
 import type { Faq } from '@courier/contracts';
-import { Accordion, Text } from '@mantine/core';
+import { Accordion, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isScreenBuilt } from '@/config/paths';
+import { Link } from 'react-router';
+import { builtScreen, isScreenBuilt } from '@/config/paths';
 
 /**
  * Questions and answers as an accordion: each question is a button (`aria-expanded`, `aria-controls`)
  * that opens its answer region; the arrow keys move between questions.
  */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'shell']);
   // An answer that sends the reader to a screen not built yet stays hidden until it is (config/paths.ts).
   const shown = faqs.filter((faq) => isScreenBuilt(faq.screen));
-  if (shown.length === 0) return <Text c="dimmed">{t('faq.empty')}</Text>;
+  if (shown.length === 0) return <Text c="dimmed">{t('dashboard:faq.empty')}</Text>;
   return (
     <Accordion variant="separated" radius="md" order={2}>
       {shown.map((faq) => (
@@ -23,9 +24,22 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
           </Accordion.Control>
           <Accordion.Panel>
             <Text style={{ whiteSpace: 'pre-line' }}>{faq.answer}</Text>
+            <ScreenLink name={faq.screen} />
           </Accordion.Panel>
         </Accordion.Item>
       ))}
     </Accordion>
+  );
+}
+
+/** The screen an answer sends the reader to, one click away once it is built (path without parameters). */
+function ScreenLink({ name }: { name: string | null | undefined }) {
+  const { t } = useTranslation(['dashboard', 'shell']);
+  const entry = name ? builtScreen(name) : undefined;
+  if (!entry?.titleKey || entry.path.includes(':')) return null;
+  return (
+    <Anchor component={Link} to={entry.path} display="inline-block" mt="xs">
+      {t('dashboard:faq.open', { page: t(`shell:pages.${entry.titleKey}`) })}
+    </Anchor>
   );
 }

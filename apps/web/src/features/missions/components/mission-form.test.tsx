@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { localDay } from '@/lib/format';
+import { businessDay } from '@/lib/format';
 import { setLanguage } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 import type { MissionFormData } from '../api/get-mission-form-data';
@@ -120,7 +120,7 @@ describe('mission form', () => {
     await user.click(screen.getByRole('button', { name: 'إضافة المهمة' }));
     expect(await screen.findByText('هذا الحقل مطلوب')).toBeTruthy();
 
-    const day = localDay(new Date(), 1);
+    const day = businessDay(new Date(), 1);
     await user.type(label('تاريخ الاستحقاق'), day);
     await user.selectOptions(label('العنوان'), '2');
     await user.type(label('ملاحظات'), 'الاتصال قبل الوصول');
@@ -188,8 +188,8 @@ describe('mission form', () => {
     renderForm(
       formData({
         missionsWithinTwoDays: [
-          { id: 7, code: '5000007', type: 1, status: 1, due_date: localDay() },
-          { id: 9, code: '5000009', type: 2, status: 2, due_date: localDay(new Date(), 1) },
+          { id: 7, code: '5000007', type: 1, status: 1, due_date: businessDay() },
+          { id: 9, code: '5000009', type: 2, status: 2, due_date: businessDay(new Date(), 1) },
         ],
       }),
     );
@@ -214,7 +214,7 @@ describe('mission form', () => {
     });
     renderForm(formData(), onSubmit);
     await user.selectOptions(label('نوع المهمة'), '1');
-    await user.type(label('تاريخ الاستحقاق'), localDay(new Date(), 1));
+    await user.type(label('تاريخ الاستحقاق'), businessDay(new Date(), 1));
     await user.click(screen.getByRole('button', { name: 'إضافة المهمة' }));
     expect(await screen.findByText('لا يمكن أن يكون التاريخ في الماضي')).toBeTruthy();
 

@@ -25,7 +25,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useFormError } from '@/components/ui/use-form-error';
-import { localDay } from '@/lib/format';
+import { businessDay } from '@/lib/format';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
 import type { MissionFormData } from '../api/get-mission-form-data';
@@ -240,7 +240,7 @@ export function MissionForm({ formData, branches, submitLabel, onSubmit }: Missi
                     label={t('fields.dueDate')}
                     required={rules.due_date === 'required'}
                     description={supply ? t('form.supplyDayHint') : undefined}
-                    min={localDay()}
+                    min={businessDay()}
                     error={errorText(errors.due_date)}
                     {...fields.due_date}
                   />

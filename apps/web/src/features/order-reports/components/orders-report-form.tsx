@@ -7,7 +7,7 @@ import {
 } from '@courier/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateRangeExportForm } from '@/components/ui/date-range-export-form';
-import { localDay } from '@/lib/format';
+import { businessDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { exportOrders } from '../api/export-orders';
 
@@ -33,7 +33,7 @@ export function OrdersReportForm() {
           })),
         ],
       }}
-      defaultValues={{ date_from: localDay(new Date(), -29), date_to: localDay(), type: '' }}
+      defaultValues={{ date_from: businessDay(new Date(), -29), date_to: businessDay(), type: '' }}
       onExport={exportOrders}
     />
   );

@@ -1,4 +1,4 @@
-import type { Order } from '@courier/contracts';
+import { translate, type Order } from '@courier/contracts';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -184,7 +184,7 @@ describe('order form', { timeout: 30_000 }, () => {
     expect(label('المنطقة').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('edits an order: filled in, and the amount locked with its reason when edit_amount is not allowed', async () => {
+  it('edits an order: filled in; amount, governorate and area locked with their reasons when edit_amount is not allowed', async () => {
     stubAreas();
     const order = {
       id: 7,
@@ -209,7 +209,7 @@ describe('order form', { timeout: 30_000 }, () => {
       <OrderForm
         formData={formData}
         order={order}
-        amountLocked
+        placeAndAmountLocked
         submitLabel="حفظ التعديلات"
         onSubmit={onSubmit}
       />,
@@ -220,6 +220,10 @@ describe('order form', { timeout: 30_000 }, () => {
     expect(amount.disabled).toBe(true);
     expect(amount.value).toBe('1075.00');
     expect(screen.getByText('لا يمكن تعديل المبلغ في هذه الحالة')).toBeTruthy();
+    // Once a captain has the parcel its place is settled too (issue 14), and the form says why.
+    expect((label('المحافظة') as HTMLSelectElement).disabled).toBe(true);
+    expect((label('المنطقة') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getAllByText(translate('errors.PLACE_NOT_EDITABLE', 'ar'))).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'حفظ التعديلات' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());

@@ -96,8 +96,11 @@ interface OrderFormProps {
   formData: OrderFormData;
   /** Edit: the order that fills the form. */
   order?: Order;
-  /** Edit without `edit_amount` in the order's actions: the amount is shown but cannot change. */
-  amountLocked?: boolean;
+  /**
+   * Edit without `edit_amount` in the order's actions (a captain has the parcel): the amount, the
+   * governorate and the area are shown but cannot change, each saying why (decision 018).
+   */
+  placeAndAmountLocked?: boolean;
   /** The most an order may ask to collect, in EGP (the server's setting, from app-config). */
   amountCeiling?: number;
   submitLabel: string;
@@ -113,7 +116,7 @@ interface OrderFormProps {
 export function OrderForm({
   formData,
   order,
-  amountLocked = false,
+  placeAndAmountLocked = false,
   amountCeiling = defaultAmountCeiling,
   submitLabel,
   onSubmit,
@@ -179,6 +182,7 @@ export function OrderForm({
     notes: register('notes'),
   };
   const amountNotEditable = translate('errors.AMOUNT_NOT_EDITABLE', lang);
+  const placeNotEditable = translate('errors.PLACE_NOT_EDITABLE', lang);
 
   return (
     <form onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
@@ -214,6 +218,8 @@ export function OrderForm({
                   label={t('fields.government')}
                   required
                   data={governmentOptions}
+                  disabled={placeAndAmountLocked}
+                  description={placeAndAmountLocked ? placeNotEditable : undefined}
                   error={errorText(errors.government)}
                   {...field}
                   value={String(field.value ?? '')}
@@ -233,8 +239,10 @@ export function OrderForm({
                   label={t('fields.area')}
                   required
                   data={areaOptions}
-                  disabled={government <= 0}
-                  description={government <= 0 ? t('form.areaHint') : undefined}
+                  disabled={government <= 0 || placeAndAmountLocked}
+                  description={
+                    placeAndAmountLocked ? placeNotEditable : government <= 0 ? t('form.areaHint') : undefined
+                  }
                   error={errorText(errors.area) ?? (areas.isError ? areas.error.message : undefined)}
                   {...field}
                   value={areas.data ? String(field.value ?? '') : ''}
@@ -261,7 +269,7 @@ export function OrderForm({
               error={errorText(errors.contentOrder)}
               {...fields.contentOrder}
             />
-            {amountLocked ? (
+            {placeAndAmountLocked ? (
               <TextInput
                 label={t('fields.amount')}
                 disabled

@@ -58,7 +58,7 @@ export function ProductsList({ onEdit }: ProductsListProps) {
       ) : (
         <>
           <Text size="sm" c="dimmed" role="status">
-            {t('list.shown', { shown: rows.length, total })}
+            {t('list.shown', { shown: rows.length, count: total })}
           </Text>
           <SimpleGrid
             cols={{ base: 1, sm: 2, lg: 3 }}

@@ -4,6 +4,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Textarea, Title } f
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { toast } from '@/components/ui/toast';
 import { useFormError } from '@/components/ui/use-form-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -87,7 +88,6 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     }
   });
 
-  const phoneProps = { dir: 'ltr' as const, type: 'tel', inputMode: 'numeric' as const };
   return (
     <Paper withBorder p="md" radius="md" mb="md" component="form" onSubmit={onSubmit} noValidate>
       <Stack gap="md">
@@ -97,12 +97,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('mainInfo.name')} required error={errorText(errors.name)} {...f.name} />
-          <TextInput
-            label={t('mainInfo.phone')}
-            error={errorText(errors.phone)}
-            {...phoneProps}
-            {...f.phone}
-          />
+          <PhoneInput label={t('mainInfo.phone')} error={errorText(errors.phone)} {...f.phone} />
         </SimpleGrid>
         {admin && (
           <>
@@ -116,19 +111,13 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
                 error={errorText(errors.client_name)}
                 {...f.client_name}
               />
-              <TextInput
+              <PhoneInput
                 label={t('mainInfo.phone1')}
                 required
                 error={errorText(errors.phone1)}
-                {...phoneProps}
                 {...f.phone1}
               />
-              <TextInput
-                label={t('mainInfo.phone2')}
-                error={errorText(errors.phone2)}
-                {...phoneProps}
-                {...f.phone2}
-              />
+              <PhoneInput label={t('mainInfo.phone2')} error={errorText(errors.phone2)} {...f.phone2} />
             </SimpleGrid>
             <Textarea
               label={t('mainInfo.address')}

@@ -3,6 +3,7 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { LongNumber } from '@/components/ui/long-number';
 import { formatAmount, formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useListUrlState } from '@/lib/list-url-state';
@@ -19,7 +20,7 @@ export function SuppliesTable() {
   const lang = useLanguage();
   const list = useListUrlState(noFilters);
   const supplies = useSupplies(list.page, list.perPage);
-  const money = (v: string) => <span dir="ltr">{formatAmount(v)}</span>;
+  const money = (v: string) => <LongNumber text={formatAmount(v)} />;
 
   const columns: DataTableColumn<Supply>[] = [
     {

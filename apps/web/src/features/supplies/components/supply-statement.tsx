@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DetailSection } from '@/components/ui/detail-section';
+import { LongNumber } from '@/components/ui/long-number';
 import { formatAmount, formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 
-const money = (v: string) => <span dir="ltr">{formatAmount(v)}</span>;
+const money = (v: string) => <LongNumber text={formatAmount(v)} />;
 
 /** One supply's statement: its summary, then per order the collected amount, the shipping fee and the net. */
 export function SupplyStatement({ supply }: { supply: Supply & { orders: SupplyOrder[] } }) {

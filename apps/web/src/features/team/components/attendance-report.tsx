@@ -9,7 +9,7 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { DataTable } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toast';
 import { useFormError } from '@/components/ui/use-form-error';
-import { localDay } from '@/lib/format';
+import { businessDay } from '@/lib/format';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { saveFile } from '@/lib/save-file';
 import { exportAttendance } from '../api/export-attendance';
@@ -19,7 +19,7 @@ import { useAttendance } from '../api/get-attendance';
 export function AttendanceReport() {
   const { t } = useTranslation('team');
   const errorText = useFormError();
-  const initial = { date_from: localDay(new Date(), -6), date_to: localDay() };
+  const initial = { date_from: businessDay(new Date(), -6), date_to: businessDay() };
   const [range, setRange] = useState<AttendanceBody>(initial);
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);

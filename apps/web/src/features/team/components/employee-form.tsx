@@ -9,6 +9,7 @@ import { Button, Group, NativeSelect, PasswordInput, Stack, Switch, TextInput } 
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { toast } from '@/components/ui/toast';
 import { useFormError } from '@/components/ui/use-form-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -91,14 +92,7 @@ export function EmployeeForm({
           error={errorText(errors.email)}
           {...f.email}
         />
-        <TextInput
-          label={t('employees.phone')}
-          type="tel"
-          dir="ltr"
-          inputMode="numeric"
-          error={errorText(errors.phone)}
-          {...f.phone}
-        />
+        <PhoneInput label={t('employees.phone')} error={errorText(errors.phone)} {...f.phone} />
         <PasswordInput
           label={t('employees.password')}
           description={employee ? t('employees.passwordKeep') : t('employees.passwordFirst')}

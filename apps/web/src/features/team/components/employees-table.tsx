@@ -29,7 +29,9 @@ export function EmployeesTable({
     if (e.client_attend_from_every_where === 1) return t('employees.fromEverywhere');
     const location = locations.find((l) => l.id === e.client_location_id);
     const region = location?.region ?? e.region;
-    return region ? t('employees.atLocation', { region, radius: e.radius ?? location?.radius ?? '' }) : null;
+    const radius = e.radius ?? location?.radius;
+    if (!region) return null;
+    return radius == null ? region : t('employees.atLocation', { region, count: radius });
   };
   const action = (label: string, icon: React.ReactNode, onClick: () => void, color?: string) => (
     <Tooltip label={label} withArrow>

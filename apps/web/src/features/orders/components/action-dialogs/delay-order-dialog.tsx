@@ -2,7 +2,7 @@ import { delayRequestBodySchema } from '@courier/contracts';
 import { NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormError } from '@/components/ui/use-form-error';
-import { localDay } from '@/lib/format';
+import { businessDay } from '@/lib/format';
 import { useRequestDelay } from '../../api/request-delay';
 import {
   OrderActionDialogFrame,
@@ -44,7 +44,7 @@ export function DelayOrderDialog({ order, onClose }: OrderDialogProps) {
         type="date"
         label={t('actions.delay.date')}
         required
-        min={localDay()}
+        min={businessDay()}
         error={errorText(formState.errors.delayDate)}
         data-autofocus
         {...fields.delayDate}
