@@ -24,7 +24,6 @@ export const balanceResponseSchema = successEnvelope({
 });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 
-
 /**
  * `GET chart`: delivered orders per day over the caller's window (`chartDaysByLanguage`) (Cairo days, oldest first, days without
  * deliveries as 0) and the client's orders per status (every status, 0 included).
