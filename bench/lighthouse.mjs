@@ -20,6 +20,7 @@ const port = Number(process.env.LIGHTHOUSE_PORT || 8471);
 const base = `http://127.0.0.1:${port}`;
 const merchant = { email: 'merchant@demo.test', password: 'Demo#2026' };
 const targets = { performance: 95, accessibility: 100, lcp: 1800, tbt: 100, cls: 0.02 };
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'courier-lighthouse-'));
 const server = spawn(process.execPath, [serverEntry], {
@@ -50,7 +51,12 @@ try {
   for (const page of ['/login', '/SavedOrder']) {
     // /login with nobody signed in: the session is set aside while it is measured, then put back.
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await measure(chrome.port, page));
+    for (let i = 0; i < runs; i++) {
+      const result = await measure(chrome.port, page);
+      const { failing, ...figures } = result;
+      console.log(`${page} run ${i + 1}:`, JSON.stringify(figures), failing.length ? failing : '');
+      results.push(result);
+    }
     rows.push(summarise(page, results));
   }
   console.table(rows);
@@ -144,8 +150,6 @@ async function measure(debuggingPort, path) {
     browser.disconnect();
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function summarise(page, results) {
   const m = (key) => median(results.map((r) => r[key]));
