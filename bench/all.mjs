@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const benchmarks = [
   'bundle-size.mjs', // P1, seconds
+  'lighthouse.mjs', // P2, ~5 min on a busy machine
   'cold-start.mjs', // P8, seconds
   'orders-deep-pages.mjs', // P4, ~1 min
   'orders-list.mjs', // P3, ~1.5 min

@@ -57,7 +57,7 @@ const pages = [
   { page: '/login', layout: /shell\/public-layout\.tsx$/, route: /routes\/auth\/login-page\.tsx$/ },
   { page: '/Home', layout: /shell\/app-layout\.tsx$/, route: /routes\/home\/home-page\.tsx$/ },
 ];
-const languageKey = keyOf(/locales\/ar\/index\.ts$/);
+const languageKey = keyOf(/locales\/ar\/first-paint\.ts$/);
 
 const rows = [];
 for (const { page, layout, route } of pages) {

@@ -1,7 +1,7 @@
 // docs/quality.md P8: time from spawning the production server to `/readyz` answering 200, on a fresh embedded
 // database (migrations + demo data) and again on the same data (a restart).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,20 @@ ensureBuilt();
 const port = 8470;
 const dataDir = join(tmpdir(), `courier-cold-start-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
+
+/**
+ * The server's CPU time so far (user + system, Linux /proc), printed beside the wall time: on a machine
+ * shared with other work the wall time mostly measures the wait for a core, the CPU time what start-up costs.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime: stat's fields 14 and 15 (the split starts at field 3), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 
 async function startOnce(label) {
   const started = performance.now();
@@ -31,10 +45,14 @@ async function startOnce(label) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let ready = 0;
+  let cpu = null;
   for (let i = 0; i < 600 && !ready; i++) {
     try {
       const r = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (r.ok) ready = performance.now() - started;
+      if (r.ok) {
+        ready = performance.now() - started;
+        cpu = cpuMs(child.pid);
+      }
     } catch {
       /* not listening yet */
     }
@@ -51,7 +69,7 @@ async function startOnce(label) {
   child.kill('SIGTERM');
   await stopped;
   console.log(
-    `${label.padEnd(34)} ready in ${ready ? `${ready.toFixed(0)} ms` : 'NEVER'}; demo login ${login.success === 1 ? 'ok' : 'FAILED'}`,
+    `${label.padEnd(34)} ready in ${ready ? `${ready.toFixed(0)} ms` : 'NEVER'}${cpu === null ? '' : ` (server CPU ${cpu} ms)`}; demo login ${login.success === 1 ? 'ok' : 'FAILED'}`,
   );
   return ready;
 }

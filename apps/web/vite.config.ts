@@ -13,7 +13,14 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8282'}`;
 export default defineConfig({
   plugins: [react(), mantineComponentStyles(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The app's own translator under the name the feature files import (decision 006; tsconfig.json).
+      {
+        find: /^react-i18next$/,
+        replacement: fileURLToPath(new URL('./src/lib/react-i18next.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

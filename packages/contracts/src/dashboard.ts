@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
-import type { Language } from './i18n';
 import type { MessageKey } from './messages';
 
 /**
@@ -24,9 +23,6 @@ export const balanceResponseSchema = successEnvelope({
   total_balance: money,
 });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
-
-/** Days the dashboard chart covers (spec §9): the last week in English, the last 30 days in Arabic. */
-export const chartDaysByLanguage: Record<Language, number> = { en: 7, ar: 30 };
 
 /**
  * `GET chart`: delivered orders per day over the caller's window (`chartDaysByLanguage`) (Cairo days, oldest first, days without

@@ -8,6 +8,12 @@ export type Language = (typeof languages)[number]['code'];
 
 export const defaultLanguage: Language = 'ar';
 
+/**
+ * Days the dashboard chart covers (spec §9): the last week in English, the last 30 days in Arabic. Here,
+ * not with the chart's schema in dashboard.ts, so the home page reads it without loading zod.
+ */
+export const chartDaysByLanguage: Record<Language, number> = { en: 7, ar: 30 };
+
 export function isLanguage(value: unknown): value is Language {
   return languages.some((l) => l.code === value);
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths, type PathEntry, type PathName } from '@/config/paths';
+import { textsReady } from '@/lib/i18n';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './shell/route-error-boundary';
 
@@ -113,12 +114,23 @@ const layouts: Record<Layout, Lazy> = {
   print: () => import('./shell/print-layout').then((m) => m.PrintLayout),
 };
 
+/**
+ * The screens whose texts are all in the first paint's part (locales/resources.ts); every other screen
+ * also waits for the rest of the language's texts, which are asked for at start and arrive meanwhile.
+ */
+const firstPaintScreens: ReadonlySet<ScreenName> = new Set(['login', 'home']);
+
+const screenOf = (name: ScreenName): Lazy =>
+  firstPaintScreens.has(name)
+    ? screens[name]
+    : () => Promise.all([screens[name](), textsReady()]).then(([Component]) => Component);
+
 const layoutRoute = (layout: Layout): RouteObject => ({
   lazy: { Component: layouts[layout] },
   ErrorBoundary: RouteErrorBoundary,
   children: (Object.keys(screens) as ScreenName[])
     .filter((name) => layoutOf(paths[name]) === layout)
-    .map((name) => ({ path: paths[name].path, lazy: { Component: screens[name] } })),
+    .map((name) => ({ path: paths[name].path, lazy: { Component: screenOf(name) } })),
 });
 
 export const routes: RouteObject[] = [

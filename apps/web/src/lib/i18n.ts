@@ -1,8 +1,8 @@
 import { defaultLanguage, directionOf, isLanguage, languages, type Language } from '@courier/contracts';
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
-import { loadLanguageResources, namespaces } from '@/locales/resources';
+import { useSyncExternalStore } from 'react';
+import { loadLanguageResources } from '@/locales/resources';
 import { readText, storageKeys, writeText } from './storage';
+import { Translator } from './translator';
 
 export { languages, type Language };
 
@@ -19,42 +19,53 @@ export function applyDocumentLanguage(lang: Language): void {
   root.dir = directionOf(lang);
 }
 
-export const i18n = i18next.createInstance();
-
 const initial = storedLanguage();
 applyDocumentLanguage(initial);
 
-async function ensureLoaded(lang: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'common')) return;
-  const bundle = await loadLanguageResources(lang);
-  for (const ns of namespaces) i18n.addResourceBundle(lang, ns, bundle[ns], true, true);
+/** The one translator (lib/translator.ts); `react-i18next` resolves to lib/react-i18next.ts, which reads it. */
+export const i18n = new Translator(initial, 'common');
+
+type Part = 'firstPaint' | 'others';
+const loading = new Map<string, Promise<void>>();
+
+function loadPart(lang: Language, part: Part): Promise<void> {
+  const id = `${lang}:${part}`;
+  let done = loading.get(id);
+  if (!done) {
+    done = loadLanguageResources(lang, part).then((bundle) => {
+      for (const [ns, texts] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, texts);
+    });
+    // A failed load (a network blip) is tried again by the next caller.
+    done.catch(() => loading.delete(id));
+    loading.set(id, done);
+  }
+  return done;
 }
 
-/** Resolves once the stored language's texts are in: main.tsx renders after it. */
-export const i18nReady: Promise<void> = i18n
-  .use(initReactI18next)
-  .init({
-    resources: {},
-    partialBundledLanguages: true,
-    ns: [...namespaces],
-    defaultNS: 'common',
-    lng: initial,
-    fallbackLng: false,
-    supportedLngs: languages.map((l) => l.code),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  })
-  .then(() => ensureLoaded(initial))
-  .then(() => undefined);
+async function ensureLoaded(lang: Language): Promise<void> {
+  await Promise.all([loadPart(lang, 'firstPaint'), loadPart(lang, 'others')]);
+}
+
+/** Resolves once the first paint's texts of the stored language are in: main.tsx renders after it. */
+export const i18nReady: Promise<void> = loadPart(initial, 'firstPaint');
+
+/**
+ * Every text of the current language: asked for at once, so it arrives right after the first paint;
+ * the router waits for it before any screen but /login and /Home (app/router.tsx).
+ */
+export function textsReady(): Promise<void> {
+  return ensureLoaded(currentLanguage());
+}
+void textsReady().catch(() => undefined);
 
 export function currentLanguage(): Language {
-  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const lang = i18n.language;
   return isLanguage(lang) ? lang : defaultLanguage;
 }
 
 /**
- * The one way to switch language: loads its texts, then switches i18next, `<html lang dir>` and the
- * stored choice. Mantine's DirectionProvider and dayjs follow i18next's languageChanged event
+ * The one way to switch language: loads its texts, then switches the translator, `<html lang dir>` and the
+ * stored choice. Mantine's DirectionProvider and dayjs follow the translator's languageChanged event
  * (app/provider.tsx, lib/dates.ts).
  */
 export async function setLanguage(lang: Language): Promise<void> {
@@ -69,9 +80,12 @@ export function otherLanguage(lang: Language): (typeof languages)[number] {
   return languages.find((l) => l.code !== lang) ?? languages[0];
 }
 
+function subscribe(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+
 /** The current language as state: components re-render when it changes. */
 export function useLanguage(): Language {
-  const { i18n: instance } = useTranslation();
-  const lang = instance.resolvedLanguage ?? instance.language;
-  return isLanguage(lang) ? lang : defaultLanguage;
+  return useSyncExternalStore(subscribe, currentLanguage);
 }

@@ -9,7 +9,7 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
-// A count text is a plural key (i18next + Intl.PluralRules): Arabic uses six forms, English reads
+// A count text is a plural key (lib/translator.ts + Intl.PluralRules): Arabic uses six forms, English reads
 // one and other (its other four repeat other, so both bundles keep one shape).
 const plural = /_(zero|one|two|few|many|other)$/;
 const namespaces = readdirSync(join(dir, 'ar')).filter((f) => f.endsWith('.json'));
@@ -59,16 +59,13 @@ describe('counts in Arabic', () => {
     expect(bare).toEqual([]);
   });
 
-  it('read grammatically: i18next picks the form with Intl.PluralRules', async () => {
-    const { createInstance } = await import('i18next');
+  it('read grammatically: the translator picks the form with Intl.PluralRules', async () => {
+    const { Translator } = await import('@/lib/translator');
     const ar = JSON.parse(readFileSync(join(dir, 'ar', 'orders.json'), 'utf8')) as Record<string, unknown>;
     const en = JSON.parse(readFileSync(join(dir, 'en', 'orders.json'), 'utf8')) as Record<string, unknown>;
-    const i18n = createInstance();
-    await i18n.init({
-      lng: 'ar',
-      resources: { ar: { orders: ar }, en: { orders: en } },
-      defaultNS: 'orders',
-    });
+    const i18n = new Translator('ar', 'orders');
+    i18n.addResourceBundle('ar', 'orders', ar);
+    i18n.addResourceBundle('en', 'orders', en);
     const found = (count: number, lng = 'ar') => i18n.t('search.found', { count, lng });
     expect(found(1)).toBe('وُجد طلب واحد');
     expect(found(2)).toBe('وُجد طلبان');

@@ -22,8 +22,7 @@ import type arChat from './ar/chat.json';
 
 /**
  * UI texts per namespace (one per feature or shell area). Validation and error messages are not here:
- * they come from the contracts catalog, shared with the server. Each language is its own chunk, so a
- * visitor downloads only the language they read.
+ * they come from the contracts catalog, shared with the server.
  */
 export interface LanguageResources {
   common: typeof arCommon;
@@ -73,11 +72,32 @@ export const namespaces: readonly Namespace[] = [
   'chat',
 ];
 
-const loaders: Record<Language, () => Promise<LanguageResources>> = {
-  ar: () => import('./ar/index').then((m) => m.ar),
-  en: () => import('./en/index').then((m) => m.en),
+/**
+ * The namespaces /login and /Home read in their first paint: main.tsx waits for these only; the others
+ * arrive right after (lib/i18n.ts `textsReady`), before any other screen renders (app/router.tsx).
+ */
+export const firstPaintNamespaces = ['common', 'shell', 'auth', 'errors', 'home', 'dashboard'] as const;
+export type FirstPaintNamespace = (typeof firstPaintNamespaces)[number];
+export type FirstPaintTexts = Pick<LanguageResources, FirstPaintNamespace>;
+export type OtherTexts = Omit<LanguageResources, FirstPaintNamespace>;
+
+type Loader = () => Promise<Partial<LanguageResources>>;
+
+/** Each language in two chunks: a visitor downloads only the language they read, the first paint's part first. */
+const loaders: Record<Language, { firstPaint: Loader; others: Loader }> = {
+  ar: {
+    firstPaint: () => import('./ar/first-paint').then((m) => m.ar),
+    others: () => import('./ar/index').then((m) => m.ar),
+  },
+  en: {
+    firstPaint: () => import('./en/first-paint').then((m) => m.en),
+    others: () => import('./en/index').then((m) => m.en),
+  },
 };
 
-export function loadLanguageResources(lang: Language): Promise<LanguageResources> {
-  return loaders[lang]();
+export function loadLanguageResources(
+  lang: Language,
+  part: 'firstPaint' | 'others',
+): Promise<Partial<LanguageResources>> {
+  return loaders[lang][part]();
 }

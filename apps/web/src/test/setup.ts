@@ -31,6 +31,6 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-// Components render translated texts: wait until the stored (default Arabic) language is loaded.
-const { i18nReady } = await import('@/lib/i18n');
-await i18nReady;
+// Components render translated texts: wait until every text of the stored (default Arabic) language is in.
+const { textsReady } = await import('@/lib/i18n');
+await textsReady();

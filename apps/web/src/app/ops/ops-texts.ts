@@ -20,7 +20,7 @@ async function loadOpsTexts(lang: Language): Promise<void> {
   await Promise.all(
     filesOf(lang).map(async ({ ns, load }) => {
       if (i18n.hasResourceBundle(lang, ns)) return;
-      i18n.addResourceBundle(lang, ns, (await load()).default, true, true);
+      i18n.addResourceBundle(lang, ns, (await load()).default);
     }),
   );
 }

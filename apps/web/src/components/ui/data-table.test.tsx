@@ -136,19 +136,23 @@ describe('DataTable', () => {
   });
 });
 
+/** A phone's width for Mantine's media queries (the cards' query is below 36em). */
+const mockPhoneWidth = () =>
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('35.99em'),
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+      }) as unknown as MediaQueryList,
+  );
+
 describe('DataTable below 576 px', () => {
   it('shows a card per row: title and status, the fields as label and value, the actions at its foot', () => {
-    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('35.99em'),
-          media: query,
-          addEventListener: vi.fn(),
-          removeEventListener: vi.fn(),
-          addListener: vi.fn(),
-          removeListener: vi.fn(),
-        }) as unknown as MediaQueryList,
-    );
+    const phone = mockPhoneWidth();
     const cardColumns: DataTableColumn<Row>[] = [
       ...columns,
       { key: 'status', header: 'الحالة', cell: () => 'محفوظ', card: 'badge' },
@@ -171,6 +175,17 @@ describe('DataTable below 576 px', () => {
     expect(within(first).queryByText('لا يظهر')).toBeNull();
     expect(within(first).getByRole('button', { name: 'إجراء أحمد' })).toBeTruthy();
     expect(within(cards[1]!).getByText('لا يوجد')).toBeTruthy();
+    phone.mockRestore();
+  });
+
+  it('waits for the first page with placeholder cards, not a table that would reflow then vanish', () => {
+    const phone = mockPhoneWidth();
+    renderWithProviders(
+      <DataTable caption="الطلبات" columns={columns} rows={undefined} loading rowKey={(r) => r.id} />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('جارٍ التحميل…');
     phone.mockRestore();
   });
 
