@@ -333,8 +333,9 @@ async function composeApp(
   }
   const tracking = createTrackingService({ provider: firstFound(trackingProviders) });
   const opsTracking = createOpsTrackingService({ shipments: createOpsTrackingRepository(db), clock });
-  // Signed webhooks (decision 030): the orders module writes each status change's event through
-  // `onStatusChange`, inside that change's transaction; the worker delivers them.
+  // Signed webhooks (decision 030): orders and missions write each status change's event through
+  // `onStatusChange`, supplies and ticket replies through their own hooks, each inside the change's
+  // transaction; the worker delivers them.
   const webhooks = createWebhooksService({
     webhooks: createWebhooksRepository(db),
     secrets,
@@ -406,6 +407,7 @@ async function composeApp(
     idempotent,
     transaction,
     notifier: notifications.notifier,
+    onSupplyCreated: webhooks.supplyCreated,
   });
   const dashboard = createDashboardService({
     dashboard: createDashboardRepository(db),
@@ -422,6 +424,7 @@ async function composeApp(
     idempotent,
     clock,
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
+    onStatusChange: webhooks.missionStatusChanged,
   });
   // The staff console's missions and clients desks (issue 7 §3, §5; decision 025).
   const opsMissions = createOpsMissionsService({
@@ -430,6 +433,7 @@ async function composeApp(
     transaction,
     clock,
     notifier: notifications.notifier,
+    onStatusChange: webhooks.missionStatusChanged,
   });
   const opsClients = createOpsClientsService({
     clients: createOpsClientsRepository(db),
@@ -474,6 +478,7 @@ async function composeApp(
     live,
     clock,
     targetHours: config.TICKET_TARGET_HOURS,
+    onReplied: webhooks.ticketReplied,
   });
   const chat = createChatService({
     chat: createChatRepository(db),

@@ -6,7 +6,7 @@ import { webhookDeliveries, webhookEvents } from '../src/db/schema/webhooks';
 import { transition } from '../src/db/transition';
 import { transactionRunner } from '../src/db/transaction';
 import { createOrdersRepository } from '../src/modules/orders/orders.repository';
-import { withStatusEvents } from '../src/modules/orders/status-events';
+import { withStatusEvents } from '../src/db/status-events';
 import { createWebhooksRepository } from '../src/modules/webhooks/webhooks.repository';
 import { hours } from './support/clock';
 import { createAccount, createOrder, createUser } from './support/factories';

@@ -1,4 +1,5 @@
 import {
+  missionStatusByCode,
   orderStatusByCode,
   webhookEventIdHeader,
   webhookEventTypeHeader,
@@ -12,10 +13,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import type { StatusChange } from '../../db/status-events';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import { isoTime } from '../../lib/iso-time';
 import type { SecretsService } from '../secrets/secrets.service';
+import type { SupplyCreated } from '../supplies/supplies.service';
+import type { TicketReplied } from '../tickets/tickets.service';
 import { checkWebhookUrl, type ResolveHost, type UrlRules } from './url-guard';
 import { postWebhook, type AttemptResult } from './webhook-sender';
 import type { WebhookEventRow, WebhooksRepository } from './webhooks.repository';
@@ -42,14 +46,6 @@ export function webhookSignature(secret: string, unixSeconds: number, body: stri
 const masked = (lastFour: string | null) => (lastFour === null ? null : `${'•'.repeat(8)}${lastFour}`);
 const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 const newEventId = () => `evt_${randomBytes(16).toString('base64url')}`;
-
-/** What the orders module reports when an order's status changes, inside that change's transaction. */
-export interface OrderStatusChange {
-  clientId: number;
-  code: string;
-  from: number;
-  to: number;
-}
 
 /**
  * Signed webhooks (decision 030): the settings behind `update-api`/`delete-client-api`, the signing
@@ -114,6 +110,18 @@ export function createWebhooksService(deps: {
       nextAttemptAt: now,
       giveUpAt: new Date(now.getTime() + webhookRetryWindowMs),
     };
+  }
+
+  /** Writes an event in `tx` when the client has an api_url (none is written otherwise). */
+  async function emit(
+    clientId: number,
+    type: WebhookEventType,
+    tx: Db,
+    data: () => Record<string, unknown>,
+  ): Promise<void> {
+    const settings = await repo.settingsOf(clientId, tx);
+    if (!settings?.apiUrl) return;
+    await repo.insertEvent(eventRow(clientId, type, data()), tx);
   }
 
   /** One attempt of a claimed event: checked again (DNS rebinding), signed, sent, logged. */
@@ -231,18 +239,45 @@ export function createWebhooksService(deps: {
      * The outbox side, called by the orders module inside the transaction `tx` of the status change:
      * an `order.status_changed` event for a client with an api_url, rolled back with the change.
      */
-    async orderStatusChanged(change: OrderStatusChange, tx: Db): Promise<void> {
+    async orderStatusChanged(change: StatusChange, tx: Db): Promise<void> {
       if (change.from === change.to) return;
-      const settings = await repo.settingsOf(change.clientId, tx);
-      if (!settings?.apiUrl) return;
-      await repo.insertEvent(
-        eventRow(change.clientId, 'order.status_changed', {
-          code: change.code,
-          status: orderStatusByCode(change.to) ?? null,
-          previous_status: orderStatusByCode(change.from) ?? null,
-        }),
-        tx,
-      );
+      await emit(change.clientId, 'order.status_changed', tx, () => ({
+        code: change.code,
+        status: orderStatusByCode(change.to) ?? null,
+        previous_status: orderStatusByCode(change.from) ?? null,
+      }));
+    },
+
+    /** The missions module's moves (the client's and the desk's), inside their transaction. */
+    async missionStatusChanged(change: StatusChange, tx: Db): Promise<void> {
+      if (change.from === change.to) return;
+      await emit(change.clientId, 'mission.status_changed', tx, () => ({
+        code: change.code,
+        status: missionStatusByCode(change.to) ?? null,
+        previous_status: missionStatusByCode(change.from) ?? null,
+      }));
+    },
+
+    /** The supplies desk paid the client (decision 024), inside the supply's transaction. */
+    async supplyCreated(supply: SupplyCreated, tx: Db): Promise<void> {
+      await emit(supply.clientId, 'supply.created', tx, () => ({
+        id: supply.id,
+        amount: supply.amount,
+        orders_count: supply.ordersCount,
+        method: supply.method,
+        supplied_on: supply.suppliedOn,
+        order_codes: supply.orderCodes,
+      }));
+    },
+
+    /** The desk replied to the client's ticket, inside the reply's transaction. */
+    async ticketReplied(reply: TicketReplied, tx: Db): Promise<void> {
+      await emit(reply.clientId, 'ticket.replied', tx, () => ({
+        code: reply.code,
+        reply_id: reply.replyId,
+        status: reply.status,
+        message: reply.message,
+      }));
     },
 
     /** A `ping` event through the same outbox and worker; its first attempt is made before answering. */
