@@ -347,6 +347,8 @@ async function composeApp(
     resolveHost: deps.resolveHost ?? systemResolveHost,
     logger: logger.child({ module: 'webhooks' }),
     pollMs: config.WEBHOOK_POLL_MS,
+    leaseMs: config.WEBHOOK_LEASE_MS,
+    retentionDays: config.WEBHOOK_RETENTION_DAYS,
   });
   const orders = createOrdersService({
     orders: createOrdersRepository(db),

@@ -29,8 +29,10 @@ export const webhookRetryWindowMs = 24 * 3_600_000;
 /** The first retry waits this long, each next one twice as long, never more than the cap. */
 export const webhookFirstRetryMs = 30_000;
 export const webhookMaxRetryMs = 6 * 3_600_000;
-/** A claimed event is due again after this (a server killed mid-delivery loses nothing). */
-export const webhookLeaseMs = 60_000;
+/** The worker deletes ended events at most this often, this many at a time. */
+const cleanUpEveryMs = 3_600_000;
+const cleanUpBatch = 500;
+const dayMs = 24 * 3_600_000;
 export const webhookTimeoutMs = 5_000;
 
 /** The wait after the n-th failed attempt (n from 1): 30 s, 1 min, 2 min, … capped at 6 h. */
@@ -61,6 +63,10 @@ export function createWebhooksService(deps: {
   logger: Logger;
   /** Between sweeps of the worker; 0: no background worker (tests drive `deliverDue`). */
   pollMs: number;
+  /** A claimed event is due again after this (a server killed mid-delivery loses nothing). */
+  leaseMs: number;
+  /** Delivered and failed events are deleted this many days after they ended. */
+  retentionDays: number;
 }) {
   const { webhooks: repo, clock, rules, resolveHost, logger } = deps;
   const sealer = deps.secrets.sealer('webhook-sealing');
@@ -183,11 +189,26 @@ export function createWebhooksService(deps: {
   /** Claims what is due now and tries each once, in parallel; answers how many were tried. */
   async function deliverDue(limit = 20): Promise<number> {
     const now = clock.now();
-    const claimed = await repo.claimDue(now, new Date(now.getTime() + webhookLeaseMs), limit);
+    const claimed = await repo.claimDue(now, new Date(now.getTime() + deps.leaseMs), limit);
     await Promise.all(claimed.map(attemptLogged));
     return claimed.length;
   }
 
+  /**
+   * Deletes delivered and failed events (with their attempts) that ended more than the retention ago, in
+   * batches until none is left; answers how many events went.
+   */
+  async function cleanUp(): Promise<number> {
+    const cutoff = new Date(clock.now().getTime() - deps.retentionDays * dayMs);
+    let total = 0;
+    for (;;) {
+      const deleted = await repo.deleteEndedBefore(cutoff, cleanUpBatch);
+      total += deleted;
+      if (deleted < cleanUpBatch) return total;
+    }
+  }
+
+  let lastCleanUp = -Infinity;
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> | null = null;
   let stopped = false;
@@ -287,7 +308,7 @@ export function createWebhooksService(deps: {
       const row = eventRow(session.clientId, 'ping', { message: 'A test event from the courier portal' });
       const id = await repo.insertEvent(row);
       const now = clock.now();
-      const [claimed] = await repo.claimDue(now, new Date(now.getTime() + webhookLeaseMs), 1, id);
+      const [claimed] = await repo.claimDue(now, new Date(now.getTime() + deps.leaseMs), 1, id);
       const deliveryId = claimed ? await attempt(claimed) : null;
       if (deliveryId === null) throw new AppError('INTERNAL');
       const { rows } = await repo.deliveries(session.clientId, { page: 1, perPage: 1 }, deliveryId);
@@ -319,12 +340,17 @@ export function createWebhooksService(deps: {
     },
 
     deliverDue,
+    cleanUp,
 
     /** The background worker: a sweep every `pollMs` (none at 0); a sweep runs until nothing is due. */
     start(): void {
       if (deps.pollMs <= 0 || timer) return;
       const sweep = async () => {
         while (!stopped && (await deliverDue()) > 0);
+        if (!stopped && clock.now().getTime() - lastCleanUp >= cleanUpEveryMs) {
+          lastCleanUp = clock.now().getTime();
+          await cleanUp();
+        }
       };
       timer = setInterval(() => {
         if (sweeping) return; // the sweep under way goes on until nothing is due
