@@ -37,6 +37,8 @@ export function WebhookTestButton({ disabled }: { disabled: boolean }) {
             mt="sm"
             color={succeeded(delivery) ? 'teal' : 'red'}
             title={succeeded(delivery) ? t('webhooks.testDelivered') : t('webhooks.testFailed')}
+            // The light tint's own title colour misses AA contrast; the body text colour keeps it.
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
             <Text size="sm">
               {delivery.status_code === null
