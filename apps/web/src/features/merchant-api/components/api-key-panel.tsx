@@ -1,5 +1,4 @@
-import { Button, Group, Paper, Skeleton, Text, TextInput, Title } from '@mantine/core';
-import { IconEye, IconEyeOff, IconRefresh } from '@tabler/icons-react';
+import { Button, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -10,7 +9,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useApiKey } from '../api/get-api-key';
 import { useRevealApiKey, useRevealedApiKey } from '../api/reveal-api-key';
 import { useRotateApiKey } from '../api/rotate-api-key';
-import { CopyTextButton } from './copy-text-button';
+import { SecretField } from './secret-field';
 
 /** The merchant's API key: masked, reveal, copy, rotate (the old key stops at once). */
 export function ApiKeyPanel() {
@@ -64,37 +63,21 @@ export function ApiKeyPanel() {
         <Skeleton height={36} />
       ) : summary ? (
         <>
-          <TextInput
+          <SecretField
             label={t('api.keyLabel')}
-            value={fullKey ?? summary.masked}
-            readOnly
-            dir="ltr"
-            styles={{ input: { fontFamily: 'monospace' } }}
             description={t('api.createdAt', { date: formatDateTime(summary.created_at, lang) })}
+            masked={summary.masked}
+            value={fullKey}
+            revealing={reveal.isPending}
+            onToggle={() => void onReveal()}
+            onRotate={() => setConfirming(true)}
+            texts={{
+              reveal: t('api.reveal'),
+              hide: t('api.hide'),
+              copy: t('api.copy'),
+              rotate: t('api.rotate'),
+            }}
           />
-          <Group gap="xs" mt="sm">
-            <Button
-              variant="light"
-              size="xs"
-              onClick={() => void onReveal()}
-              loading={reveal.isPending}
-              leftSection={
-                shown ? <IconEyeOff size={14} aria-hidden="true" /> : <IconEye size={14} aria-hidden="true" />
-              }
-            >
-              {shown ? t('api.hide') : t('api.reveal')}
-            </Button>
-            {fullKey && <CopyTextButton value={fullKey} label={t('api.copy')} />}
-            <Button
-              variant="outline"
-              color="red.9"
-              size="xs"
-              onClick={() => setConfirming(true)}
-              leftSection={<IconRefresh size={14} aria-hidden="true" />}
-            >
-              {t('api.rotate')}
-            </Button>
-          </Group>
         </>
       ) : (
         <>

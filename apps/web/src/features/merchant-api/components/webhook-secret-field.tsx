@@ -1,5 +1,3 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { IconEye, IconEyeOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -10,7 +8,7 @@ import {
   useRevealedWebhookSecret,
   useRotateWebhookSecret,
 } from '../api/webhook-secret';
-import { CopyTextButton } from './copy-text-button';
+import { SecretField } from './secret-field';
 
 /** The signing secret: masked, reveal, copy, rotate (every later attempt is signed with the new one). */
 export function WebhookSecretField({ masked }: { masked: string }) {
@@ -47,37 +45,21 @@ export function WebhookSecretField({ masked }: { masked: string }) {
   return (
     <>
       <ApiErrorAlert error={reveal.error ?? rotate.error} />
-      <TextInput
+      <SecretField
         label={t('webhooks.secretLabel')}
         description={t('webhooks.secretHint')}
-        value={secret ?? masked}
-        readOnly
-        dir="ltr"
-        styles={{ input: { fontFamily: 'monospace' } }}
+        masked={masked}
+        value={secret}
+        revealing={reveal.isPending}
+        onToggle={() => void onReveal()}
+        onRotate={() => setConfirming(true)}
+        texts={{
+          reveal: t('webhooks.revealSecret'),
+          hide: t('webhooks.hideSecret'),
+          copy: t('webhooks.copySecret'),
+          rotate: t('webhooks.rotateSecret'),
+        }}
       />
-      <Group gap="xs" mt="sm">
-        <Button
-          variant="light"
-          size="xs"
-          onClick={() => void onReveal()}
-          loading={reveal.isPending}
-          leftSection={
-            shown ? <IconEyeOff size={14} aria-hidden="true" /> : <IconEye size={14} aria-hidden="true" />
-          }
-        >
-          {shown ? t('webhooks.hideSecret') : t('webhooks.revealSecret')}
-        </Button>
-        {secret && <CopyTextButton value={secret} label={t('webhooks.copySecret')} />}
-        <Button
-          variant="outline"
-          color="red.9"
-          size="xs"
-          onClick={() => setConfirming(true)}
-          leftSection={<IconRefresh size={14} aria-hidden="true" />}
-        >
-          {t('webhooks.rotateSecret')}
-        </Button>
-      </Group>
       <ConfirmDialog
         opened={confirming}
         title={t('webhooks.rotateSecretTitle')}
