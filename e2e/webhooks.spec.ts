@@ -1,6 +1,10 @@
+import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   axeViolations,
   docScreenshot,
@@ -40,6 +44,15 @@ async function startReceiver() {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A free port of 127.0.0.1 (listened on and closed). */
+async function freePort() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 /** What the page's Node snippet does: `t=…,v1=hex(HMAC-SHA256(secret, "t.body"))`. */
@@ -114,6 +127,34 @@ test('set a webhook address, send a test event to a local receiver, verify its s
     await expect(toast(page, t('ar', 'settings:webhooks.resent'))).toBeVisible();
     await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
     expect(receiver.received[1]!.headers['x-courier-event-id']).toBe(event.id);
+
+    // The page's own verification snippet, run as the receiver: it answers 200 only to a valid signature.
+    const snippet = await page.locator('pre').filter({ hasText: 'x-courier-signature' }).innerText();
+    const port = await freePort();
+    const file = join(mkdtempSync(join(tmpdir(), 'webhook-snippet-')), 'receiver.mjs');
+    writeFileSync(file, snippet.replace('.listen(3000)', `.listen(${port}, '127.0.0.1')`));
+    const verifier = spawn(process.execPath, [file], {
+      env: { ...process.env, COURIER_WEBHOOK_SECRET: secret },
+      stdio: 'ignore',
+    });
+    try {
+      const unsigned = () =>
+        fetch(`http://127.0.0.1:${port}/`, { method: 'POST' }).then(
+          (r) => r.status,
+          () => 0,
+        );
+      await expect.poll(unsigned).toBe(400);
+      await url.fill(`http://127.0.0.1:${port}/`);
+      await page.getByRole('button', { name: t('ar', 'settings:webhooks.save') }).click();
+      await expect(toast(page, t('ar', 'settings:webhooks.saved')).first()).toBeVisible();
+      const answered = page.waitForResponse((r) => r.url().endsWith('/link-with-apis/webhooks/test'));
+      await page.getByRole('button', { name: t('ar', 'settings:webhooks.sendTest') }).click();
+      const { feed } = (await (await answered).json()) as { feed: { delivery: { status_code: number } } };
+      expect(feed.delivery.status_code).toBe(200);
+      await expect(result).toContainText('200');
+    } finally {
+      verifier.kill();
+    }
 
     // The page with a filled log: no axe violation, in Arabic at 1280 px and in English at 360 px.
     await page.setViewportSize({ width: 1280, height: 900 });
