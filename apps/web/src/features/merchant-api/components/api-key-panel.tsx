@@ -1,15 +1,14 @@
 import { Button, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useApiKey } from '../api/get-api-key';
 import { useRevealApiKey, useRevealedApiKey } from '../api/reveal-api-key';
 import { useRotateApiKey } from '../api/rotate-api-key';
 import { SecretField } from './secret-field';
+import { useSecretActions } from './use-secret-actions';
 
 /** The merchant's API key: masked, reveal, copy, rotate (the old key stops at once). */
 export function ApiKeyPanel() {
@@ -19,33 +18,15 @@ export function ApiKeyPanel() {
   const reveal = useRevealApiKey();
   const rotate = useRotateApiKey();
   const revealed = useRevealedApiKey();
-  const [shown, setShown] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-
-  const onRotate = async () => {
-    try {
-      await rotate.mutateAsync();
-      setShown(true);
-      toast.success(t('api.rotated'));
-    } catch {
-      // Shown by the alert below.
-    } finally {
-      setConfirming(false);
-    }
-  };
-
-  const onReveal = async () => {
-    if (shown) return setShown(false);
-    try {
-      if (!revealed) await reveal.mutateAsync();
-      setShown(true);
-    } catch {
-      // Shown by the alert below.
-    }
-  };
+  const secret = useSecretActions({
+    revealed,
+    reveal: () => reveal.mutateAsync(),
+    rotate: () => rotate.mutateAsync(),
+    rotatedText: t('api.rotated'),
+  });
 
   const summary = key.data;
-  const fullKey = shown && revealed ? revealed.key : null;
+  const fullKey = secret.shown && revealed ? revealed.key : null;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} mb="md">
@@ -69,8 +50,8 @@ export function ApiKeyPanel() {
             masked={summary.masked}
             value={fullKey}
             revealing={reveal.isPending}
-            onToggle={() => void onReveal()}
-            onRotate={() => setConfirming(true)}
+            onToggle={() => void secret.toggle()}
+            onRotate={() => secret.setConfirming(true)}
             texts={{
               reveal: t('api.reveal'),
               hide: t('api.hide'),
@@ -84,20 +65,20 @@ export function ApiKeyPanel() {
           <Text size="sm" mb="sm">
             {t('api.noKey')}
           </Text>
-          <Button onClick={() => void onRotate()} loading={rotate.isPending}>
+          <Button onClick={() => void secret.rotate()} loading={rotate.isPending}>
             {t('api.createKey')}
           </Button>
         </>
       )}
       <ConfirmDialog
-        opened={confirming}
+        opened={secret.confirming}
         title={t('api.rotateTitle')}
         message={t('api.rotateMessage')}
         confirmLabel={t('api.rotate')}
         danger
         pending={rotate.isPending}
-        onConfirm={() => void onRotate()}
-        onClose={() => setConfirming(false)}
+        onConfirm={() => void secret.rotate()}
+        onClose={() => secret.setConfirming(false)}
       />
     </Paper>
   );

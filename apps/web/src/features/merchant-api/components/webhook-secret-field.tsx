@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
 import {
   useRevealWebhookSecret,
   useRevealedWebhookSecret,
   useRotateWebhookSecret,
 } from '../api/webhook-secret';
 import { SecretField } from './secret-field';
+import { useSecretActions } from './use-secret-actions';
 
 /** The signing secret: masked, reveal, copy, rotate (every later attempt is signed with the new one). */
 export function WebhookSecretField({ masked }: { masked: string }) {
@@ -16,31 +15,12 @@ export function WebhookSecretField({ masked }: { masked: string }) {
   const reveal = useRevealWebhookSecret();
   const rotate = useRotateWebhookSecret();
   const revealed = useRevealedWebhookSecret();
-  const [shown, setShown] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const secret = shown && revealed ? revealed : null;
-
-  const onReveal = async () => {
-    if (shown) return setShown(false);
-    try {
-      if (!revealed) await reveal.mutateAsync();
-      setShown(true);
-    } catch {
-      // Shown by the alert below.
-    }
-  };
-
-  const onRotate = async () => {
-    try {
-      await rotate.mutateAsync();
-      setShown(true);
-      toast.success(t('webhooks.secretRotated'));
-    } catch {
-      // Shown by the alert below.
-    } finally {
-      setConfirming(false);
-    }
-  };
+  const actions = useSecretActions({
+    revealed,
+    reveal: () => reveal.mutateAsync(),
+    rotate: () => rotate.mutateAsync(),
+    rotatedText: t('webhooks.secretRotated'),
+  });
 
   return (
     <>
@@ -49,10 +29,10 @@ export function WebhookSecretField({ masked }: { masked: string }) {
         label={t('webhooks.secretLabel')}
         description={t('webhooks.secretHint')}
         masked={masked}
-        value={secret}
+        value={actions.shown && revealed ? revealed : null}
         revealing={reveal.isPending}
-        onToggle={() => void onReveal()}
-        onRotate={() => setConfirming(true)}
+        onToggle={() => void actions.toggle()}
+        onRotate={() => actions.setConfirming(true)}
         texts={{
           reveal: t('webhooks.revealSecret'),
           hide: t('webhooks.hideSecret'),
@@ -61,14 +41,14 @@ export function WebhookSecretField({ masked }: { masked: string }) {
         }}
       />
       <ConfirmDialog
-        opened={confirming}
+        opened={actions.confirming}
         title={t('webhooks.rotateSecretTitle')}
         message={t('webhooks.rotateSecretMessage')}
         confirmLabel={t('webhooks.rotateSecret')}
         danger
         pending={rotate.isPending}
-        onConfirm={() => void onRotate()}
-        onClose={() => setConfirming(false)}
+        onConfirm={() => void actions.rotate()}
+        onClose={() => actions.setConfirming(false)}
       />
     </>
   );
