@@ -18,6 +18,8 @@ Object.assign(process.env, {
   DATABASE_URL: '',
   // New hashes (password changes) are cheap; the demo accounts keep the build's OWASP-cost hashes.
   PASSWORD_HASH_COST: '10',
+  // webhooks.spec.ts's receiver listens on 127.0.0.1.
+  ALLOW_PRIVATE_WEBHOOKS: 'true',
 });
 for (const kv of settings) {
   const i = kv.indexOf('=');

@@ -333,8 +333,9 @@ async function composeApp(
   }
   const tracking = createTrackingService({ provider: firstFound(trackingProviders) });
   const opsTracking = createOpsTrackingService({ shipments: createOpsTrackingRepository(db), clock });
-  // Signed webhooks (decision 030): the orders module writes each status change's event through
-  // `onStatusChange`, inside that change's transaction; the worker delivers them.
+  // Signed webhooks (decision 030): orders and missions write each status change's event through
+  // `onStatusChange`, supplies and ticket replies through their own hooks, each inside the change's
+  // transaction; the worker delivers them.
   const webhooks = createWebhooksService({
     webhooks: createWebhooksRepository(db),
     secrets,
@@ -346,6 +347,8 @@ async function composeApp(
     resolveHost: deps.resolveHost ?? systemResolveHost,
     logger: logger.child({ module: 'webhooks' }),
     pollMs: config.WEBHOOK_POLL_MS,
+    leaseMs: config.WEBHOOK_LEASE_MS,
+    retentionDays: config.WEBHOOK_RETENTION_DAYS,
   });
   const orders = createOrdersService({
     orders: createOrdersRepository(db),
@@ -406,6 +409,7 @@ async function composeApp(
     idempotent,
     transaction,
     notifier: notifications.notifier,
+    onSupplyCreated: webhooks.supplyCreated,
   });
   const dashboard = createDashboardService({
     dashboard: createDashboardRepository(db),
@@ -422,6 +426,7 @@ async function composeApp(
     idempotent,
     clock,
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
+    onStatusChange: webhooks.missionStatusChanged,
   });
   // The staff console's missions and clients desks (issue 7 §3, §5; decision 025).
   const opsMissions = createOpsMissionsService({
@@ -430,6 +435,7 @@ async function composeApp(
     transaction,
     clock,
     notifier: notifications.notifier,
+    onStatusChange: webhooks.missionStatusChanged,
   });
   const opsClients = createOpsClientsService({
     clients: createOpsClientsRepository(db),
@@ -474,6 +480,7 @@ async function composeApp(
     live,
     clock,
     targetHours: config.TICKET_TARGET_HOURS,
+    onReplied: webhooks.ticketReplied,
   });
   const chat = createChatService({
     chat: createChatRepository(db),

@@ -89,6 +89,10 @@ const envSchema = z.object({
   ALLOW_PRIVATE_WEBHOOKS: withDefault(bool, 'false'),
   /** How often the webhook worker looks for due events; 0: no worker in this process. */
   WEBHOOK_POLL_MS: withDefault(count, 1_000),
+  /** A claimed event is due again after this if its attempt was never recorded (a killed server). */
+  WEBHOOK_LEASE_MS: withDefault(z.coerce.number().int().min(1_000), 60_000),
+  /** Delivered and failed events (and their attempts) are deleted this many days after they ended. */
+  WEBHOOK_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1), 30),
   /** International tracking (decision 020): the database always; 17TRACK too when its key is set. */
   TRACKING_PROVIDER: withDefault(z.enum(['database', '17track']), 'database'),
   TRACKING_17TRACK_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.17track.net/track/v2.2'),

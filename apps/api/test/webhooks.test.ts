@@ -6,7 +6,7 @@ import { webhookDeliveries, webhookEvents } from '../src/db/schema/webhooks';
 import { transition } from '../src/db/transition';
 import { transactionRunner } from '../src/db/transaction';
 import { createOrdersRepository } from '../src/modules/orders/orders.repository';
-import { withStatusEvents } from '../src/modules/orders/status-events';
+import { withStatusEvents } from '../src/db/status-events';
 import { createWebhooksRepository } from '../src/modules/webhooks/webhooks.repository';
 import { hours } from './support/clock';
 import { createAccount, createOrder, createUser } from './support/factories';
@@ -325,5 +325,38 @@ describe('the outbox', () => {
     const [event] = await eventsOf(clientId);
     expect(event!.status).toBe('delivered');
     expect(receiver.received.map((r) => r.headers['x-courier-event-id'])).toEqual([claimed[0]!.eventId]);
+  });
+});
+
+describe('outbox clean-up (WEBHOOK_RETENTION_DAYS, 30 by default)', () => {
+  it('deletes delivered and failed events with their attempts once they ended 30 days ago; pending ones stay', async () => {
+    const { clientId, token } = await merchant();
+    await listening(token);
+    await sendOrder(clientId, token);
+    await sendOrder(clientId, token);
+    await t.app.webhooks.deliverDue(); // both delivered now, one attempt each
+    const [delivered, failed] = await eventsOf(clientId);
+    await t.database.db
+      .update(webhookEvents)
+      .set({ status: 'failed', updatedAt: t.clock.now() })
+      .where(eq(webhookEvents.id, failed!.id));
+    receiver.respond((res) => {
+      res.statusCode = 500;
+      res.end();
+    });
+    await sendOrder(clientId, token);
+    await t.app.webhooks.deliverDue(); // the third is pending, retried in 30 s
+    expect(await attemptsOf(clientId)).toHaveLength(3);
+
+    t.clock.advance(30 * 24 * 3_600_000 - 1);
+    expect(await t.app.webhooks.cleanUp()).toBe(0);
+    t.clock.advance(1);
+    expect(await t.app.webhooks.cleanUp()).toBe(0); // "older than": the very moment is kept
+    t.clock.advance(1);
+    expect(await t.app.webhooks.cleanUp()).toBe(2);
+    const left = await eventsOf(clientId);
+    expect(left.map((e) => e.status)).toEqual(['pending']);
+    expect(left.map((e) => e.id)).not.toContain(delivered!.id);
+    expect((await attemptsOf(clientId)).map((a) => a.eventId)).toEqual([left[0]!.id]);
   });
 });

@@ -16,7 +16,13 @@ export const webhookSignatureHeader = 'X-Courier-Signature';
 export const webhookEventIdHeader = 'X-Courier-Event-Id';
 export const webhookEventTypeHeader = 'X-Courier-Event-Type';
 
-export const webhookEventTypes = ['order.status_changed', 'ping'] as const;
+export const webhookEventTypes = [
+  'order.status_changed',
+  'mission.status_changed',
+  'supply.created',
+  'ticket.replied',
+  'ping',
+] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /** `POST /update-api {api_url, api_token}`: the URL's address rules are checked by the server (SSRF). */

@@ -50,6 +50,10 @@ export const webhookEvents = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index('webhook_events_client_id_idx').on(t.clientId),
+    // The worker's clean-up finds ended events by age (WEBHOOK_RETENTION_DAYS).
+    index('webhook_events_ended_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} <> 'pending'`),
     check('webhook_events_status', sql`${t.status} in ('pending', 'delivered', 'failed')`),
   ],
 );

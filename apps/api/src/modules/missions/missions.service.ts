@@ -28,6 +28,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { RunInTransaction } from '../../db/transaction';
+import { ignoreStatusChanges, withStatusEvents, type StatusListener } from '../../db/status-events';
 import { transition } from '../../db/transition';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
@@ -50,6 +51,8 @@ export interface MissionsDeps {
   /** The balance and whether a supply may be requested. */
   supplies: Pick<SuppliesService, 'supplyState'>;
   transaction: RunInTransaction;
+  /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
+  onStatusChange?: StatusListener;
   /** Runs a creation once per Idempotency-Key. */
   idempotent: Idempotent;
   clock: Clock;
@@ -284,35 +287,42 @@ export function createMissionsService(deps: MissionsDeps) {
       if (!reason) throw invalid('reason_id');
       if (reason.needsNote && !input.reason) throw invalid('reason', 'validation.required');
       const actor = await actorFor(session);
-      await transition(deps.transaction, repo.movable(actor, input.id), (row) => {
-        if (!mayFollowMission(session.isFreezed, row.type as MissionTypeCode))
-          throw new AppError('ACCOUNT_SUSPENDED');
-        const status = missionStatusByCode(row.status)!;
-        const check = checkMissionAction(actorOf(session), 'terminate', status);
-        if (!check.ok) {
-          throw new AppError('MISSION_ACTION_NOT_ALLOWED', {
-            paramKeys: { action: missionActionLabelKey('terminate'), status: missionStatusLabelKey(status) },
-          });
-        }
-        const to = missionStatuses[check.to];
-        return {
-          values: {
-            status: to,
-            terminationReasonId: reason.id,
-            terminationNote: input.reason ?? null,
-            updatedAt: deps.clock.now(),
-          },
-          log: {
-            userId: actor.userId,
-            actor: 'client',
-            actorName: actor.name,
-            action: 'terminate',
-            fromStatus: row.status,
-            toStatus: to,
-            note: input.reason ?? `reason:${reason.id}`,
-          },
-        };
-      });
+      await transition(
+        deps.transaction,
+        withStatusEvents(repo.movable(actor, input.id), deps.onStatusChange ?? ignoreStatusChanges),
+        (row) => {
+          if (!mayFollowMission(session.isFreezed, row.type as MissionTypeCode))
+            throw new AppError('ACCOUNT_SUSPENDED');
+          const status = missionStatusByCode(row.status)!;
+          const check = checkMissionAction(actorOf(session), 'terminate', status);
+          if (!check.ok) {
+            throw new AppError('MISSION_ACTION_NOT_ALLOWED', {
+              paramKeys: {
+                action: missionActionLabelKey('terminate'),
+                status: missionStatusLabelKey(status),
+              },
+            });
+          }
+          const to = missionStatuses[check.to];
+          return {
+            values: {
+              status: to,
+              terminationReasonId: reason.id,
+              terminationNote: input.reason ?? null,
+              updatedAt: deps.clock.now(),
+            },
+            log: {
+              userId: actor.userId,
+              actor: 'client',
+              actorName: actor.name,
+              action: 'terminate',
+              fromStatus: row.status,
+              toStatus: to,
+              note: input.reason ?? `reason:${reason.id}`,
+            },
+          };
+        },
+      );
     },
 
     terminationReasons: (lang: Language) => repo.terminationReasons(lang),

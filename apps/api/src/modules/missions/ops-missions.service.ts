@@ -14,6 +14,7 @@ import {
 } from '@courier/contracts';
 import type { Clock } from '../../clock';
 import type { RunInTransaction } from '../../db/transaction';
+import { ignoreStatusChanges, withStatusEvents, type StatusListener } from '../../db/status-events';
 import { transition } from '../../db/transition';
 import { AppError } from '../../http/app-error';
 import type { StaffContext } from '../../http/staff-guard';
@@ -27,6 +28,8 @@ export interface OpsMissionsDeps {
   /** Executing a pickup moves the orders picked up (sent → underway) through the orders module. */
   orders: Pick<OrdersService, 'pickUp'>;
   transaction: RunInTransaction;
+  /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
+  onStatusChange?: StatusListener;
   clock: Clock;
   notifier: Notifier;
 }
@@ -72,64 +75,68 @@ export function createOpsMissionsService(deps: OpsMissionsDeps) {
   async function moveOne(staff: StaffContext, id: number, body: OpsMissionStatusBody) {
     const to = body.status;
     let push: () => void = () => undefined;
-    await transition(deps.transaction, repo.opsMovable(id), (row) => {
-      const from = missionStatusByCode(row.status)!;
-      if (!canOpsMoveMission(from, to)) {
-        throw new AppError('MISSION_ACTION_NOT_ALLOWED', {
-          paramKeys: { status: missionStatusLabelKey(from), action: missionStatusLabelKey(to) },
-        });
-      }
-      const now = deps.clock.now();
-      const values: MissionUpdate = { status: missionStatuses[to], updatedAt: now };
-      if (to === 'for_captain') values.captainId = body.captain_id!;
-      if (to === 'new') values.captainId = null;
-      if (to === 'executed_with_captain') values.executionDate = now;
-      if (cancelStatuses.includes(to)) {
-        values.terminationReasonId = body.reason_id!;
-        values.terminationNote = body.note ?? null;
-      }
-      return {
-        values,
-        log: {
-          userId: null,
-          actor: 'ops',
-          actorName: staff.name,
-          action: `ops:${to}`,
-          fromStatus: row.status,
-          toStatus: missionStatuses[to],
-          note: body.note ?? null,
-        },
-        after: async (tx) => {
-          let picked = -1;
-          if (to === 'executed_with_captain' && pickupTypes.includes(row.type)) {
-            const candidates = await repo.pickupCandidates(row.clientId, row.id, tx);
-            const moved = await deps.orders.pickUp(
-              row.clientId,
-              candidates,
-              { name: staff.name, note: `mission:${row.code}` },
-              tx,
-            );
-            await repo.linkOrders(
-              row.clientId,
-              row.id,
-              moved.map((o) => o.id),
-              tx,
-            );
-            picked = moved.length;
-          }
-          push = await deps.notifier.record(tx, [
-            {
-              clientId: row.clientId,
-              type: 'mission_status',
-              messageKey:
-                picked >= 0 ? 'opsMissions.notify.pickedUp' : (`opsMissions.notify.${to}` as MessageKey),
-              params: picked >= 0 ? { code: row.code, count: picked } : { code: row.code },
-              subject: { kind: 'mission', id: row.id, code: row.code },
-            },
-          ]);
-        },
-      };
-    });
+    await transition(
+      deps.transaction,
+      withStatusEvents(repo.opsMovable(id), deps.onStatusChange ?? ignoreStatusChanges),
+      (row) => {
+        const from = missionStatusByCode(row.status)!;
+        if (!canOpsMoveMission(from, to)) {
+          throw new AppError('MISSION_ACTION_NOT_ALLOWED', {
+            paramKeys: { status: missionStatusLabelKey(from), action: missionStatusLabelKey(to) },
+          });
+        }
+        const now = deps.clock.now();
+        const values: MissionUpdate = { status: missionStatuses[to], updatedAt: now };
+        if (to === 'for_captain') values.captainId = body.captain_id!;
+        if (to === 'new') values.captainId = null;
+        if (to === 'executed_with_captain') values.executionDate = now;
+        if (cancelStatuses.includes(to)) {
+          values.terminationReasonId = body.reason_id!;
+          values.terminationNote = body.note ?? null;
+        }
+        return {
+          values,
+          log: {
+            userId: null,
+            actor: 'ops',
+            actorName: staff.name,
+            action: `ops:${to}`,
+            fromStatus: row.status,
+            toStatus: missionStatuses[to],
+            note: body.note ?? null,
+          },
+          after: async (tx) => {
+            let picked = -1;
+            if (to === 'executed_with_captain' && pickupTypes.includes(row.type)) {
+              const candidates = await repo.pickupCandidates(row.clientId, row.id, tx);
+              const moved = await deps.orders.pickUp(
+                row.clientId,
+                candidates,
+                { name: staff.name, note: `mission:${row.code}` },
+                tx,
+              );
+              await repo.linkOrders(
+                row.clientId,
+                row.id,
+                moved.map((o) => o.id),
+                tx,
+              );
+              picked = moved.length;
+            }
+            push = await deps.notifier.record(tx, [
+              {
+                clientId: row.clientId,
+                type: 'mission_status',
+                messageKey:
+                  picked >= 0 ? 'opsMissions.notify.pickedUp' : (`opsMissions.notify.${to}` as MessageKey),
+                params: picked >= 0 ? { code: row.code, count: picked } : { code: row.code },
+                subject: { kind: 'mission', id: row.id, code: row.code },
+              },
+            ]);
+          },
+        };
+      },
+    );
     push();
   }
 

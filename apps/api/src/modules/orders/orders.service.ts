@@ -39,7 +39,7 @@ import type { LookupsService } from '../lookups/lookups.service';
 import type { ProductsService } from '../products/products.service';
 import { isoTime } from '../../lib/iso-time';
 import { pageWindow } from './order-paging';
-import { ignoreStatusChanges, withStatusEvents, type OrderStatusListener } from './status-events';
+import { ignoreStatusChanges, withStatusEvents, type StatusListener } from '../../db/status-events';
 import type {
   Actor,
   CursorFilter,
@@ -69,7 +69,7 @@ export interface OrdersDeps {
   /** The display name of a user (for the log's "who"). */
   userName: (userId: number) => Promise<string>;
   /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
-  onStatusChange?: OrderStatusListener;
+  onStatusChange?: StatusListener;
 }
 
 export const actorOf = (session: Pick<AuthContext, 'isMain'>): OrderActor =>

@@ -30,7 +30,7 @@ import type { OpsOrderRow, OpsOrdersRepository, StaffActor } from './ops-orders.
 import { pageWindow } from './order-paging';
 import type { OrderUpdate } from './orders.repository';
 import { toOrder } from './orders.service';
-import { ignoreStatusChanges, withStatusEvents, type OrderStatusListener } from './status-events';
+import { ignoreStatusChanges, withStatusEvents, type StatusListener } from '../../db/status-events';
 
 export interface StaffMovesDeps {
   ops: OpsOrdersRepository;
@@ -42,7 +42,7 @@ export interface StaffMovesDeps {
   /** Stock leaves with a delivered order (clients with products, issue 9). */
   products: Pick<ProductsService, 'consumeForDeliveredOrders'>;
   /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
-  onStatusChange?: OrderStatusListener;
+  onStatusChange?: StatusListener;
 }
 
 /** A per-order refusal: a catalog key and its params, translated for the caller. */

@@ -23,6 +23,17 @@ import { supplyWorkbook } from './supply-sheets';
 /** A decimal string above zero (read as text: money never becomes a float). */
 const isPositive = (amount: string) => !amount.startsWith('-') && /[1-9]/.test(amount);
 
+/** A supply paid to the client (decision 024), reported inside the supply's transaction. */
+export interface SupplyCreated {
+  clientId: number;
+  id: number;
+  amount: string;
+  ordersCount: number;
+  method: string;
+  suppliedOn: string;
+  orderCodes: string[];
+}
+
 export interface SuppliesDeps {
   supplies: SuppliesRepository;
   clock: Clock;
@@ -31,6 +42,8 @@ export interface SuppliesDeps {
   idempotent?: Idempotent;
   transaction?: RunInTransaction;
   notifier?: Notifier;
+  /** Told of each supply inside its transaction (the webhooks outbox, decision 030). */
+  onSupplyCreated?: (supply: SupplyCreated, tx: Db) => Promise<void>;
 }
 
 export const toSupply = (r: SupplyRow): Supply => ({
@@ -101,18 +114,31 @@ export function createSuppliesService(deps: SuppliesDeps) {
         { clientId: body.client_id, name: 'ops.supply', key, body },
         async (tx) => {
           if (!(await repo.clientExists(body.client_id, tx))) throw new AppError('NOT_FOUND');
+          const suppliedOn = cairoDay(deps.clock.now());
           const id = await repo.open(
             {
               clientId: body.client_id,
               staffId: staff.staffId,
               method: body.method,
               reference: body.reference ?? null,
-              suppliedOn: cairoDay(deps.clock.now()),
+              suppliedOn,
             },
             tx,
           );
           const settled = await orders.settleForSupply(staff, body.client_id, body.order_codes, { id }, tx);
           const { amount } = await repo.close(id, body.client_id, settled, tx);
+          await deps.onSupplyCreated?.(
+            {
+              clientId: body.client_id,
+              id,
+              amount,
+              ordersCount: settled.length,
+              method: body.method,
+              suppliedOn,
+              orderCodes: settled.map((o) => o.code),
+            },
+            tx,
+          );
           push = await notifier.record(tx, [
             {
               clientId: body.client_id,

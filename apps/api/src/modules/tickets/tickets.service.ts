@@ -38,6 +38,15 @@ export interface TicketsLive {
   toStaff(event: string, payload: unknown): void;
 }
 
+/** The support desk answered one of the client's tickets (decision 026), inside the reply's transaction. */
+export interface TicketReplied {
+  clientId: number;
+  code: string;
+  replyId: number;
+  status: string;
+  message: string;
+}
+
 export interface TicketsDeps {
   tickets: TicketsRepository;
   files: FilesService;
@@ -45,6 +54,8 @@ export interface TicketsDeps {
   notifier: Notifier;
   live: TicketsLive;
   clock: Clock;
+  /** Told of each desk reply inside its transaction (the webhooks outbox, decision 030). */
+  onReplied?: (reply: TicketReplied, tx: Db) => Promise<void>;
   /** Hours within which the desk promises a first answer (working hours). */
   targetHours: number;
 }
@@ -533,6 +544,16 @@ export function createTicketsService(deps: TicketsDeps) {
             status,
             actorName: staff.name,
           });
+          await deps.onReplied?.(
+            {
+              clientId: row.clientId,
+              code: ticketCode(row.id),
+              replyId,
+              status: ticketStatusByCode(status),
+              message: body.message,
+            },
+            tx,
+          );
           push = await notifier.record(tx, [
             {
               clientId: row.clientId,

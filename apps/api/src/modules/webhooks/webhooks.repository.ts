@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { webhookDeliveries, webhookEvents, webhookSettings } from '../../db/schema/webhooks';
 
@@ -119,6 +119,23 @@ export function createWebhooksRepository(db: Db) {
           .where(own),
       ]);
       return { rows, total: count?.n ?? 0 };
+    },
+
+    /**
+     * Deletes up to `limit` delivered or failed events that ended before `cutoff`; their attempts go with
+     * them (foreign key cascade). Small batches keep each statement's locks short.
+     */
+    async deleteEndedBefore(cutoff: Date, limit: number): Promise<number> {
+      const ended = db
+        .select({ id: webhookEvents.id })
+        .from(webhookEvents)
+        .where(and(ne(webhookEvents.status, 'pending'), lt(webhookEvents.updatedAt, cutoff)))
+        .limit(limit);
+      const deleted = await db
+        .delete(webhookEvents)
+        .where(inArray(webhookEvents.id, ended))
+        .returning({ id: webhookEvents.id });
+      return deleted.length;
     },
 
     /** A delivered or failed event of the client goes back to pending, due now, for another 24 hours. */

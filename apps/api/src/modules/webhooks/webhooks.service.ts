@@ -1,4 +1,5 @@
 import {
+  missionStatusByCode,
   orderStatusByCode,
   webhookEventIdHeader,
   webhookEventTypeHeader,
@@ -12,10 +13,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import type { StatusChange } from '../../db/status-events';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import { isoTime } from '../../lib/iso-time';
 import type { SecretsService } from '../secrets/secrets.service';
+import type { SupplyCreated } from '../supplies/supplies.service';
+import type { TicketReplied } from '../tickets/tickets.service';
 import { checkWebhookUrl, type ResolveHost, type UrlRules } from './url-guard';
 import { postWebhook, type AttemptResult } from './webhook-sender';
 import type { WebhookEventRow, WebhooksRepository } from './webhooks.repository';
@@ -25,8 +29,10 @@ export const webhookRetryWindowMs = 24 * 3_600_000;
 /** The first retry waits this long, each next one twice as long, never more than the cap. */
 export const webhookFirstRetryMs = 30_000;
 export const webhookMaxRetryMs = 6 * 3_600_000;
-/** A claimed event is due again after this (a server killed mid-delivery loses nothing). */
-export const webhookLeaseMs = 60_000;
+/** The worker deletes ended events at most this often, this many at a time. */
+const cleanUpEveryMs = 3_600_000;
+const cleanUpBatch = 500;
+const dayMs = 24 * 3_600_000;
 export const webhookTimeoutMs = 5_000;
 
 /** The wait after the n-th failed attempt (n from 1): 30 s, 1 min, 2 min, … capped at 6 h. */
@@ -43,14 +49,6 @@ const masked = (lastFour: string | null) => (lastFour === null ? null : `${'•'
 const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 const newEventId = () => `evt_${randomBytes(16).toString('base64url')}`;
 
-/** What the orders module reports when an order's status changes, inside that change's transaction. */
-export interface OrderStatusChange {
-  clientId: number;
-  code: string;
-  from: number;
-  to: number;
-}
-
 /**
  * Signed webhooks (decision 030): the settings behind `update-api`/`delete-client-api`, the signing
  * secret, the outbox (an event row written in the transaction of the change) and its delivery worker:
@@ -65,6 +63,10 @@ export function createWebhooksService(deps: {
   logger: Logger;
   /** Between sweeps of the worker; 0: no background worker (tests drive `deliverDue`). */
   pollMs: number;
+  /** A claimed event is due again after this (a server killed mid-delivery loses nothing). */
+  leaseMs: number;
+  /** Delivered and failed events are deleted this many days after they ended. */
+  retentionDays: number;
 }) {
   const { webhooks: repo, clock, rules, resolveHost, logger } = deps;
   const sealer = deps.secrets.sealer('webhook-sealing');
@@ -114,6 +116,18 @@ export function createWebhooksService(deps: {
       nextAttemptAt: now,
       giveUpAt: new Date(now.getTime() + webhookRetryWindowMs),
     };
+  }
+
+  /** Writes an event in `tx` when the client has an api_url (none is written otherwise). */
+  async function emit(
+    clientId: number,
+    type: WebhookEventType,
+    tx: Db,
+    data: () => Record<string, unknown>,
+  ): Promise<void> {
+    const settings = await repo.settingsOf(clientId, tx);
+    if (!settings?.apiUrl) return;
+    await repo.insertEvent(eventRow(clientId, type, data()), tx);
   }
 
   /** One attempt of a claimed event: checked again (DNS rebinding), signed, sent, logged. */
@@ -175,11 +189,26 @@ export function createWebhooksService(deps: {
   /** Claims what is due now and tries each once, in parallel; answers how many were tried. */
   async function deliverDue(limit = 20): Promise<number> {
     const now = clock.now();
-    const claimed = await repo.claimDue(now, new Date(now.getTime() + webhookLeaseMs), limit);
+    const claimed = await repo.claimDue(now, new Date(now.getTime() + deps.leaseMs), limit);
     await Promise.all(claimed.map(attemptLogged));
     return claimed.length;
   }
 
+  /**
+   * Deletes delivered and failed events (with their attempts) that ended more than the retention ago, in
+   * batches until none is left; answers how many events went.
+   */
+  async function cleanUp(): Promise<number> {
+    const cutoff = new Date(clock.now().getTime() - deps.retentionDays * dayMs);
+    let total = 0;
+    for (;;) {
+      const deleted = await repo.deleteEndedBefore(cutoff, cleanUpBatch);
+      total += deleted;
+      if (deleted < cleanUpBatch) return total;
+    }
+  }
+
+  let lastCleanUp = -Infinity;
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> | null = null;
   let stopped = false;
@@ -231,18 +260,45 @@ export function createWebhooksService(deps: {
      * The outbox side, called by the orders module inside the transaction `tx` of the status change:
      * an `order.status_changed` event for a client with an api_url, rolled back with the change.
      */
-    async orderStatusChanged(change: OrderStatusChange, tx: Db): Promise<void> {
+    async orderStatusChanged(change: StatusChange, tx: Db): Promise<void> {
       if (change.from === change.to) return;
-      const settings = await repo.settingsOf(change.clientId, tx);
-      if (!settings?.apiUrl) return;
-      await repo.insertEvent(
-        eventRow(change.clientId, 'order.status_changed', {
-          code: change.code,
-          status: orderStatusByCode(change.to) ?? null,
-          previous_status: orderStatusByCode(change.from) ?? null,
-        }),
-        tx,
-      );
+      await emit(change.clientId, 'order.status_changed', tx, () => ({
+        code: change.code,
+        status: orderStatusByCode(change.to) ?? null,
+        previous_status: orderStatusByCode(change.from) ?? null,
+      }));
+    },
+
+    /** The missions module's moves (the client's and the desk's), inside their transaction. */
+    async missionStatusChanged(change: StatusChange, tx: Db): Promise<void> {
+      if (change.from === change.to) return;
+      await emit(change.clientId, 'mission.status_changed', tx, () => ({
+        code: change.code,
+        status: missionStatusByCode(change.to) ?? null,
+        previous_status: missionStatusByCode(change.from) ?? null,
+      }));
+    },
+
+    /** The supplies desk paid the client (decision 024), inside the supply's transaction. */
+    async supplyCreated(supply: SupplyCreated, tx: Db): Promise<void> {
+      await emit(supply.clientId, 'supply.created', tx, () => ({
+        id: supply.id,
+        amount: supply.amount,
+        orders_count: supply.ordersCount,
+        method: supply.method,
+        supplied_on: supply.suppliedOn,
+        order_codes: supply.orderCodes,
+      }));
+    },
+
+    /** The desk replied to the client's ticket, inside the reply's transaction. */
+    async ticketReplied(reply: TicketReplied, tx: Db): Promise<void> {
+      await emit(reply.clientId, 'ticket.replied', tx, () => ({
+        code: reply.code,
+        reply_id: reply.replyId,
+        status: reply.status,
+        message: reply.message,
+      }));
     },
 
     /** A `ping` event through the same outbox and worker; its first attempt is made before answering. */
@@ -252,7 +308,7 @@ export function createWebhooksService(deps: {
       const row = eventRow(session.clientId, 'ping', { message: 'A test event from the courier portal' });
       const id = await repo.insertEvent(row);
       const now = clock.now();
-      const [claimed] = await repo.claimDue(now, new Date(now.getTime() + webhookLeaseMs), 1, id);
+      const [claimed] = await repo.claimDue(now, new Date(now.getTime() + deps.leaseMs), 1, id);
       const deliveryId = claimed ? await attempt(claimed) : null;
       if (deliveryId === null) throw new AppError('INTERNAL');
       const { rows } = await repo.deliveries(session.clientId, { page: 1, perPage: 1 }, deliveryId);
@@ -284,12 +340,17 @@ export function createWebhooksService(deps: {
     },
 
     deliverDue,
+    cleanUp,
 
     /** The background worker: a sweep every `pollMs` (none at 0); a sweep runs until nothing is due. */
     start(): void {
       if (deps.pollMs <= 0 || timer) return;
       const sweep = async () => {
         while (!stopped && (await deliverDue()) > 0);
+        if (!stopped && clock.now().getTime() - lastCleanUp >= cleanUpEveryMs) {
+          lastCleanUp = clock.now().getTime();
+          await cleanUp();
+        }
       };
       timer = setInterval(() => {
         if (sweeping) return; // the sweep under way goes on until nothing is due

@@ -11,13 +11,14 @@ import { apiPageKeys } from '@/features/merchant-api/api/api-page-keys';
 import { useApiPageStatus } from '@/features/merchant-api/api/get-api-page-status';
 import { ApiKeyPanel } from '@/features/merchant-api/components/api-key-panel';
 import { ApiPageUnlock } from '@/features/merchant-api/components/api-page-unlock';
+import { WebhooksPanel } from '@/features/merchant-api/components/webhooks-panel';
 import { formatTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { SettingsBackLink } from './settings-back-link';
 
 const msUntil = (at: number) => Math.max(0, at - Date.now());
 
-/** `/link-with-apis` (admin only): opened with a one-time code for 15 minutes; the key and the docs. */
+/** `/link-with-apis` (admin only): opened with a one-time code for 15 minutes; the key, webhooks and the docs. */
 export function ApiPage() {
   const { t } = useTranslation(['settings', 'shell']);
   const lang = useLanguage();
@@ -51,6 +52,7 @@ export function ApiPage() {
             {t('api.unlockedUntil', { time: formatTime(new Date(untilMs), lang) })}
           </Text>
           <ApiKeyPanel />
+          <WebhooksPanel />
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             <Title order={2} size="h4" mb="md">
               {t('api.docsTitle')}

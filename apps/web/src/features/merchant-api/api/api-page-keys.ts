@@ -5,4 +5,11 @@ export const apiPageKeys = {
   key: () => [...apiPageKeys.all, 'key'] as const,
   /** The revealed key, kept for this tab only so the documentation pages can fill their examples. */
   revealed: () => [...apiPageKeys.all, 'revealed'] as const,
+  webhooks: () => [...apiPageKeys.all, 'webhooks'] as const,
+  webhookSettings: () => [...apiPageKeys.webhooks(), 'settings'] as const,
+  /** The signing secret in full, once revealed or rotated in this tab (never fetched by itself). */
+  webhookSecret: () => [...apiPageKeys.webhooks(), 'secret'] as const,
+  deliveries: () => [...apiPageKeys.webhooks(), 'deliveries'] as const,
+  deliveriesPage: (page: number, perPage: number) =>
+    [...apiPageKeys.deliveries(), { page, perPage }] as const,
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "webhook_events_ended_idx" ON "webhook_events" USING btree ("updated_at") WHERE "webhook_events"."status" <> 'pending';

@@ -1,0 +1,66 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconEye, IconEyeOff, IconRefresh } from '@tabler/icons-react';
+import { CopyTextButton } from './copy-text-button';
+
+interface SecretFieldProps {
+  label: string;
+  description?: string;
+  /** Shown until the secret is revealed. */
+  masked: string;
+  /** The secret in full while revealed, else null. */
+  value: string | null;
+  revealing: boolean;
+  onToggle: () => void;
+  /** Asks to rotate (the caller confirms first). */
+  onRotate: () => void;
+  texts: { reveal: string; hide: string; copy: string; rotate: string };
+}
+
+/** A secret of the API page (the key, the signing secret): masked, reveal or hide, copy, rotate. */
+export function SecretField({
+  label,
+  description,
+  masked,
+  value,
+  revealing,
+  onToggle,
+  onRotate,
+  texts,
+}: SecretFieldProps) {
+  const shown = value !== null;
+  return (
+    <>
+      <TextInput
+        label={label}
+        description={description}
+        value={value ?? masked}
+        readOnly
+        dir="ltr"
+        styles={{ input: { fontFamily: 'monospace' } }}
+      />
+      <Group gap="xs" mt="sm">
+        <Button
+          variant="light"
+          size="xs"
+          onClick={onToggle}
+          loading={revealing}
+          leftSection={
+            shown ? <IconEyeOff size={14} aria-hidden="true" /> : <IconEye size={14} aria-hidden="true" />
+          }
+        >
+          {shown ? texts.hide : texts.reveal}
+        </Button>
+        {value !== null && <CopyTextButton value={value} label={texts.copy} />}
+        <Button
+          variant="outline"
+          color="red.9"
+          size="xs"
+          onClick={onRotate}
+          leftSection={<IconRefresh size={14} aria-hidden="true" />}
+        >
+          {texts.rotate}
+        </Button>
+      </Group>
+    </>
+  );
+}
