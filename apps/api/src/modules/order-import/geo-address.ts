@@ -124,7 +124,8 @@ export function createAddressMatcher(
     return hits.filter(
       (h) =>
         !hits.some(
-          (o) => o.part === h.part && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start,
+          (o) =>
+            o.part === h.part && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start,
         ),
     );
   }
