@@ -4,12 +4,10 @@ import { messagePart } from './message-part';
 export const storePluginsMessages = messagePart(
   {
     'storePlugins.secretTooShort': 'Paste the whole signing key (at least 16 characters)',
-    'storePlugins.storeOrder': '{platform} order {number}',
     'errors.SIGNATURE_INVALID': 'The signature of this request does not match',
   },
   {
     'storePlugins.secretTooShort': 'الصق مفتاح التوقيع كاملًا (16 حرفًا على الأقل)',
-    'storePlugins.storeOrder': 'طلب {platform} رقم {number}',
     'errors.SIGNATURE_INVALID': 'توقيع هذا الطلب غير مطابق',
   },
 );

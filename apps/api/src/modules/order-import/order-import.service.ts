@@ -69,6 +69,8 @@ interface Places {
  * the waiting row's file hash); `label` names it in the correction queue; the places are read from
  * `fields.address` by the whole-address matcher.
  */
+export type { RowFields };
+
 export interface OutsideOrder {
   key: string;
   label: string;
