@@ -499,7 +499,6 @@ async function composeApp(
     connections: createStorePluginsRepository(db),
     imports: orderImports,
     secrets,
-    transaction,
     clock,
   });
 

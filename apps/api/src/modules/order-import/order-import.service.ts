@@ -363,50 +363,68 @@ export function createOrderImportService(deps: {
     },
 
     /**
-     * One order from outside a spreadsheet (a store's webhook), in the caller's transaction: checked with
-     * the form's schema, its place read from the whole address; a confident place makes a saved order
-     * through the orders service, an unsure one waits in the correction queue as a one-row upload keyed
-     * `order.key`, where the merchant corrects spreadsheet rows.
+     * One order from outside a spreadsheet (a store's webhook): checked with the form's schema, its place
+     * read from the whole address; a confident place makes a saved order through the orders service, an
+     * unsure one waits in the correction queue as a one-row upload keyed `order.key`, where the merchant
+     * corrects spreadsheet rows. One transaction, which the caller joins: `claim` first (false: already
+     * received, nothing is done), `record` last with the outcome.
      */
-    async intake(session: AuthContext, order: OutsideOrder, tx: Db): Promise<OutsideOutcome> {
+    async intake(
+      session: AuthContext,
+      order: OutsideOrder,
+      caller: {
+        claim: (tx: Db) => Promise<boolean>;
+        record: (outcome: OutsideOutcome, tx: Db) => Promise<void>;
+      },
+    ): Promise<OutsideOutcome | { state: 'duplicate' }> {
+      // Read before the transaction: on the embedded database it holds the only connection.
       const [{ address }, actor] = await Promise.all([geo(), deps.orders.actorFor(session)]);
       const { form, issues } = checkRow({
         ...order.fields,
         phone1: normalizePhoneInput(order.fields.phone1),
         phone2: normalizePhoneInput(order.fields.phone2),
       });
-      if (!form) return { state: 'invalid', issues };
       const match = address.matchAddress(order.fields.address);
-      if (match.confident && match.governorateId !== null && match.areaId !== null) {
-        const place = { government: match.governorateId, area: match.areaId };
-        const [created] = await deps.orders.createMany(
-          actor,
-          [{ ...form, ...place }],
-          { action: 'create' },
+      return deps.transaction(async (tx) => {
+        if (!(await caller.claim(tx))) return { state: 'duplicate' as const };
+        const outcome = await place(tx);
+        await caller.record(outcome, tx);
+        return outcome;
+      });
+
+      async function place(tx: Db): Promise<OutsideOutcome> {
+        if (!form) return { state: 'invalid', issues };
+        if (match.confident && match.governorateId !== null && match.areaId !== null) {
+          const at = { government: match.governorateId, area: match.areaId };
+          const [created] = await deps.orders.createMany(
+            actor,
+            [{ ...form, ...at }],
+            { action: 'create' },
+            tx,
+          );
+          return { state: 'created', orderId: created!.id, code: created!.code };
+        }
+        const pending: PendingImport = {
+          rows: [{ row: 1, form, government: null, area: null }],
+          unpredicted: [{ row: 1, government_text: '', area_text: order.fields.address }],
+        };
+        const importId = await deps.imports.create(
+          {
+            clientId: session.clientId,
+            userId: session.userId,
+            fileHash: order.key,
+            fileName: order.label.slice(0, 255),
+            kind: 'store',
+            state: 'pending_correction',
+            rowCount: 1,
+            pending,
+          },
           tx,
         );
-        return { state: 'created', orderId: created!.id, code: created!.code };
+        // The caller's claim makes the key new, so the file hash cannot be taken already.
+        if (importId === null) throw new AppError('CONFLICT');
+        return { state: 'queued', importId };
       }
-      const pending: PendingImport = {
-        rows: [{ row: 1, form, government: null, area: null }],
-        unpredicted: [{ row: 1, government_text: '', area_text: order.fields.address }],
-      };
-      const importId = await deps.imports.create(
-        {
-          clientId: session.clientId,
-          userId: session.userId,
-          fileHash: order.key,
-          fileName: order.label.slice(0, 255),
-          kind: 'store',
-          state: 'pending_correction',
-          rowCount: 1,
-          pending,
-        },
-        tx,
-      );
-      // The caller claims the key first, so the file hash cannot be taken already.
-      if (importId === null) throw new AppError('CONFLICT');
-      return { state: 'queued', importId };
     },
 
     /** `order/excel-template`: the headers in both languages, an example row and the list of places. */

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clients, users } from '../../db/schema/clients-users';
 import { orderImports } from '../../db/schema/orders';
@@ -32,30 +32,29 @@ export function createStorePluginsRepository(db: Db) {
   return {
     /** The client's connections, oldest first, with how many orders each made and how many wait. */
     async list(clientId: number) {
-      const created = db
-        .select({ connectionId: storeOrders.connectionId, n: count().as('n') })
-        .from(storeOrders)
-        .where(and(eq(storeOrders.clientId, clientId), eq(storeOrders.outcome, 'created')))
-        .groupBy(storeOrders.connectionId)
-        .as('created');
-      const waiting = db
-        .select({ connectionId: storeOrders.connectionId, n: count().as('n') })
-        .from(storeOrders)
-        .innerJoin(orderImports, eq(orderImports.id, storeOrders.importId))
-        .where(and(eq(storeOrders.clientId, clientId), eq(orderImports.state, 'pending_correction')))
-        .groupBy(storeOrders.connectionId)
-        .as('waiting');
-      return db
-        .select({
-          ...connectionColumns,
-          created: sql<number>`coalesce(${created.n}, 0)::int`,
-          waiting: sql<number>`coalesce(${waiting.n}, 0)::int`,
-        })
-        .from(storeConnections)
-        .leftJoin(created, eq(created.connectionId, storeConnections.id))
-        .leftJoin(waiting, eq(waiting.connectionId, storeConnections.id))
-        .where(eq(storeConnections.clientId, clientId))
-        .orderBy(storeConnections.id);
+      const [rows, counts] = await Promise.all([
+        db
+          .select(connectionColumns)
+          .from(storeConnections)
+          .where(eq(storeConnections.clientId, clientId))
+          .orderBy(storeConnections.id),
+        db
+          .select({
+            connectionId: storeOrders.connectionId,
+            created: sql<number>`(count(*) filter (where ${storeOrders.outcome} = 'created'))::int`,
+            waiting: sql<number>`(count(*) filter (where ${orderImports.state} = 'pending_correction'))::int`,
+          })
+          .from(storeOrders)
+          .leftJoin(orderImports, eq(orderImports.id, storeOrders.importId))
+          .where(eq(storeOrders.clientId, clientId))
+          .groupBy(storeOrders.connectionId),
+      ]);
+      const byConnection = new Map(counts.map((c) => [c.connectionId, c]));
+      return rows.map((r) => ({
+        ...r,
+        created: byConnection.get(r.id)?.created ?? 0,
+        waiting: byConnection.get(r.id)?.waiting ?? 0,
+      }));
     },
 
     async create(values: NewConnection) {

@@ -9,7 +9,6 @@ import {
   type StorePlatform,
 } from '@courier/contracts';
 import type { Clock } from '../../clock';
-import type { RunInTransaction } from '../../db/transaction';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import { isoTime } from '../../lib/iso-time';
@@ -58,7 +57,6 @@ export function createStorePluginsService(deps: {
   connections: StorePluginsRepository;
   imports: OrderImportService;
   secrets: SecretsService;
-  transaction: RunInTransaction;
   clock: Clock;
 }) {
   const { connections, imports } = deps;
@@ -186,35 +184,44 @@ export function createStorePluginsService(deps: {
       const order = readers[platform](body);
       if (!order) return { success: 1, outcome: 'ignored' };
 
-      return deps.transaction(async (tx) => {
-        const claimed = await connections.claim(found.clientId, found.id, order.externalId, tx);
-        if (claimed === null) return { success: 1 as const, outcome: 'duplicate' as const };
-        // Names and numbers read the same in both languages: 'Shopify #1001'.
-        const number = order.number.startsWith('#') ? order.number : `#${order.number}`;
-        const label = `${platformNames[platform]} ${number}`;
-        const result = await imports.intake(
-          session,
-          { key: `store:${found.id}:${order.externalId}`, label, fields: order.fields },
-          tx,
-        );
-        if (result.state === 'invalid') {
-          await connections.settle(found.clientId, claimed, { outcome: 'ignored' }, tx);
-          const errors: Record<string, string[]> = {};
-          for (const issue of result.issues) errors[issue.field] = [translate(issue.message, 'en')];
-          return { success: 1 as const, outcome: 'ignored' as const, errors };
-        }
-        await connections.settle(
-          found.clientId,
-          claimed,
-          result.state === 'created'
-            ? { outcome: 'created', orderId: result.orderId }
-            : { outcome: 'queued', importId: result.importId },
-          tx,
-        );
-        return { success: 1 as const, outcome: result.state };
-      });
+      let claimed: number | null = null;
+      const result = await imports.intake(
+        session,
+        {
+          key: `store:${found.id}:${order.externalId}`,
+          label: labelOf(platform, order.number),
+          fields: order.fields,
+        },
+        {
+          claim: async (tx) => {
+            claimed = await connections.claim(found.clientId, found.id, order.externalId, tx);
+            return claimed !== null;
+          },
+          record: (outcome, tx) =>
+            connections.settle(
+              found.clientId,
+              claimed!,
+              outcome.state === 'created'
+                ? { outcome: 'created', orderId: outcome.orderId }
+                : outcome.state === 'queued'
+                  ? { outcome: 'queued', importId: outcome.importId }
+                  : { outcome: 'ignored' },
+              tx,
+            ),
+        },
+      );
+      if (result.state !== 'invalid') return { success: 1, outcome: result.state };
+      // Answered 200: the store would redeliver an order the form refuses for two days, in vain.
+      const errors: Record<string, string[]> = {};
+      for (const issue of result.issues) errors[issue.field] = [translate(issue.message, 'en')];
+      return { success: 1, outcome: 'ignored', errors };
     },
   };
+}
+
+/** Names and numbers read the same in both languages: 'Shopify #1001'. */
+function labelOf(platform: StorePlatform, number: string): string {
+  return `${platformNames[platform]} ${number.startsWith('#') ? number : `#${number}`}`;
 }
 
 export type StorePluginsService = ReturnType<typeof createStorePluginsService>;
