@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { storeHookResponseSchema } from '@courier/contracts';
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { areas } from '../src/db/schema/geo';
 import { orderImports, orders } from '../src/db/schema/orders';
@@ -290,7 +291,11 @@ describe('POST /api/hooks/stores/{token}', () => {
     });
     expect(corrected.status, corrected.raw.body).toBe(200);
     const [order] = await ordersOf(clientId);
-    expect(order).toMatchObject({ areaId: haram[0]!.id, receiver: 'Mona Hassan', importId: waiting.import_id });
+    expect(order).toMatchObject({
+      areaId: haram[0]!.id,
+      receiver: 'Mona Hassan',
+      importId: waiting.import_id,
+    });
     const [imported] = await t.database.db
       .select()
       .from(orderImports)
@@ -327,5 +332,32 @@ describe('POST /api/hooks/stores/{token}', () => {
     expect(res.body.outcome).toBe('ignored');
     expect(Object.keys(res.body.errors)).toContain('phone1');
     expect(await ordersOf(clientId)).toHaveLength(0);
+  });
+
+  it('never answers 5xx to a signed body of any shape (R9)', async () => {
+    const { token } = await merchant();
+    const shop = await connect(token, 'shopify');
+    const woo = await connect(token, 'woocommerce');
+    const shaped = fc.record(
+      {
+        id: fc.oneof(fc.integer(), fc.string(), fc.constant(null)),
+        shipping_address: fc.anything(),
+        shipping: fc.anything(),
+        billing: fc.anything(),
+        line_items: fc.anything(),
+        total_price: fc.anything(),
+        total: fc.anything(),
+        financial_status: fc.anything(),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.jsonValue(), shaped), fc.boolean(), async (payload, isShopify) => {
+        const res = await deliver(isShopify ? shop : woo, isShopify ? 'shopify' : 'woocommerce', payload);
+        expect(res.status, JSON.stringify(payload)?.slice(0, 300)).toBeLessThan(500);
+        expect([0, 1]).toContain(res.body.success);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
