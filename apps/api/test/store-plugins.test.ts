@@ -98,7 +98,7 @@ describe('store connections (/link-with-plugins)', () => {
       { url: base },
       { method: 'POST' as const, url: base, body: { platform: 'shopify' } },
       { method: 'POST' as const, url: `${base}/1/rotate` },
-      { method: 'DELETE' as const, url: `${base}/1` },
+      { method: 'POST' as const, url: `${base}/1/delete` },
     ]) {
       const answer = await t.call({ ...call, token: subToken });
       expect(answer.status, call.url).toBe(403);
@@ -126,7 +126,7 @@ describe('store connections (/link-with-plugins)', () => {
     // The old secret stops matching at once.
     expect((await deliver(woo, 'woocommerce', wooFixture)).status).toBe(401);
 
-    expect((await t.call({ method: 'DELETE', url: `${base}/${woo.id}`, token })).status).toBe(200);
+    expect((await t.call({ method: 'POST', url: `${base}/${woo.id}/delete`, token })).status).toBe(200);
     expect((await deliver({ ...woo, secret: fresh }, 'woocommerce', wooFixture)).status).toBe(404);
   });
 
@@ -137,7 +137,7 @@ describe('store connections (/link-with-plugins)', () => {
     for (const call of [
       { method: 'POST' as const, url: `${base}/${connection.id}/reveal` },
       { method: 'POST' as const, url: `${base}/${connection.id}/rotate` },
-      { method: 'DELETE' as const, url: `${base}/${connection.id}` },
+      { method: 'POST' as const, url: `${base}/${connection.id}/delete` },
     ]) {
       const res = await t.call({ ...call, token: other.token });
       expect(res.status, call.url).toBe(404);

@@ -25,12 +25,8 @@ export const storeSignatureHeaders: Record<StorePlatform, string> = {
 
 export const createStoreConnectionBodySchema = z.object({
   platform: z.enum(storePlatforms, m('validation.required')),
-  name: z
-    .string()
-    .trim()
-    .max(60, m('validation.tooLong'))
-    .optional()
-    .transform((v) => v || null),
+  /** Optional; '' is none. */
+  name: z.string().trim().max(60, m('validation.tooLong')).optional(),
 });
 export type CreateStoreConnectionBody = z.infer<typeof createStoreConnectionBodySchema>;
 

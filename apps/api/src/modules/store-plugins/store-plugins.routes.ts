@@ -108,8 +108,8 @@ export const storePluginsRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.delete(
-    `${base}/:id`,
+  app.post(
+    `${base}/:id/delete`,
     {
       config,
       schema: {

@@ -124,7 +124,7 @@ export function createStorePluginsService(deps: {
       const created = await connections.create({
         ...values,
         platform: body.platform,
-        name: body.name,
+        name: body.name || null,
         signingSecret: secret === null ? null : await sealer.seal(secret, binding(values)),
         secretLastFour: secret === null ? null : secret.slice(-4),
       });

@@ -10,7 +10,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useApiKey } from '../api/get-api-key';
 import { useRevealApiKey, useRevealedApiKey } from '../api/reveal-api-key';
 import { useRotateApiKey } from '../api/rotate-api-key';
-import { CopyTextButton } from './copy-text-button';
+import { CopyTextButton } from '@/components/ui/copy-text-button';
 
 /** The merchant's API key: masked, reveal, copy, rotate (the old key stops at once). */
 export function ApiKeyPanel() {
