@@ -124,7 +124,7 @@ export function StoreConnectionCard({ connection }: { connection: StoreConnectio
           </Button>
         )}
         <Button
-          variant="subtle"
+          variant="outline"
           color="red.9"
           size="xs"
           onClick={() => setAsking('delete')}
