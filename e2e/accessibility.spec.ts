@@ -413,7 +413,10 @@ const areas: Area[] = [
           await unlockApiPage(page, lang, 'settings:plugins.newTitle');
           const url = page.getByRole('textbox', { name: t(lang, 'settings:plugins.url') });
           if ((await url.count()) === 0) {
-            await page.locator('label').filter({ hasText: /^WooCommerce$/ }).click();
+            await page
+              .locator('label')
+              .filter({ hasText: /^WooCommerce$/ })
+              .click();
             await page.getByRole('button', { name: t(lang, 'settings:plugins.create') }).click();
           }
           await expect(url.first()).toBeVisible();
