@@ -69,7 +69,7 @@ export function StoreConnectionCard({ connection }: { connection: StoreConnectio
         <Title order={2} size="h4">
           {connection.name ?? platform}
         </Title>
-        <Badge variant="light">{platform}</Badge>
+        {connection.name && <Badge variant="light">{platform}</Badge>}
       </Group>
       <Text size="sm" c="dimmed" mb="md">
         {t('plugins.counts', { created: connection.orders_created, waiting: connection.orders_waiting })}
