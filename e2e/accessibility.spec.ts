@@ -399,6 +399,32 @@ const areas: Area[] = [
     ],
   },
   {
+    name: 'the store plugins page',
+    // Its own account: the API page's cells spend the merchant's code sends (3 in 15 minutes).
+    as: 'company@demo.test',
+    places: [
+      { path: '/link-with-plugins', cells: allCells, state: 'asking for the code' },
+      {
+        path: '/link-with-plugins',
+        cells: ['ar', 'en-360'],
+        state: 'unlocked, a WooCommerce store connected',
+        prepare: async (page) => {
+          const lang = (await page.locator('html').getAttribute('lang')) as Lang;
+          await unlockApiPage(page, lang, 'settings:plugins.newTitle');
+          const url = page.getByRole('textbox', { name: t(lang, 'settings:plugins.url') });
+          if ((await url.count()) === 0) {
+            await page
+              .locator('label')
+              .filter({ hasText: /^WooCommerce$/ })
+              .click();
+            await page.getByRole('button', { name: t(lang, 'settings:plugins.create') }).click();
+          }
+          await expect(url.first()).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
     name: 'orders desk',
     as: 'ops@demo.test',
     staff: true,

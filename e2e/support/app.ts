@@ -111,14 +111,14 @@ export async function restorePassword(request: APIRequestContext, email: string,
 }
 
 /** Opens the API page with the one-time code read from the dev outbox (spec §6, §8). */
-export async function unlockApiPage(page: Page, lang: Lang) {
+export async function unlockApiPage(page: Page, lang: Lang, openedHeading = 'settings:api.keyTitle') {
   const since = await lastOutboxId(page.request);
   await page.getByRole('button', { name: t(lang, 'settings:api.sendCode') }).click();
   await expect(page.getByText(/\*{3,}/)).toBeVisible(); // the masked phone
   const code = await latestOtp(page.request, since);
   await page.getByLabel(t(lang, 'settings:api.digit', { index: 1, total: 6 })).pressSequentially(code);
   await page.getByRole('button', { name: t(lang, 'settings:api.open') }).click();
-  await expect(page.getByRole('heading', { name: t(lang, 'settings:api.keyTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t(lang, openedHeading) })).toBeVisible();
 }
 
 /**

@@ -133,6 +133,10 @@ import { createMerchantApiRepository } from './modules/merchant-api/merchant-api
 import { createMerchantApiService } from './modules/merchant-api/merchant-api.service';
 import { apiPageRoutes } from './modules/merchant-api/api-page.routes';
 import { v1Routes } from './modules/merchant-api/v1.routes';
+import { storeHooksRoutes } from './modules/store-plugins/store-hooks.routes';
+import { createStorePluginsRepository } from './modules/store-plugins/store-plugins.repository';
+import { storePluginsRoutes } from './modules/store-plugins/store-plugins.routes';
+import { createStorePluginsService } from './modules/store-plugins/store-plugins.service';
 import { systemResolveHost, type ResolveHost } from './modules/webhooks/url-guard';
 import { createWebhooksRepository } from './modules/webhooks/webhooks.repository';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
@@ -497,6 +501,14 @@ async function composeApp(
     clock,
   });
   // The merchant API (decision 029): the OTP-gated API page and /api/v1 on the portal's services.
+  // Store plugins (issue 10): store webhooks become orders through the smart upload's intake.
+  const storePlugins = createStorePluginsService({
+    connections: createStorePluginsRepository(db),
+    imports: orderImports,
+    secrets,
+    clock,
+  });
+
   const merchantApi = createMerchantApiService({
     keys: createMerchantApiRepository(db),
     stepUp: createStepUpOtpService({ accounts, otp, throttle, messenger, transaction, log: authLog }),
@@ -552,8 +564,20 @@ async function composeApp(
         webhooks,
         requireUnlocked: (request) => merchantApi.requireUnlocked(sessionOf(request)),
       });
+      await api.register(storePluginsRoutes, {
+        storePlugins,
+        requireUnlocked: (request) => merchantApi.requireUnlocked(sessionOf(request)),
+      });
     },
     { prefix: '/api/client' },
+  );
+  // Store webhooks: no session, the platform's signature instead; a rate budget per address.
+  await app.register(
+    async (hooks) => {
+      hooks.addHook('onRequest', rateLimit({ settings: config, store: rateLimitStore, clock, logger }));
+      await hooks.register(storeHooksRoutes, { storePlugins });
+    },
+    { prefix: '/api/hooks' },
   );
   // The merchant API: an API key instead of a session, the same services, one rate budget per key.
   await app.register(

@@ -277,3 +277,58 @@ describe('POST /api/client/order/add-excelsheet/smart', () => {
     ).toBe(403);
   });
 });
+
+describe('a smart upload with one address column and no place columns', () => {
+  it('reads the places from the whole address; unsure rows wait with suggestions', async () => {
+    const { email } = await createAccount(t.database.db);
+    const token = await t.tokenFor(email);
+    const salt = randomBytes(3).toString('hex');
+    const header = ['Receiver', 'Phone', 'Address', 'Content', 'Amount', 'Invoice'];
+    const row = (address: string, i: number) => [
+      `Receiver ${i}`,
+      '01012345678',
+      address,
+      'Shoes',
+      100,
+      `A-${salt}-${i}`,
+    ];
+    const file = await xlsxOf(header, [
+      row('12 ش مصطفى النحاس، م نصر، القاهره', 0),
+      row('Apt 4, 9 Road 233, Maadi, Cairo', 1),
+      row('فيصل، الهرم', 2),
+    ]);
+    const res = await postFile(t, smart, file, { token, lang: 'en' });
+    expect(res.status, res.raw.body).toBe(202);
+    const body = smartImportPendingResponseSchema.parse(res.body);
+    expect(body.unpredected_geos).toHaveLength(1);
+    expect(body.unpredected_geos[0]).toMatchObject({ row: 4, government_text: '', area_text: 'فيصل، الهرم' });
+
+    const nasr = await place('Cairo', 'Nasr City');
+    const maadi = await place('Cairo', 'Maadi');
+    const haram = await place('Giza', 'Haram');
+    const done = await t.call({
+      method: 'POST',
+      url: correct,
+      token,
+      body: {
+        import_id: body.import_id,
+        corrections: [{ row: 4, government_id: haram.governorateId, area_id: haram.areaId }],
+      },
+    });
+    expect(done.status, done.raw.body).toBe(200);
+    const made = await t.database.db
+      .select({ areaId: orders.areaId })
+      .from(orders)
+      .where(eq(orders.importId, body.import_id))
+      .orderBy(orders.id);
+    expect(made.map((o) => o.areaId)).toEqual([nasr.areaId, maadi.areaId, haram.areaId]);
+  });
+
+  it('still asks for the place columns when the sheet has no address column either', async () => {
+    const token = await t.tokenFor(merchant);
+    const file = await xlsxOf(['Receiver', 'Phone', 'Content', 'Amount'], [['A', '01012345678', 'x', 1]]);
+    const res = await postFile(t, smart, file, { token, lang: 'en' });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('IMPORT_COLUMNS_MISSING');
+  });
+});

@@ -34,6 +34,7 @@ export const errorCodes = {
   IMPORT_EMPTY: 422,
   IMPORT_COLUMNS_MISSING: 422,
   OTP_REQUIRED: 403,
+  SIGNATURE_INVALID: 401,
   WEBHOOK_URL_MISSING: 409,
   OTP_INVALID: 422,
   OTP_EXPIRED: 422,
@@ -77,5 +78,10 @@ export function messageKeyOf(code: ErrorCode): MessageKey {
 
 /** 401 answers also tell the web app to drop its session (spec §8). */
 export function isLogoutCode(code: ErrorCode): boolean {
-  return errorCodes[code] === 401 && code !== 'INVALID_CREDENTIALS' && code !== 'ACCOUNT_DELETED';
+  return (
+    errorCodes[code] === 401 &&
+    code !== 'INVALID_CREDENTIALS' &&
+    code !== 'ACCOUNT_DELETED' &&
+    code !== 'SIGNATURE_INVALID'
+  );
 }

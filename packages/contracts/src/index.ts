@@ -39,3 +39,4 @@ export * from './tickets';
 export * from './messages-support';
 export * from './merchant-api';
 export * from './webhooks';
+export * from './store-plugins';

@@ -5,6 +5,7 @@ import { opsOrdersMessages } from './messages-ops_orders';
 import { opsStaffMessages } from './messages-ops_staff';
 import { polishMessages } from './messages-polish';
 import { stockMessages } from './messages-stock';
+import { storePluginsMessages } from './messages-store_plugins';
 import { supportMessages } from './messages-support';
 import { teamMessages } from './messages-team';
 import { webhooksMessages } from './messages-webhooks';
@@ -23,6 +24,7 @@ const parts = [
   opsStaffMessages,
   polishMessages,
   stockMessages,
+  storePluginsMessages,
   supportMessages,
   teamMessages,
   webhooksMessages,

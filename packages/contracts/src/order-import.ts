@@ -91,6 +91,21 @@ export const smartImportPendingResponseSchema = z.object({
 export type SmartImportPendingResponse = z.infer<typeof smartImportPendingResponseSchema>;
 
 /**
+ * `GET order/add-excelsheet/pending`: every upload or store order still waiting for the merchant's choice
+ * of place (newest first, at most 50), with fresh suggestions; each is confirmed with `correct`.
+ */
+export const pendingImportSchema = z.object({
+  import_id: z.number().int(),
+  /** The file's name, or the store order's label ('Shopify order #1001'). */
+  file_name: z.string(),
+  kind: z.enum(['smart', 'store']),
+  created_at: z.string(),
+  unpredected_geos: z.array(unpredictedGeoSchema),
+});
+export type PendingImport = z.infer<typeof pendingImportSchema>;
+export const pendingImportsResponseSchema = successEnvelope({ feed: z.array(pendingImportSchema) });
+
+/**
  * `POST order/add-excelsheet/correct`: a governorate and area for every unpredicted row of a pending
  * smart upload. Field errors come back keyed `row.<row>.government_id` / `row.<row>.area_id`.
  */

@@ -32,8 +32,14 @@ export const rateLimitedRoutes: Readonly<Record<string, LimitClass>> = {
   '/api/client/reset': 'logins',
 };
 
-/** Whole scopes that draw on one budget: every call of the merchant API (decision 029). */
-const rateLimitedScopes: ReadonlyArray<[prefix: string, limitClass: LimitClass]> = [['/api/v1/', 'api']];
+/**
+ * Whole scopes that draw on one budget: every call of the merchant API (decision 029), and the store
+ * webhooks (per address: they come before any session).
+ */
+const rateLimitedScopes: ReadonlyArray<[prefix: string, limitClass: LimitClass]> = [
+  ['/api/v1/', 'api'],
+  ['/api/hooks/', 'api'],
+];
 
 const limitClassOf = (url: string): LimitClass | undefined =>
   rateLimitedRoutes[url] ?? rateLimitedScopes.find(([prefix]) => url.startsWith(prefix))?.[1];

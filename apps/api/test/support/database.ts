@@ -100,6 +100,8 @@ const mutableTables = [
   'webhook_settings',
   'webhook_events',
   'webhook_deliveries',
+  'store_connections',
+  'store_orders',
   'companies',
   'client_costs',
   'missions',

@@ -83,6 +83,7 @@ const screens: Record<ScreenName, Lazy> = {
   faq: () => import('./routes/faq/faq-page').then((m) => m.FaqPage),
   notifications: () => import('./routes/notifications/notifications-page').then((m) => m.NotificationsPage),
   linkWithApis: () => import('./routes/settings/api-page').then((m) => m.ApiPage),
+  linkWithPlugins: () => import('./routes/settings/plugins-page').then((m) => m.PluginsPage),
   linkWithApisOrders: () => import('./routes/settings/api-docs-page').then((m) => m.ApiOrdersDocsPage),
   linkWithApisTickets: () => import('./routes/settings/api-docs-page').then((m) => m.ApiTicketsDocsPage),
   controlNotification: () =>

@@ -142,7 +142,12 @@ export const paths = {
     screen: true,
     titleKey: 'employeeAccounts',
   },
-  linkWithPlugins: { path: '/link-with-plugins', access: 'admin', screen: false },
+  linkWithPlugins: {
+    path: '/link-with-plugins',
+    access: 'admin',
+    screen: true,
+    titleKey: 'linkWithPlugins',
+  },
   // The API page (decision 029): opened with a one-time code; its children document the merchant API.
   linkWithApis: { path: '/link-with-apis', access: 'admin', screen: true, titleKey: 'linkWithApis' },
   linkWithApisOrders: {

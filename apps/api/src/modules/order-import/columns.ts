@@ -207,10 +207,16 @@ export interface SheetColumns {
   headerOf: Map<ImportField, string>;
   /** Required fields no header names. */
   missing: ImportField[];
+  /** The sheet has one address column and no place columns: places are read from the address. */
+  placesInAddress: boolean;
 }
 
-/** Maps a header row; a bilingual header ('اسم المستلم / Receiver') is tried whole, then part by part. */
-export function matchHeader(cells: string[]): SheetColumns {
+/**
+ * Maps a header row; a bilingual header ('اسم المستلم / Receiver') is tried whole, then part by part. With
+ * `placesInAddress` (the smart upload), a sheet naming neither a governorate nor an area column but an
+ * address column is complete: the whole-address matcher reads the places from the address.
+ */
+export function matchHeader(cells: string[], options?: { placesInAddress?: boolean }): SheetColumns {
   const fieldAt = new Map<number, ImportField>();
   const headerOf = new Map<ImportField, string>();
   cells.forEach((text, index) => {
@@ -222,8 +228,16 @@ export function matchHeader(cells: string[]): SheetColumns {
       headerOf.set(field, text.trim());
     }
   });
-  const missing = importColumns.filter((c) => c.required && !headerOf.has(c.field)).map((c) => c.field);
-  return { fieldAt, headerOf, missing };
+  const placesInAddress =
+    options?.placesInAddress === true &&
+    headerOf.has('address') &&
+    !headerOf.has('government') &&
+    !headerOf.has('area');
+  const missing = importColumns
+    .filter((c) => c.required && !headerOf.has(c.field))
+    .filter((c) => !(placesInAddress && (c.field === 'government' || c.field === 'area')))
+    .map((c) => c.field);
+  return { fieldAt, headerOf, missing, placesInAddress };
 }
 
 export const columnOf = (field: ImportField): ImportColumn => importColumns.find((c) => c.field === field)!;

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { orderImports } from '../../db/schema/orders';
 
 /** The only SQL of uploads: one row per uploaded file per client (its SHA-256 is unique per client). */
 
 export type ImportState = 'done' | 'pending_correction';
-export type ImportKind = 'plain' | 'smart';
+export type ImportKind = 'plain' | 'smart' | 'store';
 
 export interface NewImport {
   clientId: number;
@@ -66,6 +66,22 @@ export function createOrderImportRepository(db: Db) {
         .where(and(eq(orderImports.clientId, clientId), eq(orderImports.id, id)))
         .for('update');
       return row ? { id: row.id, state: row.state as ImportState, pending: row.pending } : undefined;
+    },
+
+    /** The client's uploads waiting for corrections, newest first. */
+    async pending(clientId: number, limit: number) {
+      return db
+        .select({
+          id: orderImports.id,
+          fileName: orderImports.fileName,
+          kind: orderImports.kind,
+          createdAt: orderImports.createdAt,
+          pending: orderImports.pending,
+        })
+        .from(orderImports)
+        .where(and(eq(orderImports.clientId, clientId), eq(orderImports.state, 'pending_correction')))
+        .orderBy(desc(orderImports.id))
+        .limit(limit);
     },
 
     async markDone(id: number, rowCount: number, now: Date, tx: Db): Promise<void> {

@@ -4,6 +4,7 @@ import {
   importFileField,
   importLimits,
   importOrdersResponseSchema,
+  pendingImportsResponseSchema,
   smartImportPendingResponseSchema,
   smartImportResponseSchema,
 } from '@courier/contracts';
@@ -82,6 +83,21 @@ export const orderImportRoutes: FastifyPluginAsyncZod<{ imports: OrderImportServ
       },
     },
     async (request) => imports.correct(sessionOf(request), request.body, languageOf(request)),
+  );
+
+  app.get(
+    '/order/add-excelsheet/pending',
+    {
+      schema: {
+        tags,
+        summary: 'Smart uploads and store orders waiting for the merchant to confirm their places',
+        response: { 200: pendingImportsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      feed: await imports.pending(sessionOf(request), languageOf(request)),
+    }),
   );
 
   app.get(

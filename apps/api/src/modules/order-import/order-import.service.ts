@@ -8,22 +8,31 @@ import {
   type Language,
   type MessageKey,
   type OrderForm,
+  type PendingImport as PendingImportView,
   type SmartImportPendingResponse,
   type SmartImportResponse,
   type UnpredictedGeo,
 } from '@courier/contracts';
 import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
 import type { RunInTransaction } from '../../db/transaction';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import type { FileDownload } from '../../http/send-file';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { OrdersService } from '../orders/orders.service';
+import { createAddressMatcher, type AddressMatcher } from './geo-address';
 import { createGeoMatcher, type GeoMatch, type GeoMatcher, type GeoSuggestion } from './geo-matcher';
 import { createGeoNames, type GeoNames } from './geo-names';
 import type { ImportKind, OrderImportRepository } from './order-import.repository';
 import { createImportGate } from './import-gate';
-import { checkRow, createRowErrors, type FormWithoutPlace } from './order-rows';
+import {
+  checkRow,
+  createRowErrors,
+  type FormWithoutPlace,
+  type RowFields,
+  type RowIssue,
+} from './order-rows';
 import { readOrderSheet, type OrderSheet } from './order-sheet';
 import { buildTemplate } from './template';
 import { inspectXlsx } from './xlsx-guard';
@@ -40,6 +49,9 @@ export interface Upload {
   fileName: string;
 }
 
+/** Waiting uploads listed at once: the correction screen shows the newest. */
+const maxPendingListed = 50;
+
 /** What a smart upload waiting for corrections keeps (order_imports.pending). */
 interface PendingImport {
   rows: { row: number; form: FormWithoutPlace; government: number | null; area: number | null }[];
@@ -49,7 +61,26 @@ interface PendingImport {
 interface Places {
   names: GeoNames;
   matcher: GeoMatcher;
+  address: AddressMatcher;
 }
+
+/**
+ * An order from outside a spreadsheet (a store's webhook). `key` is unique per client and source (it is
+ * the waiting row's file hash); `label` names it in the correction queue; the places are read from
+ * `fields.address` by the whole-address matcher.
+ */
+export type { RowFields };
+
+export interface OutsideOrder {
+  key: string;
+  label: string;
+  fields: RowFields;
+}
+
+export type OutsideOutcome =
+  | { state: 'created'; orderId: number; code: string }
+  | { state: 'queued'; importId: number }
+  | { state: 'invalid'; issues: RowIssue[] };
 
 export interface ImportSettings {
   /** A parse running longer is cut and answered 413 (IMPORT_PARSE_TIMEOUT_MS). */
@@ -74,7 +105,11 @@ export function createOrderImportService(deps: {
   let places: Promise<Places> | null = null;
   const geo = () => {
     places ??= deps.lookups.geoReference().then(
-      (reference) => ({ names: createGeoNames(reference), matcher: createGeoMatcher(reference) }),
+      (reference) => ({
+        names: createGeoNames(reference),
+        matcher: createGeoMatcher(reference),
+        address: createAddressMatcher(reference),
+      }),
       (error: unknown) => {
         places = null;
         throw error;
@@ -92,12 +127,16 @@ export function createOrderImportService(deps: {
     upload: Upload,
     lang: Language,
     work: (hash: string, sheet: OrderSheet, places: Places) => Promise<T>,
+    options?: { placesInAddress?: boolean },
   ): Promise<T> {
     const release = gate.enter(session.clientId);
     try {
       const hash = await admit(session, upload);
       const signal = AbortSignal.timeout(deps.settings.parseTimeoutMs);
-      const [reference, sheet] = await Promise.all([geo(), readOrderSheet(upload.file, lang, signal)]);
+      const [reference, sheet] = await Promise.all([
+        geo(),
+        readOrderSheet(upload.file, lang, signal, options),
+      ]);
       return await work(hash, sheet, reference);
     } finally {
       release();
@@ -198,71 +237,82 @@ export function createOrderImportService(deps: {
       upload: Upload,
       lang: Language,
     ): Promise<SmartImportResponse | SmartImportPendingResponse> {
-      return withSheet(session, upload, lang, async (hash, sheet, { names, matcher }) => {
-        const errors = createRowErrors(sheet.columns, lang);
-        const pending: PendingImport = { rows: [], unpredicted: [] };
-        const doubtful: UnpredictedGeo[] = [];
-        for (const { row, fields } of sheet.rows) {
-          const { form, issues } = checkRow({
-            ...fields,
-            phone1: normalizePhoneInput(fields.phone1),
-            phone2: normalizePhoneInput(fields.phone2),
-          });
-          for (const issue of issues) errors.add(row, issue);
-          if (fields.government === '' && fields.area === '') {
-            const required: MessageKey = 'validation.required';
-            errors.add(row, { field: 'government', message: required });
-            errors.add(row, { field: 'area', message: required });
-            continue;
+      return withSheet(
+        session,
+        upload,
+        lang,
+        async (hash, sheet, { names, matcher, address }) => {
+          const errors = createRowErrors(sheet.columns, lang);
+          const inAddress = sheet.columns.placesInAddress;
+          const pending: PendingImport = { rows: [], unpredicted: [] };
+          const doubtful: UnpredictedGeo[] = [];
+          for (const { row, fields } of sheet.rows) {
+            const { form, issues } = checkRow({
+              ...fields,
+              phone1: normalizePhoneInput(fields.phone1),
+              phone2: normalizePhoneInput(fields.phone2),
+            });
+            for (const issue of issues) errors.add(row, issue);
+            if (fields.government === '' && fields.area === '' && !inAddress) {
+              const required: MessageKey = 'validation.required';
+              errors.add(row, { field: 'government', message: required });
+              errors.add(row, { field: 'area', message: required });
+              continue;
+            }
+            if (!form) continue;
+            // Exact names and ids need no guessing (and cost nothing); the matcher reads the rest.
+            const exact = inAddress ? null : names.resolve(fields.government, fields.area);
+            if (exact?.ok) {
+              pending.rows.push({ row, form, government: exact.governorateId, area: exact.areaId });
+              continue;
+            }
+            const match = inAddress
+              ? address.matchAddress(fields.address)
+              : matcher.match({ government: fields.government, area: fields.area });
+            if (match.confident && match.governorateId !== null && match.areaId !== null) {
+              pending.rows.push({ row, form, government: match.governorateId, area: match.areaId });
+              continue;
+            }
+            const texts = inAddress
+              ? { row, government_text: '', area_text: fields.address }
+              : { row, government_text: fields.government, area_text: fields.area };
+            pending.rows.push({ row, form, government: null, area: null });
+            pending.unpredicted.push(texts);
+            doubtful.push(unpredicted(texts, match, names, lang));
           }
-          if (!form) continue;
-          // Exact names and ids need no guessing (and cost nothing); the matcher reads the rest.
-          const exact = names.resolve(fields.government, fields.area);
-          if (exact.ok) {
-            pending.rows.push({ row, form, government: exact.governorateId, area: exact.areaId });
-            continue;
-          }
-          const match = matcher.match({ government: fields.government, area: fields.area });
-          if (match.confident && match.governorateId !== null && match.areaId !== null) {
-            pending.rows.push({ row, form, government: match.governorateId, area: match.areaId });
-            continue;
-          }
-          const texts = { row, government_text: fields.government, area_text: fields.area };
-          pending.rows.push({ row, form, government: null, area: null });
-          pending.unpredicted.push(texts);
-          doubtful.push(unpredicted(texts, match, names, lang));
-        }
-        errors.throwIfAny();
+          errors.throwIfAny();
 
-        if (doubtful.length === 0) {
-          const forms = pending.rows.map((r) => ({ ...r.form, government: r.government!, area: r.area! }));
-          const importId = await create(session, upload, hash, 'smart', forms);
-          return { ...done(forms.length, importId, lang), unpredected_geos: [] };
-        }
-        const importId = await deps.transaction(async (tx) => {
-          const id = await deps.imports.create(
-            {
-              ...record(session, upload, hash, 'smart'),
-              state: 'pending_correction',
-              rowCount: pending.rows.length,
-              pending,
-            },
-            tx,
-          );
-          if (id === null) throw new AppError('OLD_FILE');
-          return id;
-        });
-        const rows = translate('import.needsGeo', lang, { count: doubtful.length });
-        return {
-          success: 0 as const,
-          code: 'IMPORT_NEEDS_CORRECTION' as const,
-          error_msg: `${rows}. ${translate('import.needsCorrection', lang)}`,
-          success_msg: rows,
-          created: 0 as const,
-          import_id: importId,
-          unpredected_geos: doubtful,
-        };
-      });
+          if (doubtful.length === 0) {
+            const forms = pending.rows.map((r) => ({ ...r.form, government: r.government!, area: r.area! }));
+            const importId = await create(session, upload, hash, 'smart', forms);
+            return { ...done(forms.length, importId, lang), unpredected_geos: [] };
+          }
+          const importId = await deps.transaction(async (tx) => {
+            const id = await deps.imports.create(
+              {
+                ...record(session, upload, hash, 'smart'),
+                state: 'pending_correction',
+                rowCount: pending.rows.length,
+                pending,
+              },
+              tx,
+            );
+            if (id === null) throw new AppError('OLD_FILE');
+            return id;
+          });
+          const rows = translate('import.needsGeo', lang, { count: doubtful.length });
+          return {
+            success: 0 as const,
+            code: 'IMPORT_NEEDS_CORRECTION' as const,
+            error_msg: `${rows}. ${translate('import.needsCorrection', lang)}`,
+            success_msg: rows,
+            created: 0 as const,
+            import_id: importId,
+            unpredected_geos: doubtful,
+          };
+        },
+        { placesInAddress: true },
+      );
     },
 
     /**
@@ -285,6 +335,96 @@ export function createOrderImportService(deps: {
         await deps.imports.markDone(found.id, forms.length, deps.clock.now(), tx);
         return done(forms.length, found.id, lang);
       });
+    },
+
+    /**
+     * `order/add-excelsheet/pending`: what waits for the merchant's choice of place (smart uploads and
+     * store orders), with suggestions made afresh (the reference may have grown since).
+     */
+    async pending(session: AuthContext, lang: Language): Promise<PendingImportView[]> {
+      const [{ names, matcher, address }, rows] = await Promise.all([
+        geo(),
+        deps.imports.pending(session.clientId, maxPendingListed),
+      ]);
+      return rows.map((r) => ({
+        import_id: r.id,
+        file_name: r.fileName,
+        kind: r.kind === 'store' ? ('store' as const) : ('smart' as const),
+        created_at: r.createdAt.toISOString(),
+        unpredected_geos: (r.pending as PendingImport).unpredicted.map((texts) => {
+          // Rows read from one address line keep it as their area text, with no governorate text.
+          const match =
+            texts.government_text === ''
+              ? address.matchAddress(texts.area_text)
+              : matcher.match({ government: texts.government_text, area: texts.area_text });
+          return unpredicted(texts, match, names, lang);
+        }),
+      }));
+    },
+
+    /**
+     * One order from outside a spreadsheet (a store's webhook): checked with the form's schema, its place
+     * read from the whole address; a confident place makes a saved order through the orders service, an
+     * unsure one waits in the correction queue as a one-row upload keyed `order.key`, where the merchant
+     * corrects spreadsheet rows. One transaction, which the caller joins: `claim` first (false: already
+     * received, nothing is done), `record` last with the outcome.
+     */
+    async intake(
+      session: AuthContext,
+      order: OutsideOrder,
+      caller: {
+        claim: (tx: Db) => Promise<boolean>;
+        record: (outcome: OutsideOutcome, tx: Db) => Promise<void>;
+      },
+    ): Promise<OutsideOutcome | { state: 'duplicate' }> {
+      // Read before the transaction: on the embedded database it holds the only connection.
+      const [{ address }, actor] = await Promise.all([geo(), deps.orders.actorFor(session)]);
+      const { form, issues } = checkRow({
+        ...order.fields,
+        phone1: normalizePhoneInput(order.fields.phone1),
+        phone2: normalizePhoneInput(order.fields.phone2),
+      });
+      const match = address.matchAddress(order.fields.address);
+      return deps.transaction(async (tx) => {
+        if (!(await caller.claim(tx))) return { state: 'duplicate' as const };
+        const outcome = await place(tx);
+        await caller.record(outcome, tx);
+        return outcome;
+      });
+
+      async function place(tx: Db): Promise<OutsideOutcome> {
+        if (!form) return { state: 'invalid', issues };
+        if (match.confident && match.governorateId !== null && match.areaId !== null) {
+          const at = { government: match.governorateId, area: match.areaId };
+          const [created] = await deps.orders.createMany(
+            actor,
+            [{ ...form, ...at }],
+            { action: 'create' },
+            tx,
+          );
+          return { state: 'created', orderId: created!.id, code: created!.code };
+        }
+        const pending: PendingImport = {
+          rows: [{ row: 1, form, government: null, area: null }],
+          unpredicted: [{ row: 1, government_text: '', area_text: order.fields.address }],
+        };
+        const importId = await deps.imports.create(
+          {
+            clientId: session.clientId,
+            userId: session.userId,
+            fileHash: order.key,
+            fileName: order.label.slice(0, 255),
+            kind: 'store',
+            state: 'pending_correction',
+            rowCount: 1,
+            pending,
+          },
+          tx,
+        );
+        // The caller's claim makes the key new, so the file hash cannot be taken already.
+        if (importId === null) throw new AppError('CONFLICT');
+        return { state: 'queued', importId };
+      }
     },
 
     /** `order/excel-template`: the headers in both languages, an example row and the list of places. */

@@ -33,6 +33,7 @@ export async function readOrderSheet(
   file: Buffer,
   lang: Language,
   signal?: AbortSignal,
+  options?: { placesInAddress?: boolean },
 ): Promise<OrderSheet> {
   let columns: SheetColumns | null = null;
   const rows: OrderSheet['rows'] = [];
@@ -43,7 +44,7 @@ export async function readOrderSheet(
       if (++read > maxRowsRead) throw tooLarge();
       if (columns === null) {
         if (cells.every((c) => c === '')) continue;
-        columns = matchHeader(cells);
+        columns = matchHeader(cells, options);
         if (columns.missing.length > 0) {
           const names = columns.missing.map((f) => translate(columnOf(f).label, lang));
           throw new AppError('IMPORT_COLUMNS_MISSING', {

@@ -1,5 +1,13 @@
 import { roleMayAccess } from '@courier/contracts';
-import { IconApi, IconBellCog, IconKey, IconMapPin, IconUserCircle, IconUsers } from '@tabler/icons-react';
+import {
+  IconApi,
+  IconBellCog,
+  IconKey,
+  IconMapPin,
+  IconPlugConnected,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LinkCards } from '@/components/ui/link-cards';
 import { PageTitle } from '@/components/ui/page-title';
@@ -30,6 +38,12 @@ export function SettingsPage() {
       icon: IconApi,
       label: t('shell:pages.linkWithApis'),
       hint: t('hub.linkWithApis'),
+    },
+    {
+      to: paths.linkWithPlugins.path,
+      icon: IconPlugConnected,
+      label: t('shell:pages.linkWithPlugins'),
+      hint: t('hub.linkWithPlugins'),
     },
   ];
   const items = [

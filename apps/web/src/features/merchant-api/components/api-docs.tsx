@@ -3,7 +3,7 @@ import { Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n';
 import { useRevealedApiKey } from '../api/reveal-api-key';
-import { CopyTextButton } from './copy-text-button';
+import { CopyTextButton } from '@/components/ui/copy-text-button';
 
 type Topic = 'orders' | 'tickets';
 

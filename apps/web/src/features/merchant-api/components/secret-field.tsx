@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconEye, IconEyeOff, IconRefresh } from '@tabler/icons-react';
-import { CopyTextButton } from './copy-text-button';
+import { CopyTextButton } from '@/components/ui/copy-text-button';
 
 interface SecretFieldProps {
   label: string;

@@ -2,7 +2,7 @@ import type { Language } from '@courier/contracts';
 import { Code, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n';
-import { CopyTextButton } from './copy-text-button';
+import { CopyTextButton } from '@/components/ui/copy-text-button';
 
 /** The code's comments in the reader's language; the code itself stays as Node reads it. */
 const comments = {

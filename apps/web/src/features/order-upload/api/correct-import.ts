@@ -1,6 +1,7 @@
 import { importOrdersResponseSchema, type CorrectImportBody } from '@courier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pendingImportsKey } from './get-pending-imports';
 import { ordersQueryRoot } from './upload-keys';
 
 /** `POST order/add-excelsheet/correct {import_id, corrections}`: creates the pending smart upload. */
@@ -12,6 +13,10 @@ export function useCorrectImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: correctImport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQueryRoot }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersQueryRoot }),
+        queryClient.invalidateQueries({ queryKey: pendingImportsKey }),
+      ]),
   });
 }

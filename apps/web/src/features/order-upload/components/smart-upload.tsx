@@ -7,6 +7,7 @@ import { useCorrectImport } from '../api/correct-import';
 import { smartUploadOrders } from '../api/upload-orders';
 import { isAbortError, uploadFailureOf } from '../utils/upload-failure';
 import { GeoCorrectionTable } from './geo-correction-table';
+import { PendingImports } from './pending-imports';
 import { UploadFailureView, UploadSuccess } from './upload-outcome';
 import { UploadForm } from './upload-form';
 import { useFileUpload } from './use-file-upload';
@@ -52,6 +53,7 @@ export function SmartUpload({ savedOrdersPath }: { savedOrdersPath: string }) {
       {!pending && !done && (
         <UploadForm phase={upload.phase} percent={upload.percent} onUpload={start} onCancel={upload.cancel} />
       )}
+      {!pending && !done && <PendingImports />}
       {pending && (
         <GeoCorrectionTable
           key={pending.import_id}

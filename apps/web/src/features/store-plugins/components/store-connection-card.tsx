@@ -1,0 +1,160 @@
+import type { StoreConnection } from '@courier/contracts';
+import { Badge, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { IconEye, IconEyeOff, IconKey, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CopyTextButton } from '@/components/ui/copy-text-button';
+import { toast } from '@/components/ui/toast';
+import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+import { useChangeStoreSecret } from '../api/change-store-secret';
+import { useDeleteStoreConnection } from '../api/delete-store-connection';
+import { useRevealStoreSecret, useRevealedStoreSecret } from '../api/reveal-store-secret';
+import { SetupSteps } from './setup-steps';
+import { StoreSecretDialog } from './store-secret-dialog';
+
+const mono = { input: { fontFamily: 'monospace' } };
+
+/** One store: its webhook URL, the signing secret (masked, reveal, copy, rotate or paste), setup, delete. */
+export function StoreConnectionCard({ connection }: { connection: StoreConnection }) {
+  const { t } = useTranslation('settings');
+  const lang = useLanguage();
+  const reveal = useRevealStoreSecret(connection.id);
+  const revealed = useRevealedStoreSecret(connection.id);
+  const change = useChangeStoreSecret();
+  const remove = useDeleteStoreConnection();
+  const [shown, setShown] = useState(false);
+  const [asking, setAsking] = useState<'rotate' | 'delete' | 'paste' | null>(null);
+  const url = `${window.location.origin}${connection.webhook_path}`;
+  const shopify = connection.platform === 'shopify';
+  const platform = t(`plugins.platforms.${connection.platform}`);
+
+  const onReveal = async () => {
+    if (shown) return setShown(false);
+    try {
+      if (!revealed) await reveal.mutateAsync();
+      setShown(true);
+    } catch {
+      // Shown by the alert below.
+    }
+  };
+
+  const onRotate = async () => {
+    try {
+      await change.mutateAsync({ id: connection.id });
+      toast.success(t('plugins.rotated'));
+    } catch {
+      // Shown by the alert below.
+    } finally {
+      setAsking(null);
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(connection.id);
+      toast.success(t('plugins.deleted'));
+    } catch {
+      setAsking(null);
+    }
+  };
+
+  const secret = shown && revealed ? revealed : connection.signing_secret;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} mb="md" component="section">
+      <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
+        <Title order={2} size="h4">
+          {connection.name ?? platform}
+        </Title>
+        {connection.name && <Badge variant="light">{platform}</Badge>}
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('plugins.counts', { created: connection.orders_created, waiting: connection.orders_waiting })}
+        {connection.last_received_at &&
+          ` · ${t('plugins.lastReceived', { date: formatDateTime(connection.last_received_at, lang) })}`}
+      </Text>
+      <ApiErrorAlert error={reveal.error ?? change.error ?? remove.error} />
+      <TextInput label={t('plugins.url')} value={url} readOnly dir="ltr" styles={mono} />
+      <Group gap="xs" mt="xs" mb="md">
+        <CopyTextButton value={url} label={t('plugins.copyUrl')} />
+      </Group>
+      {secret === null ? (
+        <Text size="sm" mb="xs">
+          {t('plugins.noSecret')}
+        </Text>
+      ) : (
+        <TextInput label={t('plugins.secret')} value={secret} readOnly dir="ltr" styles={mono} />
+      )}
+      <Group gap="xs" mt="xs">
+        {connection.signing_secret !== null && (
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => void onReveal()}
+            loading={reveal.isPending}
+            leftSection={
+              shown ? <IconEyeOff size={14} aria-hidden="true" /> : <IconEye size={14} aria-hidden="true" />
+            }
+          >
+            {shown ? t('api.hide') : t('api.reveal')}
+          </Button>
+        )}
+        {shown && revealed && <CopyTextButton value={revealed} label={t('plugins.copySecret')} />}
+        {shopify ? (
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => setAsking('paste')}
+            leftSection={<IconKey size={14} aria-hidden="true" />}
+          >
+            {t('plugins.paste')}
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            color="red.9"
+            size="xs"
+            onClick={() => setAsking('rotate')}
+            leftSection={<IconRefresh size={14} aria-hidden="true" />}
+          >
+            {t('plugins.rotate')}
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          color="red.9"
+          size="xs"
+          onClick={() => setAsking('delete')}
+          leftSection={<IconTrash size={14} aria-hidden="true" />}
+        >
+          {t('plugins.delete')}
+        </Button>
+      </Group>
+      <SetupSteps platform={connection.platform} />
+      {asking === 'paste' && <StoreSecretDialog id={connection.id} onClose={() => setAsking(null)} />}
+      <ConfirmDialog
+        opened={asking === 'rotate'}
+        title={t('plugins.rotateTitle')}
+        message={t('plugins.rotateMessage')}
+        confirmLabel={t('plugins.rotate')}
+        danger
+        pending={change.isPending}
+        onConfirm={() => void onRotate()}
+        onClose={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        opened={asking === 'delete'}
+        title={t('plugins.deleteTitle')}
+        message={t('plugins.deleteMessage')}
+        confirmLabel={t('plugins.delete')}
+        danger
+        pending={remove.isPending}
+        onConfirm={() => void onDelete()}
+        onClose={() => setAsking(null)}
+      />
+    </Paper>
+  );
+}
