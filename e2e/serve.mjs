@@ -18,6 +18,9 @@ Object.assign(process.env, {
   DATABASE_URL: '',
   // New hashes (password changes) are cheap; the demo accounts keep the build's OWASP-cost hashes.
   PASSWORD_HASH_COST: '10',
+  // Several journeys and axe cells open code-gated pages as the same demo account on one server: the
+  // production budget (3 codes per account per 15 minutes) would fail whichever comes fourth.
+  OTP_SEND_LIMIT: '50',
   // webhooks.spec.ts's receiver listens on 127.0.0.1.
   ALLOW_PRIVATE_WEBHOOKS: 'true',
 });

@@ -41,7 +41,7 @@ import { createStepUpOtpService } from './modules/auth/step-up-otp.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { createThrottleRepository } from './modules/auth/throttle.repository';
-import { createThrottleService } from './modules/auth/throttle.service';
+import { createThrottleService, otpSendLimit } from './modules/auth/throttle.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
@@ -304,6 +304,7 @@ async function composeApp(
     afterResponse,
     transaction,
     log: authLog,
+    otpSends: otpSendLimit(config.OTP_SEND_LIMIT),
   });
   const staffRepository = createStaffRepository(db);
   const staffAuth = createStaffAuthService({
@@ -511,7 +512,15 @@ async function composeApp(
 
   const merchantApi = createMerchantApiService({
     keys: createMerchantApiRepository(db),
-    stepUp: createStepUpOtpService({ accounts, otp, throttle, messenger, transaction, log: authLog }),
+    stepUp: createStepUpOtpService({
+      accounts,
+      otp,
+      throttle,
+      messenger,
+      transaction,
+      log: authLog,
+      otpSends: otpSendLimit(config.OTP_SEND_LIMIT),
+    }),
     secrets,
     orders,
     clock,

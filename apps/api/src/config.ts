@@ -85,6 +85,8 @@ const envSchema = z.object({
   RATE_LIMIT_API: withDefault(count, 120),
   /** log2 of scrypt's N for new password hashes: 17 is OWASP's figure; tests run at 10 (~1 ms a hash). */
   PASSWORD_HASH_COST: withDefault(z.coerce.number().int().min(10).max(20), 17),
+  /** One-time codes sent per account per 15 minutes (docs/quality.md R6: 3); the browser tests raise it. */
+  OTP_SEND_LIMIT: withDefault(z.coerce.number().int().min(1).max(1000), 3),
   /** Webhooks (decision 030): private and loopback addresses accepted (development and tests only). */
   ALLOW_PRIVATE_WEBHOOKS: withDefault(bool, 'false'),
   /** How often the webhook worker looks for due events; 0: no worker in this process. */

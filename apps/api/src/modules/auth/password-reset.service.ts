@@ -15,7 +15,7 @@ import { invalidCode, type OtpService } from './otp.service';
 import type { PasswordHasher } from './passwords';
 import { fakeMaskedPhone, maskPhone } from './phone-mask';
 import type { ClientMeta, SessionsService } from './sessions.service';
-import { limits, throttleKey, tooManyAttempts, type ThrottleService } from './throttle.service';
+import { limits, throttleKey, tooManyAttempts, type Limit, type ThrottleService } from './throttle.service';
 
 /**
  * Forgot password (spec §4): send an OTP, check it, reset with it. An email without an account answers
@@ -34,6 +34,8 @@ export function createPasswordResetService(deps: {
   afterResponse: AfterResponse;
   transaction: RunInTransaction;
   log: AuthLog;
+  /** Sends per account per window (default `limits.otpSendPerAccount`). */
+  otpSends?: Limit;
 }) {
   const {
     accounts,
@@ -47,6 +49,7 @@ export function createPasswordResetService(deps: {
     transaction,
     log,
   } = deps;
+  const otpSends = deps.otpSends ?? limits.otpSendPerAccount;
 
   const triesKey = (email: string) => throttleKey(limits.otpCheck, email);
 
@@ -115,7 +118,7 @@ export function createPasswordResetService(deps: {
     /** Sends a code by SMS (or email when the account has no phone); answers the masked phone. */
     async sendOtp({ email }: SendOtpBody, lang: Language, meta: ClientMeta): Promise<string> {
       const sends = await throttle.reserve([
-        [limits.otpSendPerAccount, throttleKey(limits.otpSendPerAccount, email)],
+        [otpSends, throttleKey(otpSends, email)],
         [limits.otpSendPerIp, throttleKey(limits.otpSendPerIp, meta.ip)],
       ]);
       if (sends.blockedForMs) {

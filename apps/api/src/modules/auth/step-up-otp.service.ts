@@ -7,7 +7,7 @@ import type { Messenger } from '../messaging/messaging.service';
 import type { AuthLog } from './auth-log';
 import { invalidCode, type OtpService } from './otp.service';
 import { maskPhone } from './phone-mask';
-import { limits, throttleKey, tooManyAttempts, type ThrottleService } from './throttle.service';
+import { limits, throttleKey, tooManyAttempts, type Limit, type ThrottleService } from './throttle.service';
 
 /**
  * A one-time code for a signed-in user who opens a sensitive page (the API page, decision 029): the same
@@ -22,8 +22,11 @@ export function createStepUpOtpService(deps: {
   messenger: Messenger;
   transaction: RunInTransaction;
   log: AuthLog;
+  /** Sends per account per window (default `limits.otpSendPerAccount`). */
+  otpSends?: Limit;
 }) {
   const { accounts, otp, throttle, messenger, transaction, log } = deps;
+  const otpSends = deps.otpSends ?? limits.otpSendPerAccount;
 
   async function accountOf(userId: number) {
     const account = await accounts.findByUserId(userId);
@@ -35,9 +38,7 @@ export function createStepUpOtpService(deps: {
     /** Sends a code to the user's phone (the account's email without one); answers where it went, masked. */
     async send(userId: number, lang: Language): Promise<string> {
       const account = await accountOf(userId);
-      const sends = await throttle.reserve([
-        [limits.otpSendPerAccount, throttleKey(limits.otpSendPerAccount, account.email)],
-      ]);
+      const sends = await throttle.reserve([[otpSends, throttleKey(otpSends, account.email)]]);
       if (sends.blockedForMs) {
         log('otp.send_limited', { userId });
         throw tooManyAttempts('OTP_SEND_LIMIT', sends.blockedForMs);

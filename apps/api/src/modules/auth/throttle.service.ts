@@ -32,6 +32,9 @@ export const limits = {
   resetByCodePerIp: { name: 'reset-code-ip', limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
+/** `otpSendPerAccount` with the configured budget (`OTP_SEND_LIMIT`). */
+export const otpSendLimit = (perWindow: number): Limit => ({ ...limits.otpSendPerAccount, limit: perWindow });
+
 /** Keys never hold an email in clear: a digest is enough to count, and keeps the table free of addresses. */
 export function throttleKey(limit: Limit, ...parts: string[]): string {
   const digest = createHash('sha256').update(parts.join('\n')).digest('base64url');
