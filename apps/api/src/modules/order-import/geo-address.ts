@@ -17,7 +17,6 @@ import { normalizeGeoText } from '@courier/contracts';
 import type { GeoMatch, GeoReference, GeoSuggestion } from './geo-matcher';
 import { NameIndex } from './geo-name-index';
 import {
-  AMBIGUITY_MARGIN,
   AREA_ALONE_FUZZY,
   AREA_NOT_FOUND,
   COUNTRY_NAMES,
@@ -25,9 +24,9 @@ import {
   LOOSE_SCORE,
   MAX_CACHED,
   MAX_SUGGESTIONS,
-  MIN_CANDIDATE_SCORE,
   OVERRIDE_OTHER_GOV,
 } from './geo-scores';
+import { type Candidate, isConfident, NO_AREA, rankCandidates, toSuggestion } from './geo-candidates';
 import { prepare } from './geo-similarity';
 
 export interface AddressMatcher {
@@ -63,14 +62,6 @@ interface Hit {
   end: number;
   afterStreet: boolean;
 }
-
-interface Candidate {
-  gov: number;
-  area: number;
-  score: number;
-}
-
-const NO_AREA = -1;
 
 export function createAddressMatcher(
   reference: GeoReference,
@@ -173,61 +164,19 @@ export function createAddressMatcher(
     return out;
   }
 
-  /** Distinct places, best first; "G, no area" is dropped once an area of G ranks above it. */
-  function rank(candidates: Candidate[]): Candidate[] {
-    const merged = new Map<string, Candidate>();
-    for (const c of candidates) {
-      const key = `${c.gov}:${c.area}`;
-      const known = merged.get(key);
-      if (!known || c.score > known.score) merged.set(key, c);
-    }
-    const sorted = [...merged.values()]
-      .filter((c) => c.score >= MIN_CANDIDATE_SCORE)
-      .sort(
-        (a, b) =>
-          b.score - a.score || Number(b.area !== NO_AREA) - Number(a.area !== NO_AREA) || a.gov - b.gov,
-      );
-    const withArea = new Set<number>();
-    return sorted.filter((c) => {
-      if (c.area !== NO_AREA) withArea.add(c.gov);
-      return c.area !== NO_AREA || !withArea.has(c.gov);
-    });
-  }
-
-  function isConfident(ranked: Candidate[]): boolean {
-    const [top, ...rest] = ranked;
-    if (!top || top.score < threshold) return false;
-    const rival = rest.find((c) => !(c.gov === top.gov && (c.area === NO_AREA || top.area === NO_AREA)));
-    return !rival || top.score - rival.score >= AMBIGUITY_MARGIN;
-  }
-
-  function suggestion(c: Candidate): GeoSuggestion {
-    const gov = govs[c.gov]!;
-    const area = c.area === NO_AREA ? null : areas[c.area]!;
-    return Object.freeze({
-      governorateId: gov.id,
-      areaId: area ? area.id : null,
-      score: Math.round(c.score * 1000) / 1000,
-      governorateAr: gov.nameAr,
-      governorateEn: gov.nameEn,
-      areaAr: area ? area.nameAr : null,
-      areaEn: area ? area.nameEn : null,
-    });
-  }
-
   const cache = new Map<string, GeoMatch>();
   return {
     matchAddress(address) {
       const known = cache.get(address);
       if (known) return known;
-      const ranked = rank(candidatesOf(partsOf(typeof address === 'string' ? address : '')));
-      const suggestions = ranked.slice(0, MAX_SUGGESTIONS).map(suggestion);
+      const ranked = rankCandidates(candidatesOf(partsOf(typeof address === 'string' ? address : '')));
+      const suggestions = ranked.slice(0, MAX_SUGGESTIONS).map((c) => toSuggestion(c, reference));
       const top = suggestions[0];
       const result: GeoMatch = Object.freeze({
         governorateId: top ? top.governorateId : null,
         areaId: top ? top.areaId : null,
         score: top ? top.score : 0,
-        confident: isConfident(ranked),
+        confident: isConfident(ranked, threshold),
         suggestions: Object.freeze(suggestions) as GeoSuggestion[],
       });
       if (cache.size > MAX_CACHED) cache.clear();

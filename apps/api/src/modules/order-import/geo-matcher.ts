@@ -21,7 +21,6 @@
  */
 import { normalizeGeoText } from '@courier/contracts';
 import {
-  AMBIGUITY_MARGIN,
   AREA_ALONE_FUZZY,
   AREA_NOT_FOUND,
   CONFLICT,
@@ -36,6 +35,7 @@ import {
   OVERRIDE_OTHER_GOV,
   OVERRIDE_UNKNOWN_GOV,
 } from './geo-scores';
+import { type Candidate, isConfident, NO_AREA, rankCandidates, toSuggestion } from './geo-candidates';
 import { type Query, prepare } from './geo-similarity';
 import { NameIndex } from './geo-name-index';
 import { type Reading, readingsOf } from './geo-readings';
@@ -68,15 +68,6 @@ export interface GeoMatch {
 export interface GeoMatcher {
   match(input: { government: string; area: string }): GeoMatch;
 }
-
-/** A (governorate, area) pair with its combined score; positions in the reference, area NO_AREA for none. */
-interface Candidate {
-  gov: number;
-  area: number;
-  score: number;
-}
-
-const NO_AREA = -1;
 
 type ReferenceGovernorate = GeoReference['governorates'][number];
 type ReferenceArea = GeoReference['areas'][number];
@@ -192,63 +183,20 @@ export function createGeoMatcher(reference: GeoReference, options?: { threshold?
     return out;
   }
 
-  /** Distinct pairs, best first; "G, no area" is dropped once "G, some area" ranks above it. */
-  function rank(candidates: Candidate[]): Candidate[] {
-    const merged = new Map<string, Candidate>();
-    for (const c of candidates) {
-      const key = `${c.gov}:${c.area}`;
-      const known = merged.get(key);
-      if (!known || c.score > known.score) merged.set(key, c);
-    }
-    const sorted = [...merged.values()]
-      .filter((c) => c.score >= MIN_CANDIDATE_SCORE)
-      .sort(
-        (a, b) =>
-          b.score - a.score || Number(b.area !== NO_AREA) - Number(a.area !== NO_AREA) || a.gov - b.gov,
-      );
-    const withArea = new Set<number>();
-    return sorted.filter((c) => {
-      if (c.area !== NO_AREA) withArea.add(c.gov);
-      return c.area !== NO_AREA || !withArea.has(c.gov);
-    });
-  }
-
-  function isConfident(ranked: Candidate[]): boolean {
-    const [top, ...rest] = ranked;
-    if (!top || top.score < threshold) return false;
-    // "G, no area" next to "G, A" is not a rival; any other place is.
-    const rival = rest.find((c) => !(c.gov === top.gov && (c.area === NO_AREA || top.area === NO_AREA)));
-    return !rival || top.score - rival.score >= AMBIGUITY_MARGIN;
-  }
-
-  function suggestion(c: Candidate): GeoSuggestion {
-    const gov = govs[c.gov]!;
-    const area = c.area === NO_AREA ? null : areas[c.area]!;
-    return Object.freeze({
-      governorateId: gov.id,
-      areaId: area ? area.id : null,
-      score: Math.round(c.score * 1000) / 1000,
-      governorateAr: gov.nameAr,
-      governorateEn: gov.nameEn,
-      areaAr: area ? area.nameAr : null,
-      areaEn: area ? area.nameEn : null,
-    });
-  }
-
   function compute(government: string, area: string): GeoMatch {
     const [plain, ...rearranged] = readingsOf(government, area);
-    let ranked = rank(candidatesOf(plain!));
+    let ranked = rankCandidates(candidatesOf(plain!));
     // Cells that name their places plainly and unambiguously need no rearranging (most rows; the other
     // readings cost more than the plain one and could only add far-fetched rivals).
-    const settled = isConfident(ranked) && ranked[0]!.score >= LOOSE_SCORE;
-    if (!settled) ranked = rank([...ranked, ...rearranged.flatMap(candidatesOf)]);
-    const suggestions = ranked.slice(0, MAX_SUGGESTIONS).map(suggestion);
+    const settled = isConfident(ranked, threshold) && ranked[0]!.score >= LOOSE_SCORE;
+    if (!settled) ranked = rankCandidates([...ranked, ...rearranged.flatMap(candidatesOf)]);
+    const suggestions = ranked.slice(0, MAX_SUGGESTIONS).map((c) => toSuggestion(c, reference));
     const top = suggestions[0];
     return Object.freeze({
       governorateId: top ? top.governorateId : null,
       areaId: top ? top.areaId : null,
       score: top ? top.score : 0,
-      confident: isConfident(ranked),
+      confident: isConfident(ranked, threshold),
       suggestions: Object.freeze(suggestions) as GeoSuggestion[],
     });
   }
