@@ -29,6 +29,7 @@ import { createImportGate } from './import-gate';
 import {
   checkRow,
   createRowErrors,
+  emptyRowFields,
   type FormWithoutPlace,
   type RowFields,
   type RowIssue,
@@ -70,6 +71,8 @@ interface Places {
  * `fields.address` by the whole-address matcher.
  */
 export type { RowFields };
+/** For other modules building rows (store plugins): every field empty. */
+export { emptyRowFields };
 
 export interface OutsideOrder {
   key: string;

@@ -25,21 +25,24 @@ export interface RowIssue {
 
 const withoutPlace = submitOrderBodySchema.omit({ government: true, area: true });
 
+/** Every field of a row empty: what a sheet without that column, or an outside order without it, gives. */
+export const emptyRowFields = (): RowFields => ({
+  receiver: '',
+  phone1: '',
+  phone2: '',
+  government: '',
+  area: '',
+  address: '',
+  contentOrder: '',
+  collectedAmount: '',
+  sender: '',
+  notes: '',
+  invoice_number: '',
+});
+
 /** The cells of a row by field ('' for a column the sheet lacks or an empty cell). */
 export function rowFields(columns: SheetColumns, cells: string[]): RowFields {
-  const fields = {
-    receiver: '',
-    phone1: '',
-    phone2: '',
-    government: '',
-    area: '',
-    address: '',
-    contentOrder: '',
-    collectedAmount: '',
-    sender: '',
-    notes: '',
-    invoice_number: '',
-  } satisfies RowFields;
+  const fields = emptyRowFields();
   for (const [index, field] of columns.fieldAt) fields[field] = cells[index] ?? '';
   return fields;
 }

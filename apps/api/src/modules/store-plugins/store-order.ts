@@ -1,4 +1,4 @@
-import type { RowFields } from '../order-import/order-import.service';
+import { emptyRowFields, type RowFields } from '../order-import/order-import.service';
 
 /** A store's order as the portal reads it: the store's own id, its number for people, the form's fields. */
 export interface StoreOrder {
@@ -47,17 +47,4 @@ export function contentOf(lineItems: unknown): string {
 }
 
 /** The form's empty fields, then the store's. */
-export const rowFields = (fields: Partial<RowFields>): RowFields => ({
-  receiver: '',
-  phone1: '',
-  phone2: '',
-  government: '',
-  area: '',
-  address: '',
-  contentOrder: '',
-  collectedAmount: '',
-  sender: '',
-  notes: '',
-  invoice_number: '',
-  ...fields,
-});
+export const rowFields = (fields: Partial<RowFields>): RowFields => ({ ...emptyRowFields(), ...fields });
