@@ -7,7 +7,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useApiKey } from '../api/get-api-key';
 import { useRevealApiKey, useRevealedApiKey } from '../api/reveal-api-key';
 import { useRotateApiKey } from '../api/rotate-api-key';
-import { SecretField } from './secret-field';
+import { SecretField } from '@/components/ui/secret-field';
 import { useSecretActions } from './use-secret-actions';
 
 /** The merchant's API key: masked, reveal, copy, rotate (the old key stops at once). */

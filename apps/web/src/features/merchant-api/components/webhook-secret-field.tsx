@@ -6,7 +6,7 @@ import {
   useRevealedWebhookSecret,
   useRotateWebhookSecret,
 } from '../api/webhook-secret';
-import { SecretField } from './secret-field';
+import { SecretField } from '@/components/ui/secret-field';
 import { useSecretActions } from './use-secret-actions';
 
 /** The signing secret: masked, reveal, copy, rotate (every later attempt is signed with the new one). */

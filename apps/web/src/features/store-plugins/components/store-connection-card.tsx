@@ -1,11 +1,12 @@
 import type { StoreConnection } from '@courier/contracts';
 import { Badge, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
-import { IconEye, IconEyeOff, IconKey, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyTextButton } from '@/components/ui/copy-text-button';
+import { SecretField } from '@/components/ui/secret-field';
 import { toast } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -61,7 +62,30 @@ export function StoreConnectionCard({ connection }: { connection: StoreConnectio
     }
   };
 
-  const secret = shown && revealed ? revealed : connection.signing_secret;
+  // Shopify chooses its own key (the merchant pastes it); every store may be disconnected.
+  const otherActions = (
+    <>
+      {shopify && (
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => setAsking('paste')}
+          leftSection={<IconKey size={14} aria-hidden="true" />}
+        >
+          {t('plugins.paste')}
+        </Button>
+      )}
+      <Button
+        variant="outline"
+        color="red.9"
+        size="xs"
+        onClick={() => setAsking('delete')}
+        leftSection={<IconTrash size={14} aria-hidden="true" />}
+      >
+        {t('plugins.delete')}
+      </Button>
+    </>
+  );
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} mb="md" component="section">
@@ -81,58 +105,33 @@ export function StoreConnectionCard({ connection }: { connection: StoreConnectio
       <Group gap="xs" mt="xs" mb="md">
         <CopyTextButton value={url} label={t('plugins.copyUrl')} />
       </Group>
-      {secret === null ? (
-        <Text size="sm" mb="xs">
-          {t('plugins.noSecret')}
-        </Text>
+      {connection.signing_secret === null ? (
+        <>
+          <Text size="sm" mb="xs">
+            {t('plugins.noSecret')}
+          </Text>
+          <Group gap="xs" mt="xs">
+            {otherActions}
+          </Group>
+        </>
       ) : (
-        <TextInput label={t('plugins.secret')} value={secret} readOnly dir="ltr" styles={mono} />
-      )}
-      <Group gap="xs" mt="xs">
-        {connection.signing_secret !== null && (
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() => void onReveal()}
-            loading={reveal.isPending}
-            leftSection={
-              shown ? <IconEyeOff size={14} aria-hidden="true" /> : <IconEye size={14} aria-hidden="true" />
-            }
-          >
-            {shown ? t('api.hide') : t('api.reveal')}
-          </Button>
-        )}
-        {shown && revealed && <CopyTextButton value={revealed} label={t('plugins.copySecret')} />}
-        {shopify ? (
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() => setAsking('paste')}
-            leftSection={<IconKey size={14} aria-hidden="true" />}
-          >
-            {t('plugins.paste')}
-          </Button>
-        ) : (
-          <Button
-            variant="outline"
-            color="red.9"
-            size="xs"
-            onClick={() => setAsking('rotate')}
-            leftSection={<IconRefresh size={14} aria-hidden="true" />}
-          >
-            {t('plugins.rotate')}
-          </Button>
-        )}
-        <Button
-          variant="outline"
-          color="red.9"
-          size="xs"
-          onClick={() => setAsking('delete')}
-          leftSection={<IconTrash size={14} aria-hidden="true" />}
+        <SecretField
+          label={t('plugins.secret')}
+          masked={connection.signing_secret}
+          value={shown && revealed ? revealed : null}
+          revealing={reveal.isPending}
+          onToggle={() => void onReveal()}
+          onRotate={shopify ? undefined : () => setAsking('rotate')}
+          texts={{
+            reveal: t('api.reveal'),
+            hide: t('api.hide'),
+            copy: t('plugins.copySecret'),
+            rotate: t('plugins.rotate'),
+          }}
         >
-          {t('plugins.delete')}
-        </Button>
-      </Group>
+          {otherActions}
+        </SecretField>
+      )}
       <SetupSteps platform={connection.platform} />
       {asking === 'paste' && <StoreSecretDialog id={connection.id} onClose={() => setAsking(null)} />}
       <ConfirmDialog

@@ -1,4 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconEye, IconEyeOff, IconRefresh } from '@tabler/icons-react';
 import { CopyTextButton } from '@/components/ui/copy-text-button';
 
@@ -11,12 +12,14 @@ interface SecretFieldProps {
   value: string | null;
   revealing: boolean;
   onToggle: () => void;
-  /** Asks to rotate (the caller confirms first). */
-  onRotate: () => void;
-  texts: { reveal: string; hide: string; copy: string; rotate: string };
+  /** Asks to rotate (the caller confirms first); without it, no rotate button. */
+  onRotate?: () => void;
+  texts: { reveal: string; hide: string; copy: string; rotate?: string };
+  /** More actions after these (a store's "paste the key", "disconnect"). */
+  children?: ReactNode;
 }
 
-/** A secret of the API page (the key, the signing secret): masked, reveal or hide, copy, rotate. */
+/** A secret (the API key, a signing secret, a store's secret): masked, reveal or hide, copy, rotate. */
 export function SecretField({
   label,
   description,
@@ -26,6 +29,7 @@ export function SecretField({
   onToggle,
   onRotate,
   texts,
+  children,
 }: SecretFieldProps) {
   const shown = value !== null;
   return (
@@ -51,15 +55,18 @@ export function SecretField({
           {shown ? texts.hide : texts.reveal}
         </Button>
         {value !== null && <CopyTextButton value={value} label={texts.copy} />}
-        <Button
-          variant="outline"
-          color="red.9"
-          size="xs"
-          onClick={onRotate}
-          leftSection={<IconRefresh size={14} aria-hidden="true" />}
-        >
-          {texts.rotate}
-        </Button>
+        {onRotate && (
+          <Button
+            variant="outline"
+            color="red.9"
+            size="xs"
+            onClick={onRotate}
+            leftSection={<IconRefresh size={14} aria-hidden="true" />}
+          >
+            {texts.rotate}
+          </Button>
+        )}
+        {children}
       </Group>
     </>
   );
