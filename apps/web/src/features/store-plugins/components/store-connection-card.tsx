@@ -123,8 +123,8 @@ export function StoreConnectionCard({ connection }: { connection: StoreConnectio
           onToggle={() => void onReveal()}
           onRotate={shopify ? undefined : () => setAsking('rotate')}
           texts={{
-            reveal: t('api.reveal'),
-            hide: t('api.hide'),
+            reveal: t('plugins.reveal'),
+            hide: t('plugins.hide'),
             copy: t('plugins.copySecret'),
             rotate: t('plugins.rotate'),
           }}
