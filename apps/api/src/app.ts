@@ -120,7 +120,7 @@ import { createOpsClientsService } from './modules/accounts/ops-clients.service'
 import { opsClientsRoutes } from './modules/accounts/ops-clients.routes';
 import { createFilesRepository } from './modules/files/files.repository';
 import { filesRoutes, opsFilesRoutes } from './modules/files/files.routes';
-import { createFilesService } from './modules/files/files.service';
+import { createFilesService, fileStoreOf } from './modules/files/files.service';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { createChatService } from './modules/chat/chat.service';
@@ -141,7 +141,6 @@ import { systemResolveHost, type ResolveHost } from './modules/webhooks/url-guar
 import { createWebhooksRepository } from './modules/webhooks/webhooks.repository';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service';
-import { join } from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -452,7 +451,7 @@ async function composeApp(
   });
   const files = createFilesService({
     files: createFilesRepository(db),
-    directory: join(config.DATA_DIR, 'files'),
+    store: fileStoreOf(config),
   });
   // The socket server starts after the routes; events before it exists are simply not pushed.
   const emit = (room: string, event: string, payload: unknown) => {

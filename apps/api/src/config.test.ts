@@ -89,6 +89,20 @@ describe('loadConfig', () => {
 });
 
 describe('paths', () => {
+  it('keeps attachments on disk unless a bucket is named, and refuses a bucket without its endpoint and keys', () => {
+    expect(loadConfig({}).FILES_S3_BUCKET).toBeUndefined();
+    expect(() => loadConfig({ FILES_S3_BUCKET: 'files' })).toThrow(
+      /FILES_S3_ENDPOINT[\s\S]*FILES_S3_ACCESS_KEY_ID[\s\S]*FILES_S3_SECRET_ACCESS_KEY/,
+    );
+    const s3 = loadConfig({
+      FILES_S3_BUCKET: 'files',
+      FILES_S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+      FILES_S3_ACCESS_KEY_ID: 'id',
+      FILES_S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(s3.FILES_S3_REGION).toBe('us-east-1');
+  });
+
   it('finds the committed migrations from the source tree', () => {
     expect(existsSync(join(migrationsFolder(), 'meta', '_journal.json'))).toBe(true);
   });

@@ -100,6 +100,15 @@ const envSchema = z.object({
   TRACKING_17TRACK_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.17track.net/track/v2.2'),
   TRACKING_17TRACK_KEY: optional(z.string().min(1)),
   TRACKING_TIMEOUT_MS: withDefault(milliseconds, 8_000),
+  /**
+   * Attachments (decision 026): in an S3-compatible bucket when FILES_S3_BUCKET is set (every instance
+   * then sees every file), otherwise under DATA_DIR/files.
+   */
+  FILES_S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  FILES_S3_BUCKET: optional(z.string().min(1)),
+  FILES_S3_REGION: withDefault(z.string().min(1), 'us-east-1'),
+  FILES_S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  FILES_S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   /** Set by npm to the folder npm was run from (npm workspaces run scripts inside apps/api). */
   INIT_CWD: optional(z.string()),
 });
@@ -135,6 +144,14 @@ export function loadConfig(env: Env): Config {
   if (value.TRACKING_PROVIDER === '17track' && !value.TRACKING_17TRACK_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  - TRACKING_17TRACK_KEY: required when TRACKING_PROVIDER=17track',
+    );
+  }
+  const s3Missing = (
+    ['FILES_S3_ENDPOINT', 'FILES_S3_ACCESS_KEY_ID', 'FILES_S3_SECRET_ACCESS_KEY'] as const
+  ).filter((name) => !value[name]);
+  if (value.FILES_S3_BUCKET && s3Missing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n${s3Missing.map((name) => `  - ${name}: required when FILES_S3_BUCKET is set`).join('\n')}`,
     );
   }
   return {

@@ -1,14 +1,15 @@
 import type { StoredFile } from '@courier/contracts';
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Upload } from '../../http/multipart-files';
+import { diskFileStore, type FileStore } from './file-store';
 import { extensionOf, isImage, sniffFileType, type AcceptedMime } from './file-types';
 import type { FileOwnerKind, FileRow, FilesRepository } from './files.repository';
+import { s3FileStore } from './s3-file-store';
 import { makeThumbnail } from './thumbnail';
 
 export type { FileOwnerKind } from './files.repository';
@@ -25,8 +26,18 @@ export interface WrittenFile {
 
 export interface FilesDeps {
   files: FilesRepository;
-  /** Where the bytes live: `<DATA_DIR>/files`, outside the web root. */
-  directory: string;
+  /** Where the bytes live: `<DATA_DIR>/files` (outside the web root) or a bucket (`fileStoreOf`). */
+  store: FileStore;
+}
+
+/** The store the settings name: the S3-compatible bucket when FILES_S3_BUCKET is set, else the disk. */
+export function fileStoreOf(config: Config): FileStore {
+  const { FILES_S3_BUCKET: bucket, FILES_S3_ENDPOINT: endpoint } = config;
+  const { FILES_S3_ACCESS_KEY_ID: accessKeyId, FILES_S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  // loadConfig refuses a bucket without the other three.
+  return bucket && endpoint && accessKeyId && secretAccessKey
+    ? s3FileStore({ endpoint, bucket, region: config.FILES_S3_REGION, accessKeyId, secretAccessKey })
+    : diskFileStore(join(config.DATA_DIR, 'files'));
 }
 
 /** Names are kept for display and download only: no path, no control characters, bounded. */
@@ -56,14 +67,11 @@ export function toStoredFile(row: FileRow): StoredFile {
  * otherwise, before anything is written), stored under a random name, recorded with their owner and
  * client, and read back only by that client (or the desk).
  */
-export function createFilesService({ files, directory }: FilesDeps) {
-  const pathOf = (storageKey: string) => join(directory, storageKey.slice(0, 2), storageKey);
-
+export function createFilesService({ files, store }: FilesDeps) {
   async function discard(written: WrittenFile[]): Promise<void> {
-    const keys = written.flatMap((file) =>
-      file.thumbKey ? [file.storageKey, file.thumbKey] : [file.storageKey],
+    await store.remove(
+      written.flatMap((file) => (file.thumbKey ? [file.storageKey, file.thumbKey] : [file.storageKey])),
     );
-    await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
   }
 
   return {
@@ -83,8 +91,7 @@ export function createFilesService({ files, directory }: FilesDeps) {
           const name = randomBytes(16).toString('hex');
           const storageKey = `${name}.${extensionOf[mime]}`;
           const thumbnail = isImage(mime) ? await makeThumbnail(upload.bytes) : null;
-          await mkdir(join(directory, storageKey.slice(0, 2)), { recursive: true });
-          await writeFile(pathOf(storageKey), upload.bytes, { flag: 'wx', mode: 0o600 });
+          await store.put(storageKey, upload.bytes);
           const file: WrittenFile = {
             storageKey,
             thumbKey: null,
@@ -95,7 +102,7 @@ export function createFilesService({ files, directory }: FilesDeps) {
           written.push(file);
           if (thumbnail) {
             // Recorded only once written, so a failure discards exactly what exists.
-            await writeFile(pathOf(`${name}.thumb.webp`), thumbnail, { flag: 'wx', mode: 0o600 });
+            await store.put(`${name}.thumb.webp`, thumbnail);
             file.thumbKey = `${name}.thumb.webp`;
           }
         }
@@ -145,17 +152,11 @@ export function createFilesService({ files, directory }: FilesDeps) {
       // The thumbnail goes through the same tenant check; a file without one is 404 for `thumb`.
       const key = row && (thumb ? row.thumbKey : row.storageKey);
       if (!row || !key) throw new AppError('NOT_FOUND');
-      const path = pathOf(key);
-      await stat(path).catch(() => {
-        throw new AppError('NOT_FOUND');
-      });
+      const body = await store.open(key);
+      if (!body) throw new AppError('NOT_FOUND');
       return thumb
-        ? {
-            fileName: `${row.fileName.replace(/\.[^.]*$/, '')}.thumb.webp`,
-            type: 'image/webp',
-            body: createReadStream(path),
-          }
-        : { fileName: row.fileName, type: row.mime, body: createReadStream(path) };
+        ? { fileName: `${row.fileName.replace(/\.[^.]*$/, '')}.thumb.webp`, type: 'image/webp', body }
+        : { fileName: row.fileName, type: row.mime, body };
     },
   };
 }
