@@ -243,6 +243,11 @@ export async function checkCounts(db, clientId) {
   }
 }
 
+/** Adds `count` orders of the same mix to one client (the scaling benchmark's many small merchants). */
+export async function addOrders(db, { clientId, userId, count }) {
+  await db.query(insertBatch, [clientId, userId, 1, count, count]);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const value = (name) => {
