@@ -96,7 +96,7 @@ export function StoreConnectionCard({ connection }: { connection: StoreConnectio
         {connection.name && <Badge variant="light">{platform}</Badge>}
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        {t('plugins.counts', { created: connection.orders_created, waiting: connection.orders_waiting })}
+        {`${t('plugins.created', { count: connection.orders_created })}${t('plugins.and')}${t('plugins.waiting', { count: connection.orders_waiting })}`}
         {connection.last_received_at &&
           ` · ${t('plugins.lastReceived', { date: formatDateTime(connection.last_received_at, lang) })}`}
       </Text>
