@@ -38,14 +38,29 @@ export function onSocketEvent<A extends unknown[]>(
  */
 let newestNotificationSeen: number | null = null;
 
+/**
+ * Settles once the bell has said what it saw (or after `bellWaitMs`). The first handshake waits for it:
+ * sent before the bell's fetch answered, it would carry no id, and a notification recorded between that
+ * fetch and the socket joining its rooms would reach neither.
+ */
+let bellKnown: Promise<void> = Promise.resolve();
+let markBellKnown: () => void = () => {};
+const bellWaitMs = 3_000;
+function waitForBell(): void {
+  bellKnown = new Promise((resolve) => (markBellKnown = resolve));
+}
+waitForBell();
+
 export function noteNotificationSeen(id: number | null | undefined): void {
   if (typeof id !== 'number') return;
   newestNotificationSeen = Math.max(newestNotificationSeen ?? 0, id);
+  markBellKnown();
 }
 
 /** The bell is gone (logged out): the next user's page starts from its own bell. */
 export function forgetNotificationsSeen(): void {
   newestNotificationSeen = null;
+  waitForBell();
 }
 
 export interface SocketHandlers {
@@ -67,10 +82,16 @@ export async function connectSocket(token: string, handlers: SocketHandlers): Pr
   // A function: read again on every (re)connect, so the server knows what this page last saw.
   socket = io({
     path: '/socket.io',
-    auth: (send) =>
-      send(
-        newestNotificationSeen === null ? { token } : { token, notifications_since: newestNotificationSeen },
-      ),
+    auth: (send) => {
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, bellWaitMs));
+      void Promise.race([bellKnown, timeout]).then(() =>
+        send(
+          newestNotificationSeen === null
+            ? { token }
+            : { token, notifications_since: newestNotificationSeen },
+        ),
+      );
+    },
     transports: ['websocket', 'polling'],
   });
   socket.on('session:revoked', () => handlers.onRevoked(token));

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+type Auth = (send: (data: object) => void) => void;
+const opened: { auth: Auth }[] = [];
+vi.mock('socket.io-client', () => ({
+  io: (options: { auth: Auth }) => {
+    opened.push(options);
+    return { on: vi.fn(), onAny: vi.fn(), removeAllListeners: vi.fn(), disconnect: vi.fn() };
+  },
+}));
+
+const { connectSocket, disconnectSocket, forgetNotificationsSeen, noteNotificationSeen } =
+  await import('./socket');
+const handshake = (auth: Auth) => {
+  const sent: object[] = [];
+  auth((data) => sent.push(data));
+  return sent;
+};
+
+describe('the socket handshake (decision 021, missed pushes)', () => {
+  afterEach(() => {
+    disconnectSocket();
+    forgetNotificationsSeen();
+    opened.length = 0;
+    vi.useRealTimers();
+  });
+
+  it("waits for the bell's fetch, then says the newest notification it saw", async () => {
+    await connectSocket('token-1', { onRevoked: () => {} });
+    const sent = handshake(opened[0]!.auth);
+    await Promise.resolve();
+    expect(sent).toEqual([]); // the bell has not answered yet: no handshake without its id
+    noteNotificationSeen(0); // a new merchant's empty bell
+    await vi.waitFor(() => expect(sent).toEqual([{ token: 'token-1', notifications_since: 0 }]));
+
+    // A reconnect does not wait again, and carries what arrived since.
+    noteNotificationSeen(42);
+    const again = handshake(opened[0]!.auth);
+    await vi.waitFor(() => expect(again).toEqual([{ token: 'token-1', notifications_since: 42 }]));
+  });
+
+  it('connects without an id when no bell answers within 3 s', async () => {
+    vi.useFakeTimers();
+    await connectSocket('token-2', { onRevoked: () => {} });
+    const sent = handshake(opened[0]!.auth);
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(sent).toEqual([{ token: 'token-2' }]);
+  });
+});
