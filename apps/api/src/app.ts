@@ -13,7 +13,7 @@ import { demoAccounts, hasClients, seedDemo } from './db/seed/seed';
 import { copyTemplateIfFresh } from './db/template';
 import { transactionRunner } from './db/transaction';
 import { authGuard, sessionOf } from './http/auth-guard';
-import { registerErrorHandler, sendRouteNotFound } from './http/error-handler';
+import { registerErrorHandler, sendFrameworkError, sendRouteNotFound } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { merchantApiDocsRoute, registerOpenApi } from './http/openapi';
 import { memoryRateLimitStore, rateLimit, redisRateLimitStore } from './http/rate-limits';
@@ -212,6 +212,7 @@ async function composeApp(
     bodyLimit,
     genReqId: () => randomUUID(),
     return503OnClosing: false,
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

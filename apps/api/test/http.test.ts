@@ -84,6 +84,20 @@ describe('error envelope', () => {
     }
   });
 
+  it("answers Fastify's own refusals in the envelope: a path parameter over its length, a malformed URL", async () => {
+    const token = await t.tokenFor('merchant@demo.test');
+    const long = await t.call({ url: `/api/client/files/${'9'.repeat(600)}`, token, lang: 'ar' });
+    expect(long.status).toBe(404);
+    expect(long.body).toEqual({
+      success: 0,
+      code: 'ROUTE_NOT_FOUND',
+      error_msg: translate('errors.ROUTE_NOT_FOUND', 'ar'),
+    });
+    const malformed = await t.call({ url: '/api/client/get-area/%E0%A4%A', token, lang: 'en' });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body).toMatchObject({ success: 0, code: 'VALIDATION_FAILED' });
+  });
+
   it('refuses a body over 1 MiB with 413 PAYLOAD_TOO_LARGE', async () => {
     const res = await t.call({
       method: 'POST',

@@ -83,6 +83,27 @@ export function registerErrorHandler(app: FastifyInstance, deps: { clock: Clock 
 /** What a client is told to wait while the database is unreachable (a restart takes seconds). */
 const databaseRetryAfterS = 5;
 
+/**
+ * Fastify's own refusals before any route runs (its `frameworkErrors` option), in the envelope too: a
+ * path parameter longer than the router keeps (Fastify's bare 414) names nothing that exists, so 404;
+ * a malformed URL (bad percent-encoding) is bad input.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const lang = languageOf(request);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 'ROUTE_NOT_FOUND', lang);
+  if (error.code === 'FST_ERR_BAD_URL')
+    return send(reply, 'VALIDATION_FAILED', lang, { errors: { _: [translate('validation.invalid', lang)] } });
+  request.log.error({ err: error }, 'framework error');
+  return send(reply, 'INTERNAL', lang, {
+    params: { requestId: request.id },
+    fields: { request_id: request.id },
+  });
+}
+
 /** 404 for unknown routes, in the same envelope (the static web app adds its own fallback first). */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return send(reply, 'ROUTE_NOT_FOUND', languageOf(request));
