@@ -266,6 +266,29 @@ describe('attendance: recorded at login, logout and idle logout; report and expo
     expect(new Date(events[1]!.at).toISOString()).toBe('2026-03-12T08:00:00.000Z');
   });
 
+  it('a session the admin ends (revoke_token) gets its out at its last activity, once', async () => {
+    const { token } = await admin();
+    const { email, userId } = await boundSubUser(token);
+    t.clock.set(new Date('2026-03-14T07:00:00Z')); // 09:00 in Cairo
+    const session = (await login(email, north(10))).body.access_token as string;
+    await workFor(session, minutes(50)); // last activity 09:50
+    t.clock.advance(minutes(5));
+    const revoked = await t.call({
+      method: 'POST',
+      url: '/api/client/user/revoke_token',
+      token,
+      body: { id: userId },
+    });
+    expect(revoked.status).toBe(200);
+    const res = await report(token, '2026-03-14');
+    await report(token, '2026-03-14');
+    t.clock.set(new Date());
+    expect(res.body.feed).toEqual([
+      expect.objectContaining({ first_in: '2026-03-14 09:00', last_out: '2026-03-14 09:50' }),
+    ]);
+    expect((await eventsOf(email)).map((r) => r.event)).toEqual(['login', 'session_end']);
+  });
+
   it('a session nobody comes back to (tab closed) shows its last out in the report and the xlsx, recorded once', async () => {
     const { token } = await admin();
     const { email } = await boundSubUser(token);

@@ -25,8 +25,9 @@ export function createAttendanceRepository(db: Db) {
     },
 
     /**
-     * Records `session_end` for every sub-user session (of `scope`) that ended by time — idle or absolute
-     * expiry, not revoked — and has no "out" yet, at its last activity: the session's `last_seen_at`, never
+     * Records `session_end` for every sub-user session (of `scope`) that ended without a logout — idle or
+     * absolute expiry, or revoked (the admin's revoke_token, removal or new password, another device's
+     * password change) — and has no "out" yet, at its last activity: the session's `last_seen_at`, never
      * before its login row. The unique index makes this exactly once, whoever notices first (a request
      * with the dead token, the socket sweep, the report, the hourly housekeeping). Returns how many.
      */
@@ -50,8 +51,8 @@ export function createAttendanceRepository(db: Db) {
           from ${sessions} s
           join ${users} u on u.id = s.user_id
          where not u.is_main
-           and s.revoked_at is null
-           and least(s.expires_at, s.last_seen_at + ${idleTimeoutMs} * interval '1 millisecond') <= ${now.toISOString()}::timestamptz
+           and (s.revoked_at is not null
+                or least(s.expires_at, s.last_seen_at + ${idleTimeoutMs} * interval '1 millisecond') <= ${now.toISOString()}::timestamptz)
            and not exists (
              select 1 from ${attendances} o where o.session_id = s.id and o.event <> 'login')
            ${scoped}
