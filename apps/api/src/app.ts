@@ -508,6 +508,7 @@ async function composeApp(
     imports: orderImports,
     secrets,
     clock,
+    notifier: notifications.notifier,
   });
 
   const merchantApi = createMerchantApiService({

@@ -332,6 +332,15 @@ describe('POST /api/hooks/stores/{token}', () => {
     expect(res.body.outcome).toBe('ignored');
     expect(Object.keys(res.body.errors)).toContain('phone1');
     expect(await ordersOf(clientId)).toHaveLength(0);
+    // Never resent by the store, so the merchant is told, in each reader's language.
+    for (const [lang, words] of [
+      ['en', ['WooCommerce #727', 'Phone: This field is required']],
+      ['ar', ['WooCommerce #727', 'أضفه يدويًا']],
+    ] as const) {
+      const bell = await t.call({ method: 'POST', url: '/api/client/notification/fetch', token, lang });
+      const texts = bell.body.feed.map((n: { message: string }) => n.message).join('\n');
+      for (const word of words) expect(texts).toContain(word);
+    }
   });
 
   it('never answers 5xx to a signed body of any shape (R9)', async () => {

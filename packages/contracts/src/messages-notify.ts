@@ -14,6 +14,7 @@ const en = {
   'notify.ticketReply': 'New reply on ticket {code}',
   'notify.chatMessage': 'New message about {code}',
   'notify.general': 'Announcement: {text}',
+  'notify.storeOrderRefused': 'The store order {label} was not saved ({field}: {reason}). Add it by hand.',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -26,6 +27,7 @@ const ar: Record<keyof typeof en, string> = {
   'notify.ticketReply': 'رد جديد على التذكرة {code}',
   'notify.chatMessage': 'رسالة جديدة بخصوص {code}',
   'notify.general': 'إعلان: {text}',
+  'notify.storeOrderRefused': 'لم يُحفظ طلب المتجر {label} ({field}: {reason}). أضفه يدويًا.',
 };
 
 export const notifyMessages = { en, ar };

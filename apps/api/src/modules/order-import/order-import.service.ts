@@ -21,6 +21,7 @@ import { AppError } from '../../http/app-error';
 import type { FileDownload } from '../../http/send-file';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { OrdersService } from '../orders/orders.service';
+import { columnOf, type ImportField } from './columns';
 import { createAddressMatcher, type AddressMatcher } from './geo-address';
 import { createGeoMatcher, type GeoMatch, type GeoMatcher, type GeoSuggestion } from './geo-matcher';
 import { createGeoNames, type GeoNames } from './geo-names';
@@ -73,6 +74,8 @@ interface Places {
 export type { RowFields };
 /** For other modules building rows (store plugins): every field empty. */
 export { emptyRowFields };
+/** The catalog key naming a field, as the sheet's column does (a refused store order's notification). */
+export const importFieldLabel = (field: ImportField): MessageKey => columnOf(field).label;
 
 export interface OutsideOrder {
   key: string;

@@ -12,7 +12,8 @@ import type { Clock } from '../../clock';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import { isoTime } from '../../lib/iso-time';
-import type { OrderImportService } from '../order-import/order-import.service';
+import { silentNotifier, type Notifier } from '../../lib/notifier';
+import { importFieldLabel, type OrderImportService } from '../order-import/order-import.service';
 import type { SecretsService } from '../secrets/secrets.service';
 import { shopifyOrder } from './shopify-order';
 import { signatureMatches } from './store-signature';
@@ -58,8 +59,11 @@ export function createStorePluginsService(deps: {
   imports: OrderImportService;
   secrets: SecretsService;
   clock: Clock;
+  /** Tells the merchant of a store order the form refused (answered 200, so the store never resends it). */
+  notifier?: Notifier;
 }) {
   const { connections, imports } = deps;
+  const notifier = deps.notifier ?? silentNotifier;
   const sealer = deps.secrets.sealer('store-plugin-sealing');
   // Bound to the client and the URL's token: a sealed secret copied to another row does not open.
   const binding = (c: { clientId: number; token: string }) => `client:${c.clientId}:store:${c.token}`;
@@ -185,6 +189,7 @@ export function createStorePluginsService(deps: {
       if (!order) return { success: 1, outcome: 'ignored' };
 
       let claimed: number | null = null;
+      let push = () => {};
       const result = await imports.intake(
         session,
         {
@@ -197,8 +202,8 @@ export function createStorePluginsService(deps: {
             claimed = await connections.claim(found.clientId, found.id, order.externalId, tx);
             return claimed !== null;
           },
-          record: (outcome, tx) =>
-            connections.settle(
+          record: async (outcome, tx) => {
+            await connections.settle(
               found.clientId,
               claimed!,
               outcome.state === 'created'
@@ -207,9 +212,25 @@ export function createStorePluginsService(deps: {
                   ? { outcome: 'queued', importId: outcome.importId }
                   : { outcome: 'ignored' },
               tx,
-            ),
+            );
+            const [issue] = outcome.state === 'invalid' ? outcome.issues : [];
+            if (issue)
+              push = await notifier.record(tx, [
+                {
+                  clientId: found.clientId,
+                  type: 'order_status',
+                  messageKey: 'notify.storeOrderRefused',
+                  params: {
+                    label: labelOf(platform, order.number),
+                    field: importFieldLabel(issue.field),
+                    reason: issue.message,
+                  },
+                },
+              ]);
+          },
         },
       );
+      push();
       if (result.state !== 'invalid') return { success: 1, outcome: result.state };
       // Answered 200: the store would redeliver an order the form refuses for two days, in vain.
       const errors: Record<string, string[]> = {};
