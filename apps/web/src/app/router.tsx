@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths, type PathEntry, type PathName } from '@/config/paths';
 import { textsReady } from '@/lib/i18n';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './shell/route-error-boundary';
+import { lazyRoute, type LazyRoute } from './shell/route-loading';
 
 /** A lazily loaded page or layout: each is its own chunk. */
 type Lazy = () => Promise<ComponentType>;
@@ -121,36 +122,80 @@ const layouts: Record<Layout, Lazy> = {
  */
 const firstPaintScreens: ReadonlySet<ScreenName> = new Set(['login', 'home']);
 
-const screenOf = (name: ScreenName): Lazy =>
-  firstPaintScreens.has(name)
-    ? screens[name]
-    : () => Promise.all([screens[name](), textsReady()]).then(([Component]) => Component);
+const lazyRoutes = new Map<Lazy, LazyRoute>();
 
-const layoutRoute = (layout: Layout): RouteObject => ({
-  lazy: { Component: layouts[layout] },
-  ErrorBoundary: RouteErrorBoundary,
-  children: (Object.keys(screens) as ScreenName[])
-    .filter((name) => layoutOf(paths[name]) === layout)
-    .map((name) => ({ path: paths[name].path, lazy: { Component: screenOf(name) } })),
-});
+/** One lazy component per page module: the seven order lists stay one component, as one page. */
+function routeOf(load: Lazy, waitForTexts: boolean): LazyRoute {
+  let route = lazyRoutes.get(load);
+  if (!route) {
+    route = lazyRoute(
+      waitForTexts ? () => Promise.all([load(), textsReady()]).then(([Component]) => Component) : load,
+    );
+    lazyRoutes.set(load, route);
+  }
+  return route;
+}
+
+/** What a route keeps for `AppRoutes`: how to start its download before it renders. */
+interface RouteHandle {
+  preload: LazyRoute['preload'];
+}
+
+const pageRoute = (name: ScreenName): RouteObject => {
+  const { Component, preload } = routeOf(screens[name], !firstPaintScreens.has(name));
+  return { path: paths[name].path, element: <Component />, handle: { preload } satisfies RouteHandle };
+};
+
+const layoutRoute = (layout: Layout): RouteObject => {
+  const { Component, preload } = routeOf(layouts[layout], false);
+  return {
+    element: (
+      <RouteErrorBoundary>
+        <Component />
+      </RouteErrorBoundary>
+    ),
+    handle: { preload } satisfies RouteHandle,
+    children: (Object.keys(screens) as ScreenName[])
+      .filter((name) => layoutOf(paths[name]) === layout)
+      .map(pageRoute),
+  };
+};
+
+const opsApp = lazyRoute(() => import('./ops/ops-app').then((m) => m.OpsApp));
 
 export const routes: RouteObject[] = [
   {
-    id: 'root',
-    Component: RootLayout,
-    HydrateFallback: LoadingScreen,
-    ErrorBoundary: RouteErrorBoundary,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       layoutRoute('public'),
       layoutRoute('app'),
       layoutRoute('print'),
       // The staff console: one lazy chunk with its own routes and session (decision 022).
-      { path: '/ops/*', lazy: { Component: () => import('./ops/ops-app').then((m) => m.OpsApp) } },
+      { path: '/ops/*', element: <opsApp.Component />, handle: { preload: opsApp.preload } },
       // Everything else (unknown paths, and registered paths whose screens are not built yet) is
       // redirected by the guard in RootLayout before this renders.
-      { path: '*', Component: () => null },
+      { path: '*', element: null },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+const noop = () => undefined;
+
+/**
+ * The page for the URL. The layout's and the page's code are fetched side by side (a lazy page inside a
+ * lazy layout would otherwise be asked for only once the layout renders); while the first ones arrive
+ * the loading screen shows. Later navigations are transitions (BrowserRouter): the current page stays
+ * until the next one is ready, with the progress bar (`NavigationProgress`) meanwhile.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    (route.handle as RouteHandle | undefined)?.preload().catch(noop);
+  }
+  const element = useRoutes(routes, location);
+  return <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
+}
