@@ -1,11 +1,11 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths, type PathEntry, type PathName } from '@/config/paths';
 import { textsReady } from '@/lib/i18n';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './shell/route-error-boundary';
-import { lazyRoute, type LazyRoute } from './shell/route-loading';
+import { allLoaded, lazyRoute, type LazyRoute } from './shell/route-loading';
 
 /** A lazily loaded page or layout: each is its own chunk. */
 type Lazy = () => Promise<ComponentType>;
@@ -136,25 +136,25 @@ function routeOf(load: Lazy, waitForTexts: boolean): LazyRoute {
   return route;
 }
 
-/** What a route keeps for `AppRoutes`: how to start its download before it renders. */
+/** What a route keeps for `AppRoutes`: its code, to fetch before it renders. */
 interface RouteHandle {
-  preload: LazyRoute['preload'];
+  code: LazyRoute;
 }
 
 const pageRoute = (name: ScreenName): RouteObject => {
-  const { Component, preload } = routeOf(screens[name], !firstPaintScreens.has(name));
-  return { path: paths[name].path, element: <Component />, handle: { preload } satisfies RouteHandle };
+  const code = routeOf(screens[name], !firstPaintScreens.has(name));
+  return { path: paths[name].path, element: <code.Component />, handle: { code } satisfies RouteHandle };
 };
 
 const layoutRoute = (layout: Layout): RouteObject => {
-  const { Component, preload } = routeOf(layouts[layout], false);
+  const code = routeOf(layouts[layout], false);
   return {
     element: (
       <RouteErrorBoundary>
-        <Component />
+        <code.Component />
       </RouteErrorBoundary>
     ),
-    handle: { preload } satisfies RouteHandle,
+    handle: { code } satisfies RouteHandle,
     children: (Object.keys(screens) as ScreenName[])
       .filter((name) => layoutOf(paths[name]) === layout)
       .map(pageRoute),
@@ -175,7 +175,7 @@ export const routes: RouteObject[] = [
       layoutRoute('app'),
       layoutRoute('print'),
       // The staff console: one lazy chunk with its own routes and session (decision 022).
-      { path: '/ops/*', element: <opsApp.Component />, handle: { preload: opsApp.preload } },
+      { path: '/ops/*', element: <opsApp.Component />, handle: { code: opsApp } satisfies RouteHandle },
       // Everything else (unknown paths, and registered paths whose screens are not built yet) is
       // redirected by the guard in RootLayout before this renders.
       { path: '*', element: null },
@@ -183,19 +183,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const noop = () => undefined;
-
 /**
  * The page for the URL. The layout's and the page's code are fetched side by side (a lazy page inside a
- * lazy layout would otherwise be asked for only once the layout renders); while the first ones arrive
- * the loading screen shows. Later navigations are transitions (BrowserRouter): the current page stays
- * until the next one is ready, with the progress bar (`NavigationProgress`) meanwhile.
+ * lazy layout would otherwise be asked for only once the layout renders) and rendered once both are in,
+ * as the data router did; meanwhile the first page shows the loading screen. Later navigations are
+ * transitions (BrowserRouter): the current page stays until the next one is ready, with the progress bar
+ * (`NavigationProgress`) meanwhile.
  */
 export function AppRoutes() {
   const location = useLocation();
-  for (const { route } of matchRoutes(routes, location) ?? []) {
-    (route.handle as RouteHandle | undefined)?.preload().catch(noop);
-  }
-  const element = useRoutes(routes, location);
-  return <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <MatchedRoutes location={location} />
+    </Suspense>
+  );
+}
+
+function MatchedRoutes({ location }: { location: ReturnType<typeof useLocation> }) {
+  const waiting = (matchRoutes(routes, location) ?? [])
+    .map(({ route }) => (route.handle as RouteHandle | undefined)?.code)
+    .filter((code): code is LazyRoute => code !== undefined && !code.settled());
+  if (waiting.length) use(allLoaded(waiting));
+  return useRoutes(routes, location);
 }

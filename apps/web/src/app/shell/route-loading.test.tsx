@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { NavigationProgress } from './navigation-progress';
-import { lazyRoute, routeLoading } from './route-loading';
+import { allLoaded, lazyRoute, routeLoading } from './route-loading';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -50,5 +50,22 @@ describe('lazy routes', () => {
     await expect(route.preload()).rejects.toThrow(TypeError);
     await flush();
     expect(routeLoading.isLoading()).toBe(false);
+  });
+
+  it('waits for a layout and its page together, once, also when one of them fails', async () => {
+    const page = deferred<() => React.JSX.Element>();
+    const layout = lazyRoute(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const screen = lazyRoute(() => page.promise);
+    const both = allLoaded([layout, screen]);
+    expect(allLoaded([layout, screen])).toBe(both);
+    await flush();
+    expect(layout.settled()).toBe(true);
+    expect(screen.settled()).toBe(false);
+
+    page.resolve(() => <p>the page</p>);
+    await both;
+    expect(screen.settled()).toBe(true);
   });
 });
