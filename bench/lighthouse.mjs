@@ -55,9 +55,10 @@ try {
     for (let i = 0; i < runs; i++) {
       // A loaded machine sometimes loses the trace (NO_NAVSTART): that run is tried once more.
       const result = await measure(chrome.port, page).catch(() => measure(chrome.port, page));
-      const { failing, shifted, ...figures } = result;
+      const { failing, shifted, busiest, ...figures } = result;
       console.log(`${page} run ${i + 1}:`, JSON.stringify(figures));
       if (shifted.length) console.log(`  moved: ${shifted.join('; ')}`);
+      console.log(`  main thread: ${busiest.join('; ')}`);
       if (failing.length) console.log(`  accessibility: ${failing.join('; ')}`);
       results.push(result);
     }
@@ -147,6 +148,16 @@ async function measure(debuggingPort, path) {
             lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
         )
         .map((a) => `${a.id}: ${(a.details?.items ?? []).map((i) => i.node?.selector).join(', ')}`),
+      // What TBT is made of: the main thread's time by kind (script evaluation, style and layout, ...),
+      // then the scripts that ran longest (ms, on the preset's 4x slower CPU).
+      busiest: [
+        ...(lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+          .slice(0, 4)
+          .map((i) => `${i.group} ${Math.round(i.duration)}`),
+        ...(lhr.audits['bootup-time']?.details?.items ?? [])
+          .slice(0, 4)
+          .map((i) => `${i.url.replace(/^.*\//, '')} ${Math.round(i.scripting)}`),
+      ],
       fcp: lhr.audits['first-contentful-paint'].numericValue,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,

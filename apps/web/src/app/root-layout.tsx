@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isOpsPath } from '@/config/ops-paths';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
 import { resolveRedirect } from './shell/guards';
 import { NavigationProgress } from './shell/navigation-progress';
+import { ScrollRestoration } from './shell/scroll-restoration';
 
 // Idle logout and the realtime socket exist only while logged in, so visitors never download them.
 const SessionServices = lazy(() =>

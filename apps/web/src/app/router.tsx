@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense, use, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths, type PathEntry, type PathName } from '@/config/paths';
 import { textsReady } from '@/lib/i18n';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './shell/route-error-boundary';
+import { allLoaded, lazyRoute, type LazyRoute } from './shell/route-loading';
 
 /** A lazily loaded page or layout: each is its own chunk. */
 type Lazy = () => Promise<ComponentType>;
@@ -121,36 +122,87 @@ const layouts: Record<Layout, Lazy> = {
  */
 const firstPaintScreens: ReadonlySet<ScreenName> = new Set(['login', 'home']);
 
-const screenOf = (name: ScreenName): Lazy =>
-  firstPaintScreens.has(name)
-    ? screens[name]
-    : () => Promise.all([screens[name](), textsReady()]).then(([Component]) => Component);
+const lazyRoutes = new Map<Lazy, LazyRoute>();
 
-const layoutRoute = (layout: Layout): RouteObject => ({
-  lazy: { Component: layouts[layout] },
-  ErrorBoundary: RouteErrorBoundary,
-  children: (Object.keys(screens) as ScreenName[])
-    .filter((name) => layoutOf(paths[name]) === layout)
-    .map((name) => ({ path: paths[name].path, lazy: { Component: screenOf(name) } })),
-});
+/** One lazy component per page module: the seven order lists stay one component, as one page. */
+function routeOf(load: Lazy, waitForTexts: boolean): LazyRoute {
+  let route = lazyRoutes.get(load);
+  if (!route) {
+    route = lazyRoute(
+      waitForTexts ? () => Promise.all([load(), textsReady()]).then(([Component]) => Component) : load,
+    );
+    lazyRoutes.set(load, route);
+  }
+  return route;
+}
+
+/** What a route keeps for `AppRoutes`: its code, to fetch before it renders. */
+interface RouteHandle {
+  code: LazyRoute;
+}
+
+const pageRoute = (name: ScreenName): RouteObject => {
+  const code = routeOf(screens[name], !firstPaintScreens.has(name));
+  return { path: paths[name].path, element: <code.Component />, handle: { code } satisfies RouteHandle };
+};
+
+const layoutRoute = (layout: Layout): RouteObject => {
+  const code = routeOf(layouts[layout], false);
+  return {
+    element: (
+      <RouteErrorBoundary>
+        <code.Component />
+      </RouteErrorBoundary>
+    ),
+    handle: { code } satisfies RouteHandle,
+    children: (Object.keys(screens) as ScreenName[])
+      .filter((name) => layoutOf(paths[name]) === layout)
+      .map(pageRoute),
+  };
+};
+
+const opsApp = lazyRoute(() => import('./ops/ops-app').then((m) => m.OpsApp));
 
 export const routes: RouteObject[] = [
   {
-    id: 'root',
-    Component: RootLayout,
-    HydrateFallback: LoadingScreen,
-    ErrorBoundary: RouteErrorBoundary,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       layoutRoute('public'),
       layoutRoute('app'),
       layoutRoute('print'),
       // The staff console: one lazy chunk with its own routes and session (decision 022).
-      { path: '/ops/*', lazy: { Component: () => import('./ops/ops-app').then((m) => m.OpsApp) } },
+      { path: '/ops/*', element: <opsApp.Component />, handle: { code: opsApp } satisfies RouteHandle },
       // Everything else (unknown paths, and registered paths whose screens are not built yet) is
       // redirected by the guard in RootLayout before this renders.
-      { path: '*', Component: () => null },
+      { path: '*', element: null },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The page for the URL. The layout's and the page's code are fetched side by side (a lazy page inside a
+ * lazy layout would otherwise be asked for only once the layout renders) and rendered once both are in,
+ * as the data router did; meanwhile the first page shows the loading screen. Later navigations are
+ * transitions (BrowserRouter): the current page stays until the next one is ready, with the progress bar
+ * (`NavigationProgress`) meanwhile.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <MatchedRoutes location={location} />
+    </Suspense>
+  );
+}
+
+function MatchedRoutes({ location }: { location: ReturnType<typeof useLocation> }) {
+  const waiting = (matchRoutes(routes, location) ?? [])
+    .map(({ route }) => (route.handle as RouteHandle | undefined)?.code)
+    .filter((code): code is LazyRoute => code !== undefined && !code.settled());
+  if (waiting.length) use(allLoaded(waiting));
+  return useRoutes(routes, location);
+}

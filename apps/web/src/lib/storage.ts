@@ -11,6 +11,7 @@ export const storageKeys = {
   promotionHidden: 'courier.promotion-hidden',
   opsSession: 'courier.ops-session',
   surveyPostponed: 'courier.survey-postponed',
+  scrollPositions: 'courier.scroll-positions',
 } as const;
 
 type Area = 'local' | 'session';

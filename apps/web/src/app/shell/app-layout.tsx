@@ -1,4 +1,3 @@
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,12 @@ const OnboardingModals = lazy(() =>
   import('./onboarding-modals').then((m) => ({ default: m.OnboardingModals })),
 );
 
-/** The logged-in shell: top bar, side navigation (a drawer-like panel under 768 px) and the page. */
+/**
+ * The logged-in shell: top bar, side navigation (a drawer-like panel under 768 px) and the page. Its own
+ * CSS rather than Mantine's AppShell, which also brought react-remove-scroll (~10 KB gzip on /Home's first
+ * paint, decision 006); the layout and the custom properties pages read (`--app-shell-header-offset`,
+ * `--app-shell-padding`) are the same.
+ */
 export function AppLayout() {
   const { t } = useTranslation('shell');
   const session = useSession();
@@ -28,29 +32,25 @@ export function AppLayout() {
   if (!session) return null;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
+    <div className={classes.shell} data-nav-opened={opened || undefined}>
       <a href="#main-content" className={classes.skipLink}>
         {t('skipToContent')}
       </a>
-      <AppShell.Header>
+      <header className={classes.header}>
         <TopBar session={session} navOpened={opened} onToggleNav={toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t('nav.label')}>
+      </header>
+      <nav className={classes.navbar} aria-label={t('nav.label')}>
         <SideNav session={session} />
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+      </nav>
+      <main id="main-content" tabIndex={-1} className={classes.main}>
         <ShopPromotion session={session} />
         <Outlet />
-      </AppShell.Main>
+      </main>
       {(session.restored === 1 || session.walkthrough === 0 || session.availableSurveys === 1) && (
         <Suspense fallback={null}>
           <OnboardingModals session={session} />
         </Suspense>
       )}
-    </AppShell>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useNavigation } from 'react-router';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routeLoading } from './route-loading';
 import classes from './navigation-progress.module.css';
 
 /**
@@ -7,8 +8,8 @@ import classes from './navigation-progress.module.css';
  * navigation ends, which is spec §2's "the loading screen is hidden after each navigation".
  */
 export function NavigationProgress() {
-  const navigation = useNavigation();
+  const loading = useSyncExternalStore(routeLoading.subscribe, routeLoading.isLoading);
   const { t } = useTranslation('common');
-  if (navigation.state === 'idle') return null;
+  if (!loading) return null;
   return <div className={classes.bar} role="progressbar" aria-label={t('loadingPage')} aria-busy="true" />;
 }

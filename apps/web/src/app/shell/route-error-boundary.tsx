@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ErrorView } from './error-view';
 
 function isChunkLoadError(error: unknown): boolean {
@@ -8,15 +8,44 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+interface BoundaryProps {
+  children: ReactNode;
+  /** The location's key: another page starts afresh, as the data router's boundaries did. */
+  resetKey: string;
+}
+
+interface BoundaryState {
+  error: unknown;
+  failedAt: string | null;
+}
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, failedAt: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.failedAt === null) return state.error === null ? null : { failedAt: props.resetKey };
+    return state.failedAt === props.resetKey ? null : { error: null, failedAt: null };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return <ErrorView kind="serverError" offerReload={isChunkLoadError(this.state.error)} />;
+  }
+}
+
 /**
  * Render errors (and a failed lazy chunk after a new deploy) show the /pages/error-500 view in place,
- * keeping the URL so a reload retries the same page.
+ * keeping the URL so a reload retries the same page; leaving for another page clears it.
  */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorView kind="notFound" />;
-  return <ErrorView kind="serverError" offerReload={isChunkLoadError(error)} />;
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return <Boundary resetKey={key}>{children}</Boundary>;
 }

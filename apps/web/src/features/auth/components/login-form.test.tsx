@@ -25,6 +25,42 @@ describe('login form', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 
+  it('focuses the first field in error and checks again as the user corrects it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm onSuccess={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findAllByText('هذا الحقل مطلوب')).toHaveLength(2);
+    const email = screen.getByLabelText(/البريد الإلكتروني/);
+    expect(document.activeElement).toBe(email);
+
+    await user.type(email, 'merchant@demo.test');
+    expect(await screen.findAllByText('هذا الحقل مطلوب')).toHaveLength(1);
+    await user.click(screen.getByRole('checkbox'));
+    await vi.waitFor(() => expect(screen.queryByText('يجب الموافقة على الشروط والأحكام')).toBeNull());
+  });
+
+  it('puts the server field errors on their fields', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(422, {
+          success: 0,
+          code: 'VALIDATION_FAILED',
+          error_msg: 'بعض الحقول غير صالحة',
+          errors: { password: ['كلمة المرور قصيرة'] },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm onSuccess={() => undefined} />);
+    await user.type(screen.getByLabelText(/البريد الإلكتروني/), 'merchant@demo.test');
+    await user.type(screen.getByLabelText(/^كلمة المرور/), 'Demo#2026');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByText('كلمة المرور قصيرة')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^كلمة المرور/));
+  });
+
   it('shows the deleted-account message with the phones as tel: links', async () => {
     vi.stubGlobal(
       'fetch',
