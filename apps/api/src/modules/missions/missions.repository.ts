@@ -184,7 +184,11 @@ export function createMissionsRepository(db: Db) {
       .leftJoin(reasons, eq(reasons.id, missions.terminationReasonId));
 
   return {
-    /** A page of the client's missions matching the list, newest first. */
+    /**
+     * A page of the client's missions matching the list, newest first. The page's ids are picked first
+     * (from the index alone: missions_client_id_list_idx holds type and status), and only those rows are
+     * joined: with the joins in the same query, every row an OFFSET skips was joined too (decision 035).
+     */
     async page(
       clientId: number,
       list: MissionListFilter,
@@ -192,11 +196,16 @@ export function createMissionsRepository(db: Db) {
       window: { offset: number; limit: number },
       tx: Db = db,
     ) {
-      return (await selectMissions(tx, lang)
+      const ids = tx
+        .select({ id: missions.id })
+        .from(missions)
         .where(listWhere(clientId, list))
         .orderBy(desc(missions.id))
         .limit(window.limit)
-        .offset(window.offset)) as MissionRow[];
+        .offset(window.offset);
+      return (await selectMissions(tx, lang)
+        .where(and(eq(missions.clientId, clientId), inArray(missions.id, ids)))
+        .orderBy(desc(missions.id))) as MissionRow[];
     },
 
     async count(clientId: number, list: MissionListFilter, tx: Db = db): Promise<number> {
