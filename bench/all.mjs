@@ -14,7 +14,7 @@ const benchmarks = [
   'orders-import.mjs', // P5, ~1–2 min
   'geo-matcher.mjs', // P5 (smart upload), seconds
   'orders-export.mjs', // P6, ~1 min
-  'dashboard.mjs', // P14, ~2.5 min (the first run tops the client up to 100,000 missions: +15 s)
+  'dashboard.mjs', // P9, ~2.5 min (the first run tops the client up to 100,000 missions: +15 s)
 ];
 
 const summary = [];

@@ -1,4 +1,4 @@
-// docs/quality.md P14 (issue 11, "the dashboard and money at scale"): the home dashboard and the mission
+// docs/quality.md P9 (issue 11, "the dashboard and money at scale"): the home dashboard and the mission
 // lists for a client with 1,000,000 orders and 100,000 missions, on PostgreSQL: each route the web calls
 // under autocannon at 10 connections (BENCH_DASHBOARD_CONNECTIONS) × 10 s, p50/p99 and the CPU each
 // request cost the server and the PostgreSQL backends. Target: p99 ≤ 20 ms per route.
@@ -189,7 +189,7 @@ console.log('');
 for (const [i, r] of results.entries()) {
   const pass = r.p99 <= targetP99 && r.failed === 0;
   console.log(
-    `P14 D${i + 1} ${r.label} (PostgreSQL, ${fmt(orders)} orders, ${fmt(missionsCount)} missions): ` +
+    `P9 D${i + 1} ${r.label} (PostgreSQL, ${fmt(orders)} orders, ${fmt(missionsCount)} missions): ` +
       `p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms at ${connections} connections, ${fmt(r.rps)} req/s; ` +
       `CPU/request node ${fmt(r.nodeCpu, 2)} ms + PostgreSQL ${fmt(r.dbCpu, 2)} ms (target p99 ≤ ${targetP99} ms): ` +
       `${pass ? 'PASS' : 'MISS'}`,

@@ -16,6 +16,7 @@ import {
   clientAddresses,
   clientBankAccounts,
   clientSupplyDays,
+  missionCounts,
   missionLogs,
   missionOrders,
   missions,
@@ -203,12 +204,33 @@ export function createMissionsRepository(db: Db) {
         .orderBy(desc(missions.id))
         .limit(window.limit)
         .offset(window.offset);
+      // `= any(array(…))`, not `in (…)`: with `in`, the generic plan of the prepared statement expects a
+      // tenth of the client's missions back and hash-joins all of them (240 ms instead of 0.5 ms).
       return (await selectMissions(tx, lang)
-        .where(and(eq(missions.clientId, clientId), inArray(missions.id, ids)))
+        .where(and(eq(missions.clientId, clientId), sql`${missions.id} = any(array(${ids}))`))
         .orderBy(desc(missions.id))) as MissionRow[];
     },
 
+    /**
+     * How many missions match the list. Without filters or a refresh marker, from the counts the missions'
+     * triggers keep per type and status (decision 035); otherwise counted.
+     */
     async count(clientId: number, list: MissionListFilter, tx: Db = db): Promise<number> {
+      // Any truthy filter narrows the list in listWhere; then only a real count is right.
+      const filtered = Object.values(list.filters ?? {}).some(Boolean);
+      if (!filtered && !list.changedAfter) {
+        const [kept] = await tx
+          .select({ n: sql<number>`coalesce(sum(${missionCounts.count}), 0)::int` })
+          .from(missionCounts)
+          .where(
+            and(
+              eq(missionCounts.clientId, clientId),
+              inArray(missionCounts.type, [...list.types]),
+              inArray(missionCounts.status, [...list.statuses]),
+            ),
+          );
+        return kept?.n ?? 0;
+      }
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(missions)
