@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const { ensureBuilt, serverEntry } = await import(join(root, 'scripts/ensure-built.mjs'));
 ensureBuilt();
 
-const port = 8470;
+const port = Number(process.env.BENCH_PORT ?? 8470);
 const dataDir = join(tmpdir(), `courier-cold-start-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -30,7 +30,8 @@ function cpuMs(pid) {
 
 async function startOnce(label) {
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_SERVER_ENTRY: another build (a copy of dist/server.mjs before a change), as for startServer.
+  const child = spawn(process.execPath, [process.env.BENCH_SERVER_ENTRY ?? serverEntry], {
     cwd: root,
     env: {
       ...process.env,

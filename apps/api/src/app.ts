@@ -16,6 +16,7 @@ import { authGuard, sessionOf } from './http/auth-guard';
 import { registerErrorHandler, sendFrameworkError, sendRouteNotFound } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { merchantApiDocsRoute, registerOpenApi } from './http/openapi';
+import { named } from './http/plugin-name';
 import { memoryRateLimitStore, rateLimit, redisRateLimitStore } from './http/rate-limits';
 import { registerSecurity } from './http/security';
 import { registerShutdownGate } from './http/shutdown';
@@ -543,38 +544,38 @@ async function composeApp(
   app.addHook('onClose', async () => rateLimitStore.close());
 
   // Routes, by prefix. Everything under /api/client needs a session unless the route is marked public.
-  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(named(healthRoutes), { ping: database.ping });
   await app.register(
     async (api) => {
       api.addHook('onRequest', authGuard(sessions.authenticate));
       api.addHook('onRequest', rateLimit({ settings: config, store: rateLimitStore, clock, logger }));
-      await api.register(authRoutes, { auth, passwordReset });
-      await api.register(accountsRoutes, { accounts });
-      await api.register(contentRoutes, { content });
-      await api.register(appConfigRoutes, { appConfig });
-      await api.register(lookupsRoutes, { lookups });
-      await api.register(costsRoutes, { costs });
-      await api.register(ordersRoutes, { orders });
-      await api.register(productsRoutes, { products });
-      await api.register(surveyRoutes, { survey });
-      await api.register(trackingRoutes, { tracking });
-      await api.register(missionsRoutes, { missions });
-      await api.register(dashboardRoutes, { dashboard });
-      await api.register(orderImportRoutes, { imports: orderImports });
-      await api.register(orderExportRoutes, { exports: orderExports });
-      await api.register(notificationsRoutes, { notifications });
-      await api.register(teamRoutes, { team });
-      await api.register(attendanceRoutes, { attendance });
-      await api.register(suppliesRoutes, { supplies });
-      await api.register(filesRoutes, { files });
-      await api.register(ticketsRoutes, { tickets });
-      await api.register(chatRoutes, { chat });
-      await api.register(apiPageRoutes, { merchantApi });
-      await api.register(webhooksRoutes, {
+      await api.register(named(authRoutes), { auth, passwordReset });
+      await api.register(named(accountsRoutes), { accounts });
+      await api.register(named(contentRoutes), { content });
+      await api.register(named(appConfigRoutes), { appConfig });
+      await api.register(named(lookupsRoutes), { lookups });
+      await api.register(named(costsRoutes), { costs });
+      await api.register(named(ordersRoutes), { orders });
+      await api.register(named(productsRoutes), { products });
+      await api.register(named(surveyRoutes), { survey });
+      await api.register(named(trackingRoutes), { tracking });
+      await api.register(named(missionsRoutes), { missions });
+      await api.register(named(dashboardRoutes), { dashboard });
+      await api.register(named(orderImportRoutes), { imports: orderImports });
+      await api.register(named(orderExportRoutes), { exports: orderExports });
+      await api.register(named(notificationsRoutes), { notifications });
+      await api.register(named(teamRoutes), { team });
+      await api.register(named(attendanceRoutes), { attendance });
+      await api.register(named(suppliesRoutes), { supplies });
+      await api.register(named(filesRoutes), { files });
+      await api.register(named(ticketsRoutes), { tickets });
+      await api.register(named(chatRoutes), { chat });
+      await api.register(named(apiPageRoutes), { merchantApi });
+      await api.register(named(webhooksRoutes), {
         webhooks,
         requireUnlocked: (request) => merchantApi.requireUnlocked(sessionOf(request)),
       });
-      await api.register(storePluginsRoutes, {
+      await api.register(named(storePluginsRoutes), {
         storePlugins,
         requireUnlocked: (request) => merchantApi.requireUnlocked(sessionOf(request)),
       });
@@ -585,7 +586,7 @@ async function composeApp(
   await app.register(
     async (hooks) => {
       hooks.addHook('onRequest', rateLimit({ settings: config, store: rateLimitStore, clock, logger }));
-      await hooks.register(storeHooksRoutes, { storePlugins });
+      await hooks.register(named(storeHooksRoutes), { storePlugins });
     },
     { prefix: '/api/hooks' },
   );
@@ -594,8 +595,8 @@ async function composeApp(
     async (v1) => {
       v1.addHook('onRequest', authGuard(merchantApi.authenticate));
       v1.addHook('onRequest', rateLimit({ settings: config, store: rateLimitStore, clock, logger }));
-      await v1.register(merchantApiDocsRoute);
-      await v1.register(v1Routes, { merchantApi, orders, tickets, lookups });
+      await v1.register(named(merchantApiDocsRoute));
+      await v1.register(named(v1Routes), { merchantApi, orders, tickets, lookups });
     },
     { prefix: '/api/v1' },
   );
@@ -604,21 +605,21 @@ async function composeApp(
     async (ops) => {
       ops.addHook('onRequest', staffGuard(staffAuth.authenticate));
       ops.addHook('onRequest', rateLimit({ settings: config, store: rateLimitStore, clock, logger }));
-      await ops.register(staffRoutes, { staffAuth, staffAdmin });
-      await ops.register(opsOrdersRoutes, { staffMoves });
-      await ops.register(opsSuppliesRoutes, { supplies });
-      await ops.register(opsMissionsRoutes, { opsMissions });
-      await ops.register(opsClientsRoutes, { opsClients });
-      await ops.register(opsFilesRoutes, { files });
-      await ops.register(opsTicketsRoutes, { tickets });
-      await ops.register(opsChatRoutes, { chat });
-      await ops.register(opsTrackingRoutes, { opsTracking });
+      await ops.register(named(staffRoutes), { staffAuth, staffAdmin });
+      await ops.register(named(opsOrdersRoutes), { staffMoves });
+      await ops.register(named(opsSuppliesRoutes), { supplies });
+      await ops.register(named(opsMissionsRoutes), { opsMissions });
+      await ops.register(named(opsClientsRoutes), { opsClients });
+      await ops.register(named(opsFilesRoutes), { files });
+      await ops.register(named(opsTicketsRoutes), { tickets });
+      await ops.register(named(opsChatRoutes), { chat });
+      await ops.register(named(opsTrackingRoutes), { opsTracking });
     },
     { prefix: '/api/ops' },
   );
   if (config.NODE_ENV !== 'production') {
-    await app.register(devOutboxRoutes, { prefix: '/api/dev', messaging });
-    await app.register(devNotificationsRoutes, { prefix: '/api/dev', notifications });
+    await app.register(named(devOutboxRoutes), { prefix: '/api/dev', messaging });
+    await app.register(named(devNotificationsRoutes), { prefix: '/api/dev', notifications });
   }
 
   app.decorate(

@@ -7,11 +7,13 @@ import {
   type MissionStatus,
   type MissionType,
 } from '@courier/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { seedDemoMissions } from '../src/db/seed/demo-missions';
 import { seedDemoOrders } from '../src/db/seed/demo-orders';
-import { missionOrders, missions } from '../src/db/schema/missions';
+import { missionCounts, missionOrders, missions } from '../src/db/schema/missions';
+import { reasons } from '../src/db/schema/reasons';
 import { createAccount, createMission, createOrder } from './support/factories';
 import { useTestApp } from './support/harness';
 
@@ -662,5 +664,85 @@ describe('demo missions', () => {
     expect(rows.filter((r) => r.clientId === frozen).length).toBeGreaterThan(0);
     const statuses = Object.keys(missionStatuses) as MissionStatus[];
     expect(statuses).toHaveLength(7);
+  });
+});
+
+describe('the kept mission counts (decision 035)', () => {
+  /** mission_counts against a real count per client, type and status. */
+  async function expectCountsReconcile(clientIds: number[]) {
+    const real = await t.database.db
+      .select({
+        clientId: missions.clientId,
+        type: missions.type,
+        status: missions.status,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(missions)
+      .where(inArray(missions.clientId, clientIds))
+      .groupBy(missions.clientId, missions.type, missions.status)
+      .orderBy(missions.clientId, missions.type, missions.status);
+    const kept = await t.database.db
+      .select({
+        clientId: missionCounts.clientId,
+        type: missionCounts.type,
+        status: missionCounts.status,
+        n: missionCounts.count,
+      })
+      .from(missionCounts)
+      .where(and(inArray(missionCounts.clientId, clientIds), sql`${missionCounts.count} <> 0`))
+      .orderBy(missionCounts.clientId, missionCounts.type, missionCounts.status);
+    expect(kept).toEqual(real);
+  }
+
+  it('reconcile with the missions after inserts, a termination, status moves and deletions; the lists’ totals use them', async () => {
+    await seedDemoOrders(t.database.db);
+    await seedDemoMissions(t.database.db);
+    const other = await createAccount(t.database.db);
+    const clients = [merchant, other.clientId];
+    await expectCountsReconcile(clients);
+
+    const token = await t.tokenFor('merchant@demo.test');
+    const fresh = await createMission(t.database.db, merchant, { type: missionTypes.receiving });
+    await createMission(t.database.db, other.clientId, { type: missionTypes.return });
+    const [reason] = await t.database.db.select({ id: reasons.id }).from(reasons).where(eq(reasons.type, 6));
+    const terminated = await t.call({
+      method: 'POST',
+      url: `/api/client/mission/terminate?id=${fresh.id}&reason_id=${reason!.id}`,
+      token,
+    });
+    expect(terminated.status, terminated.raw.body).toBe(200);
+    await expectCountsReconcile(clients);
+
+    // Several rows per statement: every open supply mission executed, then some missions deleted.
+    await t.database.db
+      .update(missions)
+      .set({ status: missionStatuses.executed_with_captain })
+      .where(and(eq(missions.clientId, merchant), eq(missions.type, missionTypes.supply)));
+    const doomed = await t.database.db
+      .select({ id: missions.id })
+      .from(missions)
+      .where(eq(missions.clientId, merchant))
+      .limit(3);
+    await t.database.db.delete(missions).where(
+      inArray(
+        missions.id,
+        doomed.map((d) => d.id),
+      ),
+    );
+    await expectCountsReconcile(clients);
+
+    // Each screen's total (kept counts) equals its rows (counted), and a filtered total is still counted.
+    for (const name of missionListNames) {
+      const res = await all(token, missionLists[name], '?page=1&perPage=100');
+      expect(res.status).toBe(200);
+      expect(res.body.feed_count, name).toBe(res.body.feed.length);
+    }
+    const [one] = await t.database.db
+      .select({ code: missions.code, type: missions.type })
+      .from(missions)
+      .where(and(eq(missions.clientId, merchant), eq(missions.type, missionTypes.supply)))
+      .limit(1);
+    const byCode = await all(token, { type: [one!.type], code: one!.code });
+    expect(byCode.body.feed_count).toBe(1);
   });
 });

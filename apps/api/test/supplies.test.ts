@@ -1,9 +1,10 @@
-import { orderStatuses } from '@courier/contracts';
+import { orderStatuses, reasonTypes } from '@courier/contracts';
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clientBalances, supplies, supplyOrders } from '../src/db/schema/missions';
-import { orderLogs, orders } from '../src/db/schema/orders';
+import { orderDeliveriesPerDay, orderLogs, orders } from '../src/db/schema/orders';
+import { reasons } from '../src/db/schema/reasons';
 import { createSuppliesRepository } from '../src/modules/supplies/supplies.repository';
 import { createAccount, createOrder } from './support/factories';
 import { useTestApp } from './support/harness';
@@ -328,5 +329,125 @@ describe('the merchant’s statements', () => {
       token: await t.tokenFor(other.email),
     });
     expect(foreign.status).toBe(404);
+  });
+});
+
+/**
+ * The figures the triggers keep (decision 024's ledger, decision 035's deliveries per day) against a real
+ * sum and count over the orders and supplies, for every client.
+ */
+async function expectKeptFiguresReconcile(clientIds: number[]) {
+  const repo = createSuppliesRepository(t.database.db);
+  for (const clientId of clientIds) {
+    const sums = await repo.recomputedBalance(clientId);
+    const [ledger] = await t.database.db
+      .select()
+      .from(clientBalances)
+      .where(eq(clientBalances.clientId, clientId));
+    expect([ledger?.collected ?? '0.00', ledger?.supplied ?? '0.00']).toEqual([
+      sums.collected,
+      sums.supplied,
+    ]);
+  }
+  const day = sql<string>`(${orders.deliveryDate} at time zone 'Africa/Cairo')::date::text`;
+  const real = await t.database.db
+    .select({ clientId: orders.clientId, day, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.clientId, clientIds),
+        inArray(orders.status, [orderStatuses.given, orderStatuses.wallet]),
+        sql`${orders.deliveryDate} is not null`,
+      ),
+    )
+    .groupBy(orders.clientId, day)
+    .orderBy(orders.clientId, day);
+  const kept = await t.database.db
+    .select({
+      clientId: orderDeliveriesPerDay.clientId,
+      day: sql<string>`${orderDeliveriesPerDay.day}::text`,
+      n: sql<number>`sum(${orderDeliveriesPerDay.count})::int`,
+    })
+    .from(orderDeliveriesPerDay)
+    .where(inArray(orderDeliveriesPerDay.clientId, clientIds))
+    .groupBy(orderDeliveriesPerDay.clientId, orderDeliveriesPerDay.day)
+    .having(sql`sum(${orderDeliveriesPerDay.count}) <> 0`)
+    .orderBy(orderDeliveriesPerDay.clientId, orderDeliveriesPerDay.day);
+  expect(kept).toEqual(real);
+}
+
+describe('the kept figures (balance ledger, deliveries per day)', () => {
+  it('reconcile with the orders after deliveries, partial amounts, supplies, returns, edits and deletions', async () => {
+    t.clock.set(new Date('2030-06-16T10:00:00Z'));
+    const ops = await t.staffTokenFor('ops@demo.test');
+    const token = await t.tokenFor('merchant@demo.test');
+    const other = await createAccount(t.database.db);
+    const clients = [merchant, other.clientId];
+    const move = (body: Record<string, unknown>) =>
+      t.call({ method: 'POST', url: '/api/ops/orders/status', body, token: ops });
+    await expectKeptFiguresReconcile(clients);
+
+    // Deliveries through the ops desk: one at the full amount, one partial, one for another client;
+    // one order goes back to the company instead (a return).
+    const onCaptain = async (clientId: number) =>
+      createOrder(t.database.db, clientId, {
+        status: orderStatuses.with_captain,
+        amountToBeCollected: '300.00',
+        shippingCost: '45.50',
+      });
+    const full = await onCaptain(merchant);
+    const partial = await onCaptain(merchant);
+    const foreign = await onCaptain(other.clientId);
+    const back = await onCaptain(merchant);
+    expect((await move({ codes: [full.code, foreign.code], status: 'given' })).status).toBe(200);
+    const [reason] = await t.database.db
+      .select({ id: reasons.id })
+      .from(reasons)
+      .where(eq(reasons.type, reasonTypes.order_delay))
+      .limit(1);
+    const partly = {
+      codes: [partial.code],
+      status: 'given',
+      received_amount: '120.25',
+      reason_id: reason!.id,
+    };
+    expect((await move(partly)).body.feed.updated).toEqual([partial.code]);
+    expect((await move({ codes: [back.code], status: 'with_company' })).status).toBe(200);
+    // Bulk rows, on two Cairo days (23:30 and 00:30 in Cairo, summer time), in one statement.
+    await delivered(merchant, '99.99', '33.33', new Date('2030-06-14T20:30:00Z'));
+    await delivered(merchant, '0.10', '0.00', new Date('2030-06-14T21:30:00Z'));
+    await expectKeptFiguresReconcile(clients);
+    expect((await balance(token)).total_balance).toBe('396.01'); // 254.50 + 74.75 + 66.66 + 0.10
+
+    // A supply settles part of it (given → wallet: still delivered, still on the chart).
+    const settled = await supply(ops, { client_id: merchant, order_codes: [full.code], method: 'cash' });
+    expect(settled.status, settled.raw.body).toBe(200);
+    await expectKeptFiguresReconcile(clients);
+
+    // Corrections written straight to the table, several rows per statement: a delivered order returned,
+    // a delivery moved to another day, an amount corrected, and orders deleted.
+    const returned = await delivered(merchant, '10.00', '1.00');
+    const moved = await delivered(merchant, '20.00', '2.00');
+    const deleted = await delivered(merchant, '30.00', '3.00');
+    await t.database.db
+      .update(orders)
+      .set({ status: orderStatuses.returned })
+      .where(inArray(orders.id, [returned.id, back.id]));
+    await t.database.db
+      .update(orders)
+      .set({ deliveryDate: new Date('2030-06-01T12:00:00Z'), receivedAmount: '25.00' })
+      .where(eq(orders.id, moved.id));
+    await t.database.db.delete(orders).where(inArray(orders.id, [deleted.id, foreign.id]));
+    await expectKeptFiguresReconcile(clients);
+
+    // What the chart shows is what the orders say.
+    const chart = await t.call({ url: '/api/client/chart', token });
+    const days = chart.body.feed.delivered_per_day as { day: string; count: number }[];
+    expect(days.filter((d) => d.count > 0)).toEqual([
+      { day: '2030-06-01', count: 1 },
+      { day: '2030-06-14', count: 1 },
+      { day: '2030-06-15', count: 1 },
+      { day: '2030-06-16', count: 2 },
+    ]);
   });
 });

@@ -1,6 +1,5 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Logger } from 'pino';
-import { createClient } from 'redis';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { repeatedFailureLog } from '../logger';
@@ -144,6 +143,8 @@ export async function redisRateLimitStore(
   logger: Logger,
   clock: Clock,
 ): Promise<RateLimitStore> {
+  // Loaded here, not at the top: a start without Redis does not pay for its ~600 files (P8).
+  const { createClient } = await import('redis');
   // Without the offline queue a command fails at once while Redis is away, instead of holding the request.
   const client = createClient({ url, disableOfflineQueue: true });
   const logError = repeatedFailureLog(logger, clock);

@@ -152,6 +152,24 @@ export const missions = pgTable(
   ],
 );
 
+/**
+ * Missions per client, type and status, kept by a statement trigger (decision 035) so a list's total reads
+ * at most 5 types × 7 statuses rows instead of counting up to 100,000 index entries. Missions change one at
+ * a time, so no striping (unlike order_counts).
+ */
+export const missionCounts = pgTable(
+  'mission_counts',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    status: smallint('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('mission_counts_client_type_status_unique').on(t.clientId, t.type, t.status)],
+);
+
 /** The orders a mission carries (picked up, returned, resent, or whose cash it supplies). */
 export const missionOrders = pgTable(
   'mission_orders',

@@ -236,3 +236,21 @@ export const orderCounts = pgTable(
   },
   (t) => [uniqueIndex('order_counts_client_status_slot_unique').on(t.clientId, t.status, t.slot)],
 );
+
+/**
+ * Delivered orders (given, wallet) per client and Cairo day of delivery, kept by a statement trigger
+ * (decision 035) so the dashboard's chart reads at most 30 days × 16 slots instead of every delivery of
+ * the month. Striped like `order_counts`; a day's count is the sum of its slots.
+ */
+export const orderDeliveriesPerDay = pgTable(
+  'order_deliveries_per_day',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    slot: smallint('slot').notNull().default(0),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('order_deliveries_per_day_client_day_slot_unique').on(t.clientId, t.day, t.slot)],
+);

@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** The longest side of a thumbnail, in pixels (the lists show them at 96 px, twice that for sharp screens). */
 export const thumbnailSize = 192;
 
@@ -10,6 +8,8 @@ export const thumbnailSize = 192;
  * pass the type check but do not decode; the file is still stored, just without a thumbnail.
  */
 export async function makeThumbnail(bytes: Buffer): Promise<Buffer | null> {
+  // On the first thumbnail, not at start-up (P8): libvips is a native library of its own.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 })
       .rotate()

@@ -1,7 +1,6 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { Logger } from 'pino';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Clock } from '../../clock';
 import { isConnectionError } from '../../db/database';
@@ -113,6 +112,11 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
 
   const redisClients: Array<ReturnType<typeof createClient>> = [];
   if (options.redisUrl) {
+    // Loaded only when instances share Redis: the client's ~600 files cost a start without it (P8).
+    const [{ createClient }, { createAdapter }] = await Promise.all([
+      import('redis'),
+      import('@socket.io/redis-adapter'),
+    ]);
     const pub = createClient({ url: options.redisUrl });
     const sub = pub.duplicate();
     const logRedis = repeatedFailureLog(logger, clock);
