@@ -222,12 +222,12 @@ export async function backdate(db, clientId) {
   );
 }
 
-/** order_counts is kept by a statement trigger; after a bulk load it must equal a real count per status. */
+/** order_counts is kept by a statement trigger (striped: the slots summed); after a bulk load it must equal a real count per status. */
 export async function checkCounts(db, clientId) {
   const { rows } = await db.query(
     `select coalesce(real.status, kept.status) as status, coalesce(real.n, 0) as real, coalesce(kept.count, 0) as kept
        from (select status, count(*)::int as n from orders where client_id = $1 group by status) real
-       full join (select status, count from order_counts where client_id = $1) kept on kept.status = real.status
+       full join (select status, sum(count) as count from order_counts where client_id = $1 group by status) kept on kept.status = real.status
       order by 1`,
     [clientId],
   );
