@@ -1,6 +1,7 @@
 import { orderStatuses, reasonTypes } from '@courier/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema/orders';
 import { reasons } from '../src/db/schema/reasons';
 import { createAccount, createOrder, createUser } from './support/factories';
 import { useTestApp } from './support/harness';
@@ -228,5 +229,47 @@ describe('the order-list page cache is never shared', () => {
       lang: 'en',
     });
     expect(res.body.feed).toHaveLength(1);
+  });
+});
+
+describe('counts and pages of a large list', () => {
+  /** `n` copies of one order of the merchant, in one statement (codes from the sequence). */
+  async function manyOrders(n: number) {
+    const model = await createOrder(t.database.db, merchant, { phone1: '01099999999' });
+    await t.database.db.execute(sql`
+      insert into orders (client_id, user_id, code, bar_code, receiver, phone1, governorate_id, area_id, address,
+        content, amount_to_be_collected, status)
+      select client_id, user_id, nextval('order_codes')::text, null, receiver, phone1, governorate_id, area_id,
+        address, content, amount_to_be_collected, status
+      from orders, generate_series(2, ${n}) where id = ${model.id}`);
+    const rows = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.clientId, merchant))
+      .orderBy(desc(orders.id));
+    return rows.map((r) => r.id);
+  }
+
+  it('caps a filtered count ("1,000+") and keeps every page reachable, deep pages included', async () => {
+    const token = await t.tokenFor('merchant@demo.test');
+    const all = await manyOrders(2_100);
+    const search = (body: Record<string, unknown>) =>
+      t.call({ method: 'POST', url: '/api/client/order/advanced-search-submit', token, body, lang: 'en' });
+    // Unfiltered: the exact total from the kept counts, and a page past offset 1,000 (ids skipped first).
+    const deep = await search({ page: 22, perPage: 50 });
+    expect(deep.body.feed_count).toBe(2_100);
+    expect(deep.body.feed_count_capped).toBeUndefined();
+    expect(deep.body.feed.map((o: { id: number }) => o.id)).toEqual(all.slice(1_050, 1_100));
+    // Filtered: the count stops at 1,000 on the first pages, and grows with the page asked.
+    const first = await search({ phone1: '010999', page: 1, perPage: 50 });
+    expect(first.body).toMatchObject({ feed_count: 1_000, feed_count_capped: true });
+    expect(first.body.feed.map((o: { id: number }) => o.id)).toEqual(all.slice(0, 50));
+    const twentieth = await search({ phone1: '010999', page: 20, perPage: 50 });
+    expect(twentieth.body).toMatchObject({ feed_count: 1_200, feed_count_capped: true });
+    const later = await search({ phone1: '010999', page: 25, perPage: 50 });
+    expect(later.body.feed.map((o: { id: number }) => o.id)).toEqual(all.slice(1_200, 1_250));
+    // Under the cap the count is exact.
+    const few = await search({ phone1: '010999', status: 1, perPage: 50, code: all[5]!.toString() });
+    expect(few.body.feed_count_capped).toBeUndefined();
   });
 });

@@ -113,6 +113,9 @@ export interface Actor {
   name: string;
 }
 
+/** From this offset on, a page skips ids before it reads rows. */
+const deepOffset = 1_000;
+
 /** Rows per INSERT statement: the columns travel as arrays, so this only bounds one statement's memory. */
 const insertChunk = 5_000;
 
@@ -323,11 +326,29 @@ export function createOrdersRepository(db: Db) {
     ): Promise<OrderRow[]> {
       // `id + 0` is the same order, but no index gives it: the planner filters first, then sorts.
       const byId = window.sortAfterFilter ? sql`${orders.id} + 0` : orders.id;
-      const rows = (await selectOrders(tx, lang)
-        .where(filtersWhere(clientId, status, filters))
-        .orderBy(window.fromOldest ? asc(byId) : desc(byId))
-        .limit(window.limit)
-        .offset(window.offset)) as OrderRow[];
+      const order = window.fromOldest ? asc(byId) : desc(byId);
+      const where = filtersWhere(clientId, status, filters);
+      // A deep offset skips ids only (an index-only scan), then reads the page's rows: the skipped rows'
+      // heap pages are never read (middle of 1,000,000: 1.2 s → decision 033's figure).
+      const deep = window.offset >= deepOffset;
+      const ids = deep
+        ? tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(where)
+            .orderBy(order)
+            .limit(window.limit)
+            .offset(window.offset)
+        : undefined;
+      const rows = (await (ids
+        ? selectOrders(tx, lang)
+            .where(inArray(orders.id, ids))
+            .orderBy(window.fromOldest ? asc(orders.id) : desc(orders.id))
+        : selectOrders(tx, lang)
+            .where(where)
+            .orderBy(order)
+            .limit(window.limit)
+            .offset(window.offset))) as OrderRow[];
       return window.fromOldest ? rows.reverse() : rows;
     },
 

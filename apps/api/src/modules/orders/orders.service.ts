@@ -162,6 +162,14 @@ interface Total {
 }
 
 const allStatusCodes = Object.values(orderStatuses);
+const dayFilters = [
+  'created_at',
+  'sent_at',
+  'delivery_date',
+  'execution_date',
+  'return_to_sender_date',
+  'deposit_date',
+] as const;
 
 export function createOrdersService(deps: OrdersDeps) {
   const repo = deps.orders;
@@ -185,7 +193,9 @@ export function createOrdersService(deps: OrdersDeps) {
   ) {
     const window = pageWindow(page.page, page.perPage, total.capped ? Infinity : total.count);
     if (!window) return [];
-    const few = narrowed(filters) && !total.capped;
+    // Few matches: an exact filtered count, or one business day (bounded by a day's orders, wherever
+    // in the id order that day lies).
+    const few = narrowed(filters) && (!total.capped || dayFilters.some((k) => filters[k]));
     return repo.list(clientId, status, filters, { ...window, sortAfterFilter: few }, lang);
   }
 
