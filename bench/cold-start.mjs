@@ -10,7 +10,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const { ensureBuilt, serverEntry } = await import(join(root, 'scripts/ensure-built.mjs'));
 ensureBuilt();
 
-const port = Number(process.env.BENCH_PORT ?? 8470);
+const { benchPort } = await import(join(root, 'bench/lib/common.mjs'));
+const port = benchPort(8470);
 const dataDir = join(tmpdir(), `courier-cold-start-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
 

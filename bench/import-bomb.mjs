@@ -10,7 +10,7 @@ import { fmt, login, machineNote, mb, sampleRss, startServer } from './lib/commo
 import { zipOf } from './lib/zip.mjs';
 
 const rows = Number(process.env.BENCH_BOMB_ROWS ?? 2_000_000);
-const port = Number(process.env.BENCH_PORT ?? 8473);
+const port = 8473; // moved by BENCH_PORT_BASE (lib/common.mjs benchPort)
 const headers = ['Receiver', 'Phone', 'Second phone', 'Governorate', 'Area', 'Address', 'Content'];
 headers.push('Amount to collect', 'Sender', 'Notes', 'Invoice number');
 

@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { addOrders } from './generate-orders.mjs';
 import { makeClients } from './lib/bench-clients.mjs';
 import {
+  benchPort,
   cpuMs,
   cpuSpent,
   ensurePgDatabase,
@@ -41,7 +42,7 @@ const ordersPerClient = Number(process.env.BENCH_SCALE_ORDERS ?? 300);
 const connections = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 32);
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const socketsCount = Number(process.env.BENCH_SCALE_SOCKETS ?? 2000);
-const basePort = Number(process.env.BENCH_PORT ?? 8491);
+const basePort = 8491; // moved by BENCH_PORT_BASE (startNode)
 const chosen = process.argv
   .filter((a) => ['--one', '--routes', '--two', '--sockets'].includes(a))
   .map((a) => a.slice(2));
@@ -222,7 +223,7 @@ if (parts.includes('two')) {
       await startServer({ url: databaseUrl }, { port: basePort + 1 + i, env: { REDIS_URL: redisUrl } }),
     );
   const proxy = await startProxy(
-    basePort + 3,
+    benchPort(basePort + 3),
     servers.map((s) => s.url),
   );
   await prioritizeBackends(databaseUrl);

@@ -99,7 +99,9 @@ export async function openDb(target) {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(target.dir);
+  // The receiver's trigram index (migration 0025) needs pg_trgm loaded to write orders.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create(target.dir, { extensions: { pg_trgm } });
   return {
     kind: 'pglite',
     query: (sql, params) => db.query(sql, params),
@@ -135,7 +137,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
  */
 export async function startServer(
   target,
-  { port = Number(process.env.BENCH_PORT ?? 8471), env = {}, nodeArgs = [] } = {},
+  { port = 8471, env = {}, nodeArgs = [] } = {},
 ) {
   // BENCH_SERVER_ENTRY: another build of the server (say, a copy of dist/server.mjs before a change) for
   // a before/after run on the same machine and load.
@@ -153,8 +155,16 @@ export async function startServer(
   });
 }
 
+/**
+ * BENCH_PORT_BASE moves the scripts' fixed ports (8470–8499) to base + (port − 8470), so two copies of
+ * the repository can run their benchmarks on one machine.
+ */
+export const benchPort = (port) =>
+  process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) + (port - 8470) : port;
+
 /** Runs a node script serving HTTP on `port` (killed when the benchmark exits) and waits for /readyz. */
-export async function startNode(args, { port, env = {} }) {
+export async function startNode(args, { port: fixedPort, env = {} }) {
+  const port = benchPort(fixedPort);
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },

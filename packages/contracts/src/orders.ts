@@ -361,9 +361,16 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * A filtered list's count stops at a cap ("1,000+", decision 033): `feed_count_capped` says there are more
+ * than `feed_count`. The cap always covers the asked page and a few after it.
+ */
+const cappedCount = { feed_count_capped: z.literal(true).optional() };
+
 export const orderListResponseSchema = successEnvelope({
   feed: z.array(orderSchema),
   feed_count: z.number().int(),
+  ...cappedCount,
   max_order_updated_at: z.string().nullable(),
   /** With max_order_updated_at: ids that changed since and are no longer on this list. */
   left_ids: z.array(z.number().int()).optional(),
@@ -417,6 +424,7 @@ export type QuickSearchResult = z.infer<typeof quickSearchResponseSchema>;
 export const advancedSearchResponseSchema = successEnvelope({
   feed: z.array(orderSchema),
   feed_count: z.number().int(),
+  ...cappedCount,
 });
 export type AdvancedSearchResult = z.infer<typeof advancedSearchResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -32,14 +33,16 @@ export async function openDatabase(settings: {
 
 /** The embedded database. Without a folder it lives in memory (tests). ~0.8 GB RSS, ~2–4 s to create. */
 export async function openPglite(dataDir?: string): Promise<Database> {
+  // pg_trgm: the receiver search's trigram index (migration 0025, decision 033) needs it on every open.
+  const options = { extensions: { pg_trgm } };
   let client: PGlite;
   if (dataDir) {
     const absolute = resolve(dataDir);
     // PGlite creates only the last folder of its path.
     mkdirSync(dirname(absolute), { recursive: true });
-    client = await PGlite.create(absolute);
+    client = await PGlite.create(absolute, options);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options);
   }
   const db = drizzlePglite(client) as unknown as Db;
   return {

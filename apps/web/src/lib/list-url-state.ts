@@ -64,11 +64,12 @@ export function useListUrlState<F extends string>(fields: readonly F[], options:
     filters,
     filtered: Object.keys(filters).length > 0,
     setFilters: (next: FilterValues<F>) => go({ page: 1, filters: cleanFilterValues(fields, next) }),
-    /** The paging of `DataTable` for a list of `total` rows. */
-    paging: (total: number) => ({
+    /** The paging of `DataTable` for a list of `total` rows (`capped`: at least that many). */
+    paging: (total: number, capped = false) => ({
       page,
       perPage,
       total,
+      totalCapped: capped,
       onPageChange: (next: number) => go({ page: next }),
       onPerPageChange: (next: number) => go({ page: 1, perPage: next }),
     }),

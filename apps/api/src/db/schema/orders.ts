@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -7,6 +8,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -101,7 +103,13 @@ export const orders = pgTable(
     index('orders_client_delivery_date_idx')
       .on(t.clientId, t.deliveryDate)
       .where(sql`${t.deliveryDate} is not null`),
-    index('orders_client_phone1_idx').on(t.clientId, t.phone1),
+    // Phone prefixes (`like '010…%'`) of both numbers: text_pattern_ops serves `like` whatever the collation.
+    index('orders_client_phone1_idx').on(t.clientId, t.phone1.op('text_pattern_ops')),
+    index('orders_client_phone2_idx')
+      .on(t.clientId, t.phone2.op('text_pattern_ops'))
+      .where(sql`${t.phone2} is not null`),
+    // Receiver substrings (`ilike '%…%'`): a trigram index (pg_trgm, loaded into PGlite by database.ts).
+    index('orders_receiver_trgm_idx').using('gin', t.receiver.op('gin_trgm_ops')),
     index('orders_client_invoice_idx')
       .on(t.clientId, t.invoiceNumber)
       .where(sql`${t.invoiceNumber} is not null`),
@@ -253,4 +261,29 @@ export const orderDeliveriesPerDay = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [uniqueIndex('order_deliveries_per_day_client_day_slot_unique').on(t.clientId, t.day, t.slot)],
+);
+
+/** Hands out the `epoch` of each `order_versions` row; not owned by a column, so no TRUNCATE resets it. */
+export const orderVersionEpochs = pgSequence('order_version_epochs');
+
+/**
+ * A per-client version of its orders (decision 033): a statement trigger on `orders` adds 1 to one of 16
+ * slots on every insert, update or delete (striped like `order_counts`, so concurrent writers of one
+ * client do not queue on one row). The pair (sum of `version`, max of `epoch`) changes with every
+ * committed write; the order-page cache is valid while it does not. `epoch` tells a row apart from an
+ * earlier one with the same client and slot (a client deleted, or tables truncated and ids restarted).
+ */
+export const orderVersions = pgTable(
+  'order_versions',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    epoch: bigint('epoch', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('order_version_epochs')`),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.slot] })],
 );

@@ -1,4 +1,4 @@
-import { ilike, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ilike, like, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** What a client types is matched as text: `%`, `_` and `\` in it are literal, never wildcards. */
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -10,3 +10,10 @@ export const containsText = (column: AnyColumn | SQL, text: string): SQL =>
 /** `column` starts with `text`, ignoring case. */
 export const startsWithText = (column: AnyColumn | SQL, text: string): SQL =>
   ilike(column, `${escapeLike(text)}%`);
+
+/**
+ * `column` starts with `text`, case-sensitive: for digits (phone numbers) case means nothing, and `like`
+ * with a fixed prefix can use a `text_pattern_ops` index where `ilike` cannot.
+ */
+export const startsWithDigits = (column: AnyColumn | SQL, text: string): SQL =>
+  like(column, `${escapeLike(text)}%`);

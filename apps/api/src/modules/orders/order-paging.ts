@@ -11,3 +11,6 @@ export function pageWindow(page: number, perPage: number, total: number): ListPa
   const end = Math.min(offset + perPage, total);
   return { offset: total - end, limit: end - offset, fromOldest: true };
 }
+
+/** A filtered count stops here ("1,000+"), or further out when the asked page is deeper, so it stays reachable. */
+export const countCap = (page: number, perPage: number): number => Math.max(1_000, (page + 4) * perPage);

@@ -58,17 +58,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: orderListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { list } = request.params;
       if (!isOrderList(list)) throw new AppError('ROUTE_NOT_FOUND');
-      const result = await orders.list(
+      const json = await orders.list(
         sessionOf(request),
         list as OrderList,
         request.query,
         request.body ?? {},
         languageOf(request),
       );
-      return { success: 1 as const, ...result };
+      // Already serialised (and maybe cached, decision 033): a JSON string is sent as it is, without
+      // the response schema's serializer going over it again (the type provider only knows objects).
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 

@@ -38,7 +38,8 @@ import type { Idempotent } from '../idempotency/idempotency.service';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { ProductsService } from '../products/products.service';
 import { isoTime } from '../../lib/iso-time';
-import { pageWindow } from './order-paging';
+import { countCap, pageWindow } from './order-paging';
+import { createOrderPageCache, orderPageKey, type OrderPageCache } from './order-page-cache';
 import { ignoreStatusChanges, withStatusEvents, type StatusListener } from '../../db/status-events';
 import type {
   Actor,
@@ -70,6 +71,8 @@ export interface OrdersDeps {
   userName: (userId: number) => Promise<string>;
   /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
   onStatusChange?: StatusListener;
+  /** Serialised list pages (decision 033); one per service by default. */
+  pageCache?: OrderPageCache;
 }
 
 export const actorOf = (session: Pick<AuthContext, 'isMain'>): OrderActor =>
@@ -152,6 +155,22 @@ export function formToColumns(form: OrderForm, shippingCost: string | null): Ord
   };
 }
 
+/** A list's total; `capped`: there are more than `count` (the web shows "1,000+"). */
+interface Total {
+  count: number;
+  capped: boolean;
+}
+
+const allStatusCodes = Object.values(orderStatuses);
+const dayFilters = [
+  'created_at',
+  'sent_at',
+  'delivery_date',
+  'execution_date',
+  'return_to_sender_date',
+  'deposit_date',
+] as const;
+
 export function createOrdersService(deps: OrdersDeps) {
   const repo = deps.orders;
   const movable = (actor: Actor, id: number) =>
@@ -161,23 +180,47 @@ export function createOrdersService(deps: OrdersDeps) {
     return { clientId: session.clientId, userId: session.userId, name: await deps.userName(session.userId) };
   }
 
+  const pageCache = deps.pageCache ?? createOrderPageCache();
+
+  /** A page of the list; with a capped total (a lower bound) it is read from the newest end. */
   async function paged(
     clientId: number,
     status: StatusFilter,
     filters: OrderFilters,
-    total: number,
+    total: Total,
     page: { page: number; perPage: number },
     lang: Language,
   ) {
-    const window = pageWindow(page.page, page.perPage, total);
-    return window ? repo.list(clientId, status, filters, window, lang) : [];
+    const window = pageWindow(page.page, page.perPage, total.capped ? Infinity : total.count);
+    if (!window) return [];
+    // Few matches: an exact filtered count, or one business day (bounded by a day's orders, wherever
+    // in the id order that day lies).
+    const few = narrowed(filters) && (!total.capped || dayFilters.some((k) => filters[k]));
+    return repo.list(clientId, status, filters, { ...window, sortAfterFilter: few }, lang);
   }
 
-  /** A list's total: the trigger-kept count when nothing narrows it, else a count of the matches. */
-  const total = (clientId: number, status: StatusFilter, filters: OrderFilters) =>
-    status !== null && !Object.values(filters).some((v) => v !== undefined)
-      ? repo.statusCount(clientId, status)
-      : repo.count(clientId, status, filters);
+  const narrowed = (filters: OrderFilters) =>
+    Object.values(filters).some((v) => v !== undefined && v !== null && v !== '');
+
+  /**
+   * A list's total (docs/quality.md P4): the trigger-kept counts when nothing narrows it, else the matches
+   * counted up to a cap that covers the asked page and a few more ("1,000+"; `capped` when there are more).
+   */
+  async function total(
+    clientId: number,
+    status: StatusFilter,
+    filters: OrderFilters,
+    page: { page: number; perPage: number },
+  ): Promise<Total> {
+    if (!narrowed(filters))
+      return {
+        count: await repo.statusCount(clientId, status ?? allStatusCodes),
+        capped: false,
+      };
+    const cap = countCap(page.page, page.perPage);
+    const n = await repo.countUpTo(clientId, status, filters, cap);
+    return n > cap ? { count: cap, capped: true } : { count: n, capped: false };
+  }
 
   /**
    * Every id a form carries must exist and be the client's own (issue 12: a foreign or unknown
@@ -327,20 +370,40 @@ export function createOrdersService(deps: OrdersDeps) {
       const since = query.max_order_updated_at;
       if (since) {
         const rows = await repo.changedSince(clientId, status, filters, since, lang, 1_000);
-        return {
+        const count = await total(clientId, status, filters, query);
+        return JSON.stringify({
+          success: 1,
           feed: rows.map((r) => toOrder(r, actor)),
-          feed_count: await total(clientId, status, filters),
+          feed_count: count.count,
+          ...(count.capped ? { feed_count_capped: true } : {}),
           max_order_updated_at: (await repo.maxUpdatedAt(clientId)) ?? since,
           left_ids: await repo.leftSince(clientId, status, since),
-        };
+        });
       }
-      const count = await total(clientId, status, filters);
+      // Read before the page: a page stored under this version is at least as new as it (decision 033).
+      const version = await repo.ordersVersion(clientId);
+      const key = orderPageKey({
+        clientId,
+        list,
+        page: query.page,
+        perPage: query.perPage,
+        lang,
+        actor,
+        filters,
+      });
+      const cached = pageCache.get(key, version);
+      if (cached !== undefined) return cached;
+      const count = await total(clientId, status, filters, query);
       const rows = await paged(clientId, status, filters, count, query, lang);
-      return {
+      const json = JSON.stringify({
+        success: 1,
         feed: rows.map((r) => toOrder(r, actor)),
-        feed_count: count,
+        feed_count: count.count,
+        ...(count.capped ? { feed_count_capped: true } : {}),
         max_order_updated_at: await repo.maxUpdatedAt(clientId),
-      };
+      });
+      pageCache.set(key, version, json);
+      return json;
     },
 
     async quickSearch(session: AuthContext, codes: string[], lang: Language) {
@@ -355,9 +418,13 @@ export function createOrdersService(deps: OrdersDeps) {
 
     async advancedSearch(session: AuthContext, search: AdvancedSearch, lang: Language) {
       const { status, page = 1, perPage = 20, ...filters } = search;
-      const count = await repo.count(session.clientId, status ?? null, filters);
+      const count = await total(session.clientId, status ?? null, filters, { page, perPage });
       const rows = await paged(session.clientId, status ?? null, filters, count, { page, perPage }, lang);
-      return { feed: rows.map((r) => toOrder(r, actorOf(session))), feed_count: count };
+      return {
+        feed: rows.map((r) => toOrder(r, actorOf(session))),
+        feed_count: count.count,
+        ...(count.capped ? { feed_count_capped: true as const } : {}),
+      };
     },
 
     createMany,

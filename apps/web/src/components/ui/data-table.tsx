@@ -81,6 +81,8 @@ export interface DataTablePaging {
   page: number;
   perPage: number;
   total: number;
+  /** `total` is a lower bound: a capped count of matches (decision 033), shown as "1000+". */
+  totalCapped?: boolean;
   onPageChange: (page: number) => void;
   /** Offer a page-size choice (resets to the first page in the caller). */
   onPerPageChange?: (perPage: number) => void;
@@ -171,7 +173,7 @@ export function DataTable<T, K extends string | number>({
     : error && !rows
       ? ''
       : paging && paging.total > 0
-        ? t('table.range', { from, to, total: paging.total })
+        ? t(paging.totalCapped ? 'table.rangeCapped' : 'table.range', { from, to, total: paging.total })
         : t('table.count', { rows: rows?.length ?? 0 });
 
   const skeletonRows = Math.min(paging?.perPage ?? 5, 8);

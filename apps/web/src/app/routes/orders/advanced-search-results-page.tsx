@@ -99,7 +99,7 @@ export function AdvancedSearchResultsPage() {
         error={results.error}
         onRetry={() => void results.refetch()}
         emptyText={t('table.noMatch')}
-        paging={state.paging(results.data?.feed_count ?? 0)}
+        paging={state.paging(results.data?.feed_count ?? 0, results.data?.feed_count_capped)}
       />
     </>
   );

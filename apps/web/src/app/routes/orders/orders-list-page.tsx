@@ -60,7 +60,7 @@ function OrdersListView({ list }: { list: OrderList }) {
         error={orders.error}
         onRetry={() => void orders.refetch()}
         emptyText={state.filtered ? t('table.noMatch') : t('table.empty')}
-        paging={state.paging(orders.data?.feed_count ?? 0)}
+        paging={state.paging(orders.data?.feed_count ?? 0, orders.data?.feed_count_capped)}
         selection={{
           selected,
           onChange: setSelected,
