@@ -157,7 +157,10 @@ async function prepare(target) {
   }
   if (!fresh) return;
   console.log(`${targetLabel(target)}: first start of the server (migrations + demo data)…`);
-  const server = await startServer(target, { env: { SEED_DEMO: 'auto' } });
+  const server = await startServer(target, {
+    port: Number(process.env.BENCH_PORT ?? 8471),
+    env: { SEED_DEMO: 'auto' },
+  });
   await server.stop();
 }
 
@@ -227,7 +230,7 @@ export async function checkCounts(db, clientId) {
   const { rows } = await db.query(
     `select coalesce(real.status, kept.status) as status, coalesce(real.n, 0) as real, coalesce(kept.count, 0) as kept
        from (select status, count(*)::int as n from orders where client_id = $1 group by status) real
-       full join (select status, count from order_counts where client_id = $1) kept on kept.status = real.status
+       full join (select status, sum(count)::int as count from order_counts where client_id = $1 group by status) kept on kept.status = real.status
       order by 1`,
     [clientId],
   );

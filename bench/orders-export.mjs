@@ -76,7 +76,7 @@ for (const [label, target, budget] of targets) {
   await ensureOrders(target, { count: 1_000_000 });
   const { from, to, count } = await range(target);
   const server = await startServer(target, {
-    port: 8475,
+    port: Number(process.env.BENCH_PORT ?? 8475),
     nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   });
   const token = await login(server.url);
