@@ -76,7 +76,7 @@ for (const [label, target, budget] of targets) {
   await ensureOrders(target, { count: 1_000_000 });
   const { from, to, count } = await range(target);
   const server = await startServer(target, {
-    port: 8475,
+    port: 8475, // moved by BENCH_PORT_BASE
     nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   });
   const token = await login(server.url);

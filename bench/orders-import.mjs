@@ -146,7 +146,7 @@ async function baseline(db, data) {
 async function run(label, target, cleanup) {
   try {
     const server = await startServer(target, {
-      port: 8474,
+      port: 8474, // moved by BENCH_PORT_BASE
       env: { SEED_DEMO: 'auto' },
       nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     });

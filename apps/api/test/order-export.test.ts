@@ -1,5 +1,6 @@
 import { translate } from '@courier/contracts';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createAccount, createOrder } from './support/factories';
 import { useTestApp, type CallResult } from './support/harness';
@@ -14,6 +15,13 @@ async function exportAs(
   lang?: 'ar' | 'en',
 ): Promise<CallResult> {
   return t.call({ method: 'POST', url, token, body, ...(lang ? { lang } : {}) });
+}
+
+/** Whether the first sheet opens right to left (Arabic), read back with exceljs. */
+async function rightToLeft(res: CallResult): Promise<boolean> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+  return workbook.worksheets[0]!.views[0]?.rightToLeft === true;
 }
 
 async function rowsOf(res: CallResult) {
@@ -58,10 +66,16 @@ describe('POST /api/client/order/export-my-orders', () => {
     expect(second[col('orderColumn.status')]).toBe('تم التسليم');
     expect(rows.flat()).not.toContain('Someone else');
 
-    const en = await rowsOf(await exportAs(token, { date_from: today, date_to: today }, 'en'));
+    // Cairo wall-clock minutes, as the order screens show them.
+    expect(first[col('orderColumn.created_at')]).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}$`));
+    expect(await rightToLeft(res)).toBe(true);
+
+    const enRes = await exportAs(token, { date_from: today, date_to: today }, 'en');
+    const en = await rowsOf(enRes);
     expect(en[0]![0]).toBe('Code');
     expect(en[0]).toContain('Receiver');
     expect(en[2]).toContain('Delivered');
+    expect(await rightToLeft(enRes)).toBe(false);
   });
 
   it('keeps the orders created on the chosen Cairo days, both ends included, and filters by status', async () => {

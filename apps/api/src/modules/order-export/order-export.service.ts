@@ -120,6 +120,10 @@ export function createOrderExportService(deps: { exports: OrderExportRepository 
           letters,
         );
       sheetXml.write(Buffer.from(xml));
+      // exceljs's sheet stream never pushes back, and PGlite answers without a turn of the event loop:
+      // without this turn the zip (deflate on the thread pool) and the socket would only run at the end,
+      // with the whole sheet held in memory (decision 034).
+      await new Promise<void>((resolve) => setImmediate(resolve));
       if (!(await drained(out))) {
         await batch?.catch(() => undefined);
         return;

@@ -2,7 +2,7 @@ import { importLimits, translate, type Language } from '@courier/contracts';
 import { AppError } from '../../http/app-error';
 import { columnOf, matchHeader, type SheetColumns } from './columns';
 import { rowFields, type RowFields } from './order-rows';
-import { readFirstSheet } from './xlsx-reader';
+import { readFirstSheet, SheetTooLarge } from './xlsx-reader';
 
 /**
  * The orders of an uploaded sheet: the first non-empty row is the header, every later non-empty row an
@@ -61,8 +61,8 @@ export async function readOrderSheet(
       rows.push({ row: number, fields });
     }
   } catch (error) {
-    // The time limit cut the parse: the file costs more than one upload may.
-    if (signal?.aborted) throw tooLarge();
+    // The time limit cut the parse, or a row never ended: the file costs more than one upload may.
+    if (signal?.aborted || error instanceof SheetTooLarge) throw tooLarge();
     throw error;
   }
   if (columns === null || rows.length === 0) throw new AppError('IMPORT_EMPTY');

@@ -44,7 +44,7 @@ const stored = 0;
 const deflated = 8;
 const requiredParts = ['[Content_Types].xml', 'xl/workbook.xml'];
 
-interface Entry {
+export interface ZipEntry {
   name: string;
   method: number;
   compressedSize: number;
@@ -80,7 +80,10 @@ export async function inspectXlsx(
 }
 
 /** The entries listed in the central directory, found from the end-of-central-directory record. */
-function readCentralDirectory(file: Buffer, limits: XlsxLimits): Entry[] | 'not-xlsx' | 'too-large' {
+export function readCentralDirectory(
+  file: Buffer,
+  limits: XlsxLimits,
+): ZipEntry[] | 'not-xlsx' | 'too-large' {
   const end = findEndRecord(file);
   if (end < 0) return 'not-xlsx';
   const count = file.readUInt16LE(end + 10);
@@ -90,7 +93,7 @@ function readCentralDirectory(file: Buffer, limits: XlsxLimits): Entry[] | 'not-
   if (count === 0xffff || offset === 0xffffffff) return 'too-large';
   if (count > limits.maxEntries) return 'too-large';
   if (offset + size > end) return 'not-xlsx';
-  const entries: Entry[] = [];
+  const entries: ZipEntry[] = [];
   let at = offset;
   for (let i = 0; i < count; i++) {
     if (at + 46 > end || file.readUInt32LE(at) !== centralHeader) return 'not-xlsx';
@@ -121,17 +124,23 @@ function findEndRecord(file: Buffer): number {
   return -1;
 }
 
+/** The stored (usually deflated) bytes of an entry, or null when its local header is not where it says. */
+export function entryBytes(file: Buffer, entry: ZipEntry): Buffer | null {
+  const at = entry.localOffset;
+  if (at + 30 > file.length || file.readUInt32LE(at) !== localHeader) return null;
+  const start = at + 30 + file.readUInt16LE(at + 26) + file.readUInt16LE(at + 28);
+  const data = file.subarray(start, start + entry.compressedSize);
+  return data.length === entry.compressedSize ? data : null;
+}
+
 /**
  * Inflates one entry, counting the bytes and keeping none, with its declared size as the cap: an entry
  * that holds more than it declares is a bomb (the parser would trust the data, not the header). Streamed
  * on the thread pool, so checking a 100 MB entry neither holds 100 MB nor blocks other requests.
  */
-async function checkActualSize(file: Buffer, entry: Entry): Promise<'ok' | 'not-xlsx' | 'too-large'> {
-  const at = entry.localOffset;
-  if (at + 30 > file.length || file.readUInt32LE(at) !== localHeader) return 'not-xlsx';
-  const start = at + 30 + file.readUInt16LE(at + 26) + file.readUInt16LE(at + 28);
-  const data = file.subarray(start, start + entry.compressedSize);
-  if (data.length !== entry.compressedSize) return 'not-xlsx';
+async function checkActualSize(file: Buffer, entry: ZipEntry): Promise<'ok' | 'not-xlsx' | 'too-large'> {
+  const data = entryBytes(file, entry);
+  if (data === null) return 'not-xlsx';
   if (entry.method === stored) return entry.compressedSize === entry.uncompressedSize ? 'ok' : 'not-xlsx';
   return new Promise((resolve) => {
     const inflate = createInflateRaw();

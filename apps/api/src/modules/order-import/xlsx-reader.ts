@@ -1,9 +1,16 @@
-import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { promisify } from 'node:util';
+import { createInflateRaw, inflateRaw } from 'node:zlib';
 import type { CellValue } from 'exceljs';
+import { createRowSplitter, firstSheetPath, parseRow, parseSharedStrings } from './sheet-xml';
+import { entryBytes, readCentralDirectory, defaultXlsxLimits, type ZipEntry } from './xlsx-guard';
 
 /**
- * Streams the rows of an uploaded workbook's first worksheet as plain texts, one row at a time (exceljs
- * `WorkbookReader`): the parsed workbook is never held in memory. Call only after `inspectXlsx` passed.
+ * Streams the rows of an uploaded workbook's first worksheet as plain texts, one row at a time: the
+ * worksheet entry is inflated as a stream and its rows are cut out of the XML as they arrive
+ * (sheet-xml.ts), so neither the parsed workbook nor the whole worksheet text is ever in memory. exceljs
+ * did this before at ~3× the time and twice the memory (docs/quality.md P5, decision 034). Call only
+ * after `inspectXlsx` passed: the sizes of every entry are trusted from there.
  */
 
 export interface SheetRow {
@@ -20,67 +27,83 @@ export const loadExcel = () => import('exceljs').then((m) => m.default);
 const maxCellLength = 2_000;
 /** Columns read per row: the template has 11; cells further right are never turned into text. */
 export const maxColumns = 64;
+/**
+ * Worksheet XML held while waiting for a row's end. A row of the template's 11 columns at the longest
+ * cells is ~30 KB; one that does not end within this is refused rather than buffered.
+ */
+const maxPendingXml = 4 * 1024 * 1024;
+
+/** The sheet cannot be read within the bounds of one upload (a row that never ends). */
+export class SheetTooLarge extends Error {}
+
+const inflateAll = promisify(inflateRaw);
+
+/** One entry's text, inflated on the thread pool (small parts: the workbook, its relationships, strings). */
+async function entryText(file: Buffer, entry: ZipEntry | undefined): Promise<string> {
+  if (!entry) return '';
+  const data = entryBytes(file, entry);
+  if (!data) return '';
+  return (entry.method === 0 ? data : await inflateAll(data)).toString('utf8');
+}
 
 /**
- * `signal` aborts the read wherever it is (unzipping, shared strings, rows): the pending step is
- * abandoned and the generator throws the signal's reason, so a parse can be cut by a deadline.
+ * The worksheet entry's text in pieces, inflated as a stream. Pieces are decoded whole characters at a
+ * time (a character may straddle two chunks).
  */
-export async function* readFirstSheet(file: Buffer, signal?: AbortSignal): AsyncGenerator<SheetRow> {
-  const excel = await loadExcel();
-  const source = Readable.from([file]);
-  const reader = new excel.stream.xlsx.WorkbookReader(source, {
-    sharedStrings: 'cache',
-    styles: 'ignore',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
+async function* entryPieces(file: Buffer, entry: ZipEntry): AsyncGenerator<string> {
+  const data = entryBytes(file, entry);
+  if (!data) return;
+  const decoder = new StringDecoder('utf8');
+  if (entry.method === 0) {
+    yield decoder.write(data) + decoder.end();
+    return;
+  }
+  const inflate = createInflateRaw({ chunkSize: 256 * 1024 });
+  inflate.end(data);
   try {
-    for await (const sheet of abortable(reader, signal)) {
-      for await (const row of abortable(sheet, signal)) {
-        const values = row.values as CellValue[];
-        const cells: string[] = [];
-        // row.values is 1-based and sparse.
-        const end = Math.min(values.length, maxColumns + 1);
-        for (let col = 1; col < end; col++) cells.push(cellText(values[col]));
-        yield { number: row.number, cells };
-      }
-      // Only the first worksheet holds orders (the template's second sheet lists places).
-      return;
-    }
+    for await (const chunk of inflate as AsyncIterable<Buffer>) yield decoder.write(chunk);
+    yield decoder.end();
   } finally {
-    source.destroy();
+    inflate.destroy();
   }
 }
 
 /**
- * Each step of `iterable` raced against `signal`. On abort the step in progress is left to the garbage
- * collector (awaiting its end could take as long as the parse being cut) and the reason is thrown.
+ * `signal` aborts the read between two pieces of the worksheet (or two rows): the generator throws the
+ * signal's reason, so a parse can be cut by a deadline.
  */
-async function* abortable<T>(iterable: AsyncIterable<T>, signal?: AbortSignal): AsyncGenerator<T> {
-  if (!signal) return yield* iterable;
-  const iterator = iterable[Symbol.asyncIterator]();
-  let onAbort = () => {};
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  // Rejected only when aborted; the race below observes it, this keeps Node from calling it unhandled.
-  aborted.catch(() => {});
-  let finished = false;
-  try {
-    for (;;) {
-      signal.throwIfAborted();
-      const step = await Promise.race([iterator.next(), aborted]);
-      if (step.done) {
-        finished = true;
-        return;
-      }
-      yield step.value;
+export async function* readFirstSheet(file: Buffer, signal?: AbortSignal): AsyncGenerator<SheetRow> {
+  const directory = readCentralDirectory(file, defaultXlsxLimits);
+  if (!Array.isArray(directory)) return;
+  const byName = new Map(directory.map((e) => [e.name, e]));
+  const [workbook, rels, strings] = await Promise.all([
+    entryText(file, byName.get('xl/workbook.xml')),
+    entryText(file, byName.get('xl/_rels/workbook.xml.rels')),
+    entryText(file, byName.get('xl/sharedStrings.xml')),
+  ]);
+  signal?.throwIfAborted();
+  const path = firstSheetPath(workbook, rels);
+  const sheet =
+    (path && byName.get(path)) ??
+    directory
+      .filter((e) => /^xl\/worksheets\/[^/]+\.xml$/.test(e.name))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))[0];
+  if (!sheet) return;
+  const sharedStrings = parseSharedStrings(strings);
+  const rows = createRowSplitter();
+  let previous = 0;
+  for await (const piece of entryPieces(file, sheet)) {
+    signal?.throwIfAborted();
+    rows.push(piece);
+    for (let xml = rows.next(); xml !== null; xml = rows.next()) {
+      const { number, values } = parseRow(xml, previous, sharedStrings, maxColumns);
+      previous = number;
+      const cells: string[] = new Array<string>(values.length);
+      for (let col = 0; col < values.length; col++) cells[col] = cellText(values[col]);
+      yield { number, cells };
     }
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-    if (!finished && !signal.aborted) await iterator.return?.();
+    if (rows.finished) return;
+    if (rows.pending > maxPendingXml) throw new SheetTooLarge();
   }
 }
 
