@@ -135,10 +135,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
  * Starts the production server (`node apps/api/dist/server.mjs`) on a database and waits for /readyz.
  * `target` is { url } for PostgreSQL or { dir } for a PGlite folder.
  */
-export async function startServer(
-  target,
-  { port = 8471, env = {}, nodeArgs = [] } = {},
-) {
+export async function startServer(target, { port = 8471, env = {}, nodeArgs = [] } = {}) {
   // BENCH_SERVER_ENTRY: another build of the server (say, a copy of dist/server.mjs before a change) for
   // a before/after run on the same machine and load.
   const entry = process.env.BENCH_SERVER_ENTRY ?? (await ensureServerBuilt());
