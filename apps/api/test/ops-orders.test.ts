@@ -14,12 +14,11 @@ import { transactionRunner } from '../src/db/transaction';
 import { captains } from '../src/db/schema/ops';
 import { orderRequests } from '../src/db/schema/order-requests';
 import { orderCounts, orderLogs, orders } from '../src/db/schema/orders';
-import { reasons } from '../src/db/schema/reasons';
 import { staff } from '../src/db/schema/staff';
 import type { NotificationInput, Notifier } from '../src/lib/notifier';
 import { createOpsOrdersRepository } from '../src/modules/orders/ops-orders.repository';
 import { createStaffMovesService } from '../src/modules/orders/staff-moves.service';
-import { createOrder } from './support/factories';
+import { createOrder, firstReasonId } from './support/factories';
 import { useTestApp } from './support/harness';
 
 const t = useTestApp();
@@ -34,15 +33,7 @@ async function firstCaptain() {
     .limit(1);
   return row!.id;
 }
-async function firstReason() {
-  const [row] = await t.database.db
-    .select({ id: reasons.id })
-    .from(reasons)
-    .where(eq(reasons.type, reasonTypes.order_delay))
-    .orderBy(asc(reasons.id))
-    .limit(1);
-  return row!.id;
-}
+const firstReason = () => firstReasonId(t.database.db, reasonTypes.order_delay);
 const orderOf = async (id: number) =>
   (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 

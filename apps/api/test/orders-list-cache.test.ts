@@ -1,9 +1,8 @@
 import { orderStatuses, reasonTypes } from '@courier/contracts';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/orders';
-import { reasons } from '../src/db/schema/reasons';
-import { createAccount, createOrder, createUser } from './support/factories';
+import { createAccount, createOrder, createUser, firstReasonId } from './support/factories';
 import { useTestApp } from './support/harness';
 import { orderRows, postFile, templateHeaders, xlsxOf } from './support/xlsx';
 
@@ -42,16 +41,6 @@ async function cairoNasrCity(token: string) {
   const areas = await t.call({ url: `/api/client/get-area/${cairo.id}`, token, lang: 'en' });
   const nasr = areas.body.feed.find((a: { name: string }) => a.name === 'Nasr City');
   return { government: cairo.id as number, area: nasr.id as number };
-}
-
-async function delayReason() {
-  const [row] = await t.database.db
-    .select({ id: reasons.id })
-    .from(reasons)
-    .where(eq(reasons.type, reasonTypes.order_delay))
-    .orderBy(asc(reasons.id))
-    .limit(1);
-  return row!.id;
 }
 
 describe('the order-list page cache is never stale', () => {
@@ -141,7 +130,7 @@ describe('the order-list page cache is never stale', () => {
       method: 'POST',
       url: '/api/client/order/canceled',
       token,
-      body: { id: underway.id, type: await delayReason() },
+      body: { id: underway.id, type: await firstReasonId(t.database.db, reasonTypes.order_delay) },
     });
     expect(cancel.status, cancel.raw.body).toBe(200);
     expect(ids(await list('UnderwayOrder', token))).not.toContain(underway.id);

@@ -4,9 +4,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clientBalances, supplies, supplyOrders } from '../src/db/schema/missions';
 import { orderDeliveriesPerDay, orderLogs, orders } from '../src/db/schema/orders';
-import { reasons } from '../src/db/schema/reasons';
 import { createSuppliesRepository } from '../src/modules/supplies/supplies.repository';
-import { createAccount, createOrder } from './support/factories';
+import { createAccount, createOrder, firstReasonId } from './support/factories';
 import { useTestApp } from './support/harness';
 
 const t = useTestApp();
@@ -400,16 +399,12 @@ describe('the kept figures (balance ledger, deliveries per day)', () => {
     const foreign = await onCaptain(other.clientId);
     const back = await onCaptain(merchant);
     expect((await move({ codes: [full.code, foreign.code], status: 'given' })).status).toBe(200);
-    const [reason] = await t.database.db
-      .select({ id: reasons.id })
-      .from(reasons)
-      .where(eq(reasons.type, reasonTypes.order_delay))
-      .limit(1);
+    const reasonId = await firstReasonId(t.database.db, reasonTypes.order_delay);
     const partly = {
       codes: [partial.code],
       status: 'given',
       received_amount: '120.25',
-      reason_id: reason!.id,
+      reason_id: reasonId,
     };
     expect((await move(partly)).body.feed.updated).toEqual([partial.code]);
     expect((await move({ codes: [back.code], status: 'with_company' })).status).toBe(200);

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/database';
 import { clients, users } from '../../src/db/schema/clients-users';
 import { areas } from '../../src/db/schema/geo';
 import { missionLogs, missionOrders, missions } from '../../src/db/schema/missions';
 import { orderLogs, orders } from '../../src/db/schema/orders';
+import { reasons } from '../../src/db/schema/reasons';
 import { demoPasswordHash } from './database';
 
 type ClientRow = typeof clients.$inferInsert;
@@ -136,4 +137,16 @@ export async function createMission(
       .values(options.orderIds.map((orderId) => ({ missionId: row!.id, orderId, clientId })));
   }
   return row!;
+}
+
+/** The id of the first seeded reason of a kind (`reasonTypes.order_delay`, …). */
+export async function firstReasonId(db: Db, type: number): Promise<number> {
+  const [row] = await db
+    .select({ id: reasons.id })
+    .from(reasons)
+    .where(eq(reasons.type, type))
+    .orderBy(asc(reasons.id))
+    .limit(1);
+  if (!row) throw new Error(`no seeded reason of type ${type}`);
+  return row.id;
 }
