@@ -103,7 +103,7 @@ describe('PostgreSQL that refuses connections', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const { port } = probe.address() as AddressInfo;
     await new Promise((resolve) => probe.close(resolve));
-    app = await buildTestApp({ database: openPostgres(`postgres://postgres@127.0.0.1:${port}/none`) });
+    app = await buildTestApp({ database: await openPostgres(`postgres://postgres@127.0.0.1:${port}/none`) });
   });
   afterAll(() => app.close());
 

@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
+import type { PgliteSessionLike } from './pglite-named-statements';
+
+// Each driver (and its drizzle adapter) is imported when its database is opened: a server loads only
+// the one it uses (~0.05 s of a PGlite start for pg, ~0.1 s of a PostgreSQL start for PGlite; P8).
 
 /** What repositories query through: the database or a transaction (both are a PgDatabase). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -33,6 +34,12 @@ export async function openDatabase(settings: {
 
 /** The embedded database. Without a folder it lives in memory (tests). ~0.8 GB RSS, ~2–4 s to create. */
 export async function openPglite(dataDir?: string): Promise<Database> {
+  const [pglite, { pg_trgm }, { drizzle: drizzlePglite }, { useNamedStatements }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('./pglite-named-statements'),
+  ]);
   // pg_trgm: the receiver search's trigram index (migration 0025, decision 033) needs it on every open.
   const options = { extensions: { pg_trgm } };
   let client: PGlite;
@@ -40,11 +47,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     const absolute = resolve(dataDir);
     // PGlite creates only the last folder of its path.
     mkdirSync(dirname(absolute), { recursive: true });
-    client = await PGlite.create(absolute, options);
+    client = await pglite.PGlite.create(absolute, options);
   } else {
-    client = await PGlite.create(options);
+    client = await pglite.PGlite.create(options);
   }
   const db = drizzlePglite(client) as unknown as Db;
+  useNamedStatements((db as unknown as { session: PgliteSessionLike }).session, client, pglite);
   return {
     db,
     kind: 'pglite',
@@ -56,7 +64,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export function openPostgres(url: string): Database {
+export async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (database restart) must not crash the process (docs/quality.md R5);
   // the pool replaces it and the next query reconnects.

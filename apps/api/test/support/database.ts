@@ -29,7 +29,7 @@ async function createDatabase(kind: TestDatabaseKind): Promise<Database> {
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    database = openPostgres(await workerDatabase(url));
+    database = await openPostgres(await workerDatabase(url));
     // A fresh schema for this run; the worker's files run one at a time on it.
     await database.db.execute(sql`drop schema if exists drizzle cascade`);
     await database.db.execute(sql`drop schema if exists public cascade`);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { StaffRole } from '@courier/contracts';
 import type { Db } from '../../db/database';
 import { staff, staffSessions } from '../../db/schema/staff';
@@ -54,6 +54,24 @@ const accountColumns = {
 
 /** The only SQL on staff accounts and staff sessions. */
 export function createStaffRepository(db: Db) {
+  // Named like the client's session lookup: every staff request runs it (a prepared plan on both databases).
+  const byTokenHash = db
+    .select({
+      id: staffSessions.id,
+      staffId: staffSessions.staffId,
+      name: staff.name,
+      role: staff.role,
+      lastSeenAt: staffSessions.lastSeenAt,
+      expiresAt: staffSessions.expiresAt,
+      revokedAt: staffSessions.revokedAt,
+      disabledAt: staff.disabledAt,
+    })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(eq(staffSessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('staff_session_by_token_hash');
+
   return {
     async findByEmail(email: string): Promise<StaffAccount | null> {
       const [row] = await db
@@ -153,21 +171,7 @@ export function createStaffRepository(db: Db) {
 
     /** The per-request lookup: one indexed query joining the staff member's role and state. */
     async findSessionByTokenHash(tokenHash: string): Promise<StaffSessionRecord | null> {
-      const [row] = await db
-        .select({
-          id: staffSessions.id,
-          staffId: staffSessions.staffId,
-          name: staff.name,
-          role: staff.role,
-          lastSeenAt: staffSessions.lastSeenAt,
-          expiresAt: staffSessions.expiresAt,
-          revokedAt: staffSessions.revokedAt,
-          disabledAt: staff.disabledAt,
-        })
-        .from(staffSessions)
-        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-        .where(eq(staffSessions.tokenHash, tokenHash))
-        .limit(1);
+      const [row] = await byTokenHash.execute({ tokenHash });
       return row ? { ...row, role: row.role as StaffRole } : null;
     },
 
