@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 function packageOf({ url, functionName }) {
   if (!url) return functionName; // (garbage collector), (idle), (program)
-  if (url.includes('/apps/api/dist/')) return 'app bundle (server.mjs)';
+  if (/\/apps\/api\/(.*\/)?dist\/server\.mjs$/.test(url)) return 'app bundle (server.mjs)';
   const m = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (m) return m[1];
   if (url.startsWith('node:')) return 'node internals';

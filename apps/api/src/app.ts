@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { notificationPushEvent } from '@courier/contracts';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream, Logger } from 'pino';
 import { constants as zlib } from 'node:zlib';
@@ -79,6 +79,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createMissionsRepository } from './modules/missions/missions.repository';
 import { missionsRoutes } from './modules/missions/missions.routes';
 import { createMissionsService } from './modules/missions/missions.service';
+import { createPageCache } from './lib/page-cache';
 import { createOrderExportRepository } from './modules/order-export/order-export.repository';
 import { orderExportRoutes } from './modules/order-export/order-export.routes';
 import { createOrderExportService } from './modules/order-export/order-export.service';
@@ -177,6 +178,17 @@ export interface AppDependencies {
 
 const housekeepingEveryMs = 60 * 60 * 1000;
 
+/**
+ * Every schema is zod (fastify-type-provider-zod). Given as the factories, Fastify never loads its default
+ * ajv and fast-json-stringify compilers, ~0.4 s of a cold start (docs/quality.md P8, decision 002); the
+ * setValidatorCompiler/setSerializerCompiler calls do the same afterwards, with the zod types. Fastify's
+ * typings only describe ajv's factories, hence the cast.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 /** JSON bodies above this are refused with 413 (file uploads get their own limits with multipart). */
 const bodyLimit = 1024 * 1024;
 
@@ -214,6 +226,7 @@ async function composeApp(
     genReqId: () => randomUUID(),
     return503OnClosing: false,
     frameworkErrors: sendFrameworkError,
+    schemaController: { compilersFactory: zodCompilers },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -356,6 +369,9 @@ async function composeApp(
     leaseMs: config.WEBHOOK_LEASE_MS,
     retentionDays: config.WEBHOOK_RETENTION_DAYS,
   });
+  // One cache of serialised list pages for the order and mission lists, each validated by its own
+  // per-client version (decisions 033 and 035).
+  const pageCache = createPageCache();
   const orders = createOrdersService({
     orders: createOrdersRepository(db),
     lookups,
@@ -367,6 +383,7 @@ async function composeApp(
     amountCeiling: config.ORDER_AMOUNT_CEILING,
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
     onStatusChange: webhooks.orderStatusChanged,
+    pageCache,
   });
   // Notifications: every event source (staff moves, supplies, requests, tickets, chat) is given
   // `notifications.notifier`, records through it inside its own transaction and pushes after the commit
@@ -433,6 +450,7 @@ async function composeApp(
     clock,
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
     onStatusChange: webhooks.missionStatusChanged,
+    pageCache,
   });
   // The staff console's missions and clients desks (issue 7 §3, §5; decision 025).
   const opsMissions = createOpsMissionsService({

@@ -1,6 +1,7 @@
-import { orderStatuses, reasonTypes } from '@courier/contracts';
+import { businessTimeZone, orderStatuses, reasonTypes } from '@courier/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { areas } from '../src/db/schema/geo';
 import { orders } from '../src/db/schema/orders';
 import { createAccount, createOrder, createUser, firstReasonId } from './support/factories';
 import { useTestApp } from './support/harness';
@@ -13,7 +14,7 @@ const t = useTestApp();
 const merchant = 1;
 
 type Page = {
-  feed: { id: number; receiver: string; is_urgent: number; actions: string[] }[];
+  feed: { id: number; receiver: string; is_urgent: number; area: string; actions: string[] }[];
   feed_count: number;
 };
 async function list(name: string, token: string, query = '?page=1&perPage=20'): Promise<Page> {
@@ -177,6 +178,30 @@ describe('the order-list page cache is never stale', () => {
     expect(after.feed_count).toBe(before.feed_count + 1);
     expect(ids(after)[0]).toBe(added.id);
   });
+
+  it('after a shared name changes by hand (an area: reference data, named back after)', async () => {
+    const token = await t.tokenFor('merchant@demo.test');
+    const order = await createOrder(t.database.db, merchant);
+    const [row] = await t.database.db
+      .select({ areaId: orders.areaId })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    const [area] = await t.database.db
+      .select({ nameEn: areas.nameEn })
+      .from(areas)
+      .where(eq(areas.id, row!.areaId));
+    const areaOf = (page: Page) => page.feed.find((o) => o.id === order.id)!.area;
+    expect(areaOf(await cachedList('SavedOrder', token))).toBe(area!.nameEn);
+    const rename = (nameEn: string) =>
+      t.database.db.update(areas).set({ nameEn }).where(eq(areas.id, row!.areaId));
+    await rename('Renamed area');
+    try {
+      expect(areaOf(await cachedList('SavedOrder', token))).toBe('Renamed area');
+    } finally {
+      await rename(area!.nameEn);
+    }
+    expect(areaOf(await list('SavedOrder', token))).toBe(area!.nameEn);
+  });
 });
 
 describe('the order-list page cache is never shared', () => {
@@ -257,6 +282,14 @@ describe('counts and pages of a large list', () => {
     expect(twentieth.body).toMatchObject({ feed_count: 1_200, feed_count_capped: true });
     const later = await search({ phone1: '010999', page: 25, perPage: 50 });
     expect(later.body.feed.map((o: { id: number }) => o.id)).toEqual(all.slice(1_200, 1_250));
+    // A receiver substring is counted to the cap from the newest end; a day's page sorts the day's ids only.
+    const byName = await search({ receiver: 'علي', page: 1, perPage: 50 });
+    expect(byName.body).toMatchObject({ feed_count: 1_000, feed_count_capped: true });
+    expect(byName.body.feed.map((o: { id: number }) => o.id)).toEqual(all.slice(0, 50));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(new Date());
+    const byDay = await search({ created_at: today, page: 2, perPage: 50 });
+    expect(byDay.body).toMatchObject({ feed_count: 1_000, feed_count_capped: true });
+    expect(byDay.body.feed.map((o: { id: number }) => o.id)).toEqual(all.slice(50, 100));
     // Under the cap the count is exact.
     const few = await search({ phone1: '010999', status: 1, perPage: 50, code: all[5]!.toString() });
     expect(few.body.feed_count_capped).toBeUndefined();

@@ -65,6 +65,13 @@ describe('the seven order lists', () => {
     expect(await only({ second_client: 'الورد' })).toEqual([target.id]);
     expect(await only({ code: '', receiver: '' })).toHaveLength(2);
     expect(await only({ receiver: '%' })).toEqual([]);
+    // Latin letters are matched ignoring case; Arabic (no case) is matched as typed, by `like`.
+    const latin = await createOrder(t.database.db, 1, {
+      receiver: 'Salma Ibrahim',
+      secondClient: 'Rose Shop',
+    });
+    expect(await only({ receiver: 'salma IBR' })).toEqual([latin.id]);
+    expect(await only({ second_client: 'rose shop' })).toEqual([latin.id]);
   });
 
   it('with max_order_updated_at answers only what changed since, and what left the list', async () => {

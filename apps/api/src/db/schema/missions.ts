@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -169,6 +170,28 @@ export const missionCounts = pgTable(
   },
   (t) => [uniqueIndex('mission_counts_client_type_status_unique').on(t.clientId, t.type, t.status)],
 );
+
+/** Hands out the `epoch` of each `mission_versions` row; not owned by a column, so no TRUNCATE resets it. */
+export const missionVersionEpochs = pgSequence('mission_version_epochs');
+
+/**
+ * A per-client version of what its mission pages show (decision 035, amendment): statement triggers add 1
+ * on every write to its missions, their carried orders (`mission_orders`), its addresses and bank
+ * accounts, and on a change of its name; a change to the shared names a page shows (captains, branches,
+ * governorates, areas, payment ways, reasons) adds 1 for every client. The mission-page cache is valid
+ * while (`version`, `epoch`) stays the same; `epoch` tells a row from an earlier one of the same client
+ * (a client deleted, or tables truncated and ids restarted). One row per client: missions change one at a
+ * time, as for `mission_counts`.
+ */
+export const missionVersions = pgTable('mission_versions', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  epoch: bigint('epoch', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('mission_version_epochs')`),
+});
 
 /** The orders a mission carries (picked up, returned, resent, or whose cash it supplies). */
 export const missionOrders = pgTable(

@@ -272,6 +272,7 @@ export const orderVersionEpochs = pgSequence('order_version_epochs');
  * client do not queue on one row). The pair (sum of `version`, max of `epoch`) changes with every
  * committed write; the order-page cache is valid while it does not. `epoch` tells a row apart from an
  * earlier one with the same client and slot (a client deleted, or tables truncated and ids restarted).
+ * A rename of a place, captain or branch (the names a page shows) adds 1 for every client (migration 0028).
  */
 export const orderVersions = pgTable(
   'order_versions',

@@ -3,9 +3,16 @@ import { ilike, like, type AnyColumn, type SQL } from 'drizzle-orm';
 /** What a client types is matched as text: `%`, `_` and `\` in it are literal, never wildcards. */
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * True when no character of `text` has a case (Arabic, digits, spaces): `like` then finds what `ilike`
+ * finds, at half the cost per row, since `ilike` lower-cases every value it reads (a common receiver
+ * substring over 1,000,000 orders, docs/quality.md P4). The trigram index serves both.
+ */
+const caseless = (text: string) => text.toLowerCase() === text && text.toUpperCase() === text;
+
 /** `column` contains `text`, ignoring case. */
 export const containsText = (column: AnyColumn | SQL, text: string): SQL =>
-  ilike(column, `%${escapeLike(text)}%`);
+  (caseless(text) ? like : ilike)(column, `%${escapeLike(text)}%`);
 
 /** `column` starts with `text`, ignoring case. */
 export const startsWithText = (column: AnyColumn | SQL, text: string): SQL =>

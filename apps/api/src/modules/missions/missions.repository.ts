@@ -20,6 +20,7 @@ import {
   missionLogs,
   missionOrders,
   missions,
+  missionVersions,
   paymentWays,
 } from '../../db/schema/missions';
 import { branches, captains } from '../../db/schema/ops';
@@ -240,6 +241,11 @@ export function createMissionsRepository(db: Db) {
       ),
     )
     .prepare('missions_list_newest_change');
+  const versionStatement = db
+    .select({ v: sql<string>`${missionVersions.version}::text || ':' || ${missionVersions.epoch}::text` })
+    .from(missionVersions)
+    .where(eq(missionVersions.clientId, client))
+    .prepare('missions_version');
   /** Any truthy filter narrows the list in listWhere; such a list is built and counted as it comes. */
   const unfiltered = (list: MissionListFilter) =>
     !list.changedAfter && !Object.values(list.filters ?? {}).some(Boolean);
@@ -277,6 +283,15 @@ export function createMissionsRepository(db: Db) {
       return (await selectMissions(tx, lang)
         .where(and(eq(missions.clientId, clientId), sql`${missions.id} = any(array(${ids}))`))
         .orderBy(desc(missions.id))) as MissionRow[];
+    },
+
+    /**
+     * The version of what the client's mission pages show (decision 035, amendment): it changes with every
+     * committed write to them, whoever makes it (triggers of migration 0028). No row yet: '0:0'.
+     */
+    async missionsVersion(clientId: number): Promise<string> {
+      const [row] = await versionStatement.execute({ clientId });
+      return row?.v ?? '0:0';
     },
 
     /**

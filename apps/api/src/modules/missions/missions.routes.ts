@@ -24,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../http/auth-guard';
+import { sendCachedJson } from '../../http/cached-json';
 import { languageOf } from '../../http/language';
 import { acceptMultipartFields } from '../../http/multipart-fields';
 import { sendFile } from '../../http/send-file';
@@ -55,10 +56,17 @@ export const missionsRoutes: FastifyPluginAsyncZod<{ missions: MissionsService }
         response: { 200: missionListResponseSchema },
       },
     },
-    async (request) => ({
-      success: 1 as const,
-      ...(await missions.list(sessionOf(request), request.query, request.body ?? {}, languageOf(request))),
-    }),
+    async (request, reply) => {
+      const json = await missions.list(
+        sessionOf(request),
+        request.query,
+        request.body ?? {},
+        languageOf(request),
+      );
+      // Already serialised (and maybe cached, decision 035's amendment): sent as it is, without the
+      // response schema's serializer going over it again, compressed once per text (decision 033).
+      return sendCachedJson(request, reply, json);
+    },
   );
 
   app.post(

@@ -32,6 +32,7 @@ import { ignoreStatusChanges, withStatusEvents, type StatusListener } from '../.
 import { transition } from '../../db/transition';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
+import { cachedPage, createPageCache, pageKey, type PageCache } from '../../lib/page-cache';
 import type { Idempotent } from '../idempotency/idempotency.service';
 import { actorOf, type OrdersService } from '../orders/orders.service';
 import type { SuppliesService } from '../supplies/supplies.service';
@@ -58,6 +59,8 @@ export interface MissionsDeps {
   clock: Clock;
   /** The display name of a user (for the log's "who"). */
   userName: (userId: number) => Promise<string>;
+  /** Serialised list pages, shared with the order lists (decision 035, amendment); one per service by default. */
+  pageCache?: PageCache;
 }
 
 const invalid = (field: string, key: MessageKey = 'validation.invalid') =>
@@ -66,6 +69,7 @@ const invalid = (field: string, key: MessageKey = 'validation.invalid') =>
 export function createMissionsService(deps: MissionsDeps) {
   const repo = deps.missions;
   const today = () => cairoDay(deps.clock.now());
+  const pageCache = deps.pageCache ?? createPageCache();
 
   async function actorFor(session: AuthContext): Promise<Actor> {
     return { clientId: session.clientId, userId: session.userId, name: await deps.userName(session.userId) };
@@ -176,12 +180,16 @@ export function createMissionsService(deps: MissionsDeps) {
   const documents = createMissionDocuments({ missions: repo, followable, typesFor, ordersOf: allOrders });
 
   return {
+    /**
+     * `mission/all`, serialised: the JSON string is sent as it is. A page (no refresh marker) comes from
+     * the page cache while the client's missions version has not moved (decision 035, amendment).
+     */
     async list(
       session: AuthContext,
       query: { page: number; perPage: number; max_mission_updated_at?: string | undefined },
       filters: MissionListBody,
       lang: Language,
-    ) {
+    ): Promise<string> {
       const types = typesFor(session, filters.type);
       const { type: _type, status, ...rest } = filters;
       const list: MissionListFilter = {
@@ -191,33 +199,59 @@ export function createMissionsService(deps: MissionsDeps) {
       };
       const actor = actorOf(session);
       const client = session.clientId;
-      const [total, max] = await Promise.all([repo.count(client, list), repo.maxUpdatedAt(client, types)]);
       if (query.max_mission_updated_at) {
         const since = query.max_mission_updated_at;
+        // The marker first: a change committed after it is in the next refresh, never lost.
+        const [total, max] = await Promise.all([repo.count(client, list), repo.maxUpdatedAt(client, types)]);
         const [rows, changed] = await Promise.all([
           repo.page(client, { ...list, changedAfter: since }, lang, { offset: 0, limit: 1_000 }),
           repo.changedIds(client, types, since),
         ]);
         const kept = new Set(rows.map((r) => r.id));
-        return {
+        return JSON.stringify({
+          success: 1,
           feed: rows.map((r) => toMission(r, actor)),
           feed_count: total,
-          max_mission_updated_at: max ?? query.max_mission_updated_at,
+          max_mission_updated_at: max ?? since,
           left_ids: changed.filter((id) => !kept.has(id)),
-        };
+        });
       }
-      const rows =
-        (query.page - 1) * query.perPage < total
-          ? await repo.page(client, list, lang, {
-              offset: (query.page - 1) * query.perPage,
-              limit: query.perPage,
-            })
-          : [];
-      return {
-        feed: rows.map((r) => toMission(r, actor)),
-        feed_count: total,
-        max_mission_updated_at: max,
-      };
+      const key = pageKey({
+        kind: 'missions',
+        clientId: client,
+        // The types the caller may follow (a suspended client's are fewer) and the statuses asked.
+        list: `${types.join(',')}/${list.statuses.join(',')}`,
+        page: query.page,
+        perPage: query.perPage,
+        lang,
+        // The actions offered (main account or sub-user) and, to be safe, the user's role.
+        actor: `${actor}:${session.role}`,
+        filters: rest,
+      });
+      return cachedPage(
+        pageCache,
+        key,
+        () => repo.missionsVersion(client),
+        async () => {
+          const [total, max] = await Promise.all([
+            repo.count(client, list),
+            repo.maxUpdatedAt(client, types),
+          ]);
+          const rows =
+            (query.page - 1) * query.perPage < total
+              ? await repo.page(client, list, lang, {
+                  offset: (query.page - 1) * query.perPage,
+                  limit: query.perPage,
+                })
+              : [];
+          return {
+            success: 1,
+            feed: rows.map((r) => toMission(r, actor)),
+            feed_count: total,
+            max_mission_updated_at: max,
+          };
+        },
+      );
     },
 
     /** `advanced-search-submit {code}`: the mission with this code in any status, if the caller may follow it. */

@@ -35,6 +35,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { denySuspended, sessionOf } from '../../http/auth-guard';
+import { sendCachedJson } from '../../http/cached-json';
 import { languageOf } from '../../http/language';
 import type { OrdersService } from './orders.service';
 
@@ -69,8 +70,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         languageOf(request),
       );
       // Already serialised (and maybe cached, decision 033): a JSON string is sent as it is, without
-      // the response schema's serializer going over it again (the type provider only knows objects).
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      // the response schema's serializer going over it again, compressed once per text.
+      return sendCachedJson(request, reply, json);
     },
   );
 

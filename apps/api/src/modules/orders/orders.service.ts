@@ -32,6 +32,7 @@ import type { Db } from '../../db/database';
 import type { RunInTransaction } from '../../db/transaction';
 import { transition } from '../../db/transition';
 import type { AuthContext } from '../../http/auth-guard';
+import { cachedPage, createPageCache, pageKey, type PageCache } from '../../lib/page-cache';
 import { AppError } from '../../http/app-error';
 import type { CostsService } from '../costs/costs.service';
 import type { Idempotent } from '../idempotency/idempotency.service';
@@ -39,7 +40,6 @@ import type { LookupsService } from '../lookups/lookups.service';
 import type { ProductsService } from '../products/products.service';
 import { isoTime } from '../../lib/iso-time';
 import { countCap, pageWindow } from './order-paging';
-import { createOrderPageCache, orderPageKey, type OrderPageCache } from './order-page-cache';
 import { ignoreStatusChanges, withStatusEvents, type StatusListener } from '../../db/status-events';
 import type {
   Actor,
@@ -71,8 +71,8 @@ export interface OrdersDeps {
   userName: (userId: number) => Promise<string>;
   /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
   onStatusChange?: StatusListener;
-  /** Serialised list pages (decision 033); one per service by default. */
-  pageCache?: OrderPageCache;
+  /** Serialised list pages (decision 033), shared with the mission lists; one per service by default. */
+  pageCache?: PageCache;
 }
 
 export const actorOf = (session: Pick<AuthContext, 'isMain'>): OrderActor =>
@@ -180,7 +180,7 @@ export function createOrdersService(deps: OrdersDeps) {
     return { clientId: session.clientId, userId: session.userId, name: await deps.userName(session.userId) };
   }
 
-  const pageCache = deps.pageCache ?? createOrderPageCache();
+  const pageCache = deps.pageCache ?? createPageCache();
 
   /** A page of the list; with a capped total (a lower bound) it is read from the newest end. */
   async function paged(
@@ -380,9 +380,8 @@ export function createOrdersService(deps: OrdersDeps) {
           left_ids: await repo.leftSince(clientId, status, since),
         });
       }
-      // Read before the page: a page stored under this version is at least as new as it (decision 033).
-      const version = await repo.ordersVersion(clientId);
-      const key = orderPageKey({
+      const key = pageKey({
+        kind: 'orders',
         clientId,
         list,
         page: query.page,
@@ -391,19 +390,22 @@ export function createOrdersService(deps: OrdersDeps) {
         actor,
         filters,
       });
-      const cached = pageCache.get(key, version);
-      if (cached !== undefined) return cached;
-      const count = await total(clientId, status, filters, query);
-      const rows = await paged(clientId, status, filters, count, query, lang);
-      const json = JSON.stringify({
-        success: 1,
-        feed: rows.map((r) => toOrder(r, actor)),
-        feed_count: count.count,
-        ...(count.capped ? { feed_count_capped: true } : {}),
-        max_order_updated_at: await repo.maxUpdatedAt(clientId),
-      });
-      pageCache.set(key, version, json);
-      return json;
+      return cachedPage(
+        pageCache,
+        key,
+        () => repo.ordersVersion(clientId),
+        async () => {
+          const count = await total(clientId, status, filters, query);
+          const rows = await paged(clientId, status, filters, count, query, lang);
+          return {
+            success: 1,
+            feed: rows.map((r) => toOrder(r, actor)),
+            feed_count: count.count,
+            ...(count.capped ? { feed_count_capped: true } : {}),
+            max_order_updated_at: await repo.maxUpdatedAt(clientId),
+          };
+        },
+      );
     },
 
     async quickSearch(session: AuthContext, codes: string[], lang: Language) {
