@@ -103,8 +103,8 @@ for (const [label, target, budget] of targets) {
     return { file: Buffer.concat(chunks), firstByte, lastByte: performance.now() - started };
   }
 
-  // The first export after a start also loads exceljs (~0.5–1 s); a one-day export takes that first,
-  // so the figure is the steady state. Its time is printed as well.
+  // The first export after a start warms the code paths and the database's caches; a one-day export
+  // takes that first, so the figure is the steady state. Its time is printed as well.
   const cold = await exportRange(to, to);
   await quiet(`${label} export`);
   const rss = sampleRss(server.pid);

@@ -2,6 +2,7 @@ import { translate } from '@courier/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { readFirstSheet } from '../src/modules/order-import/xlsx-reader';
 import { createAccount, createOrder } from './support/factories';
 import { useTestApp, type CallResult } from './support/harness';
 import { multipart, sheetsOf } from './support/xlsx';
@@ -173,5 +174,9 @@ describe('POST /api/client/order/export-my-orders', () => {
     expect(rows.slice(1).map((row) => row[receiver])).toEqual(
       Array.from({ length: 4_500 }, (_, i) => `مستلم ${i + 1}`),
     );
+    // The import's own streaming reader reads the file the export wrote (lib/xlsx's writer) the same way.
+    const ours: string[][] = [];
+    for await (const row of readFirstSheet(res.raw.rawPayload)) ours.push(row.cells);
+    expect(ours.map((cells) => cells[receiver])).toEqual(rows.map((row) => row[receiver]));
   });
 });

@@ -31,13 +31,15 @@ describe('rowXml', () => {
   });
 
   it('writes numbers as numbers, texts escaped and safe, and skips empty cells', () => {
-    const xml = rowXml(7, ['<b>&', 150.5, null, '=1+1', 'ok\u0000\uFFFF'], letters);
+    const xml = rowXml(7, ['<b>&', 150.5, null, '=1+1', 'ok\u0000\uFFFF', ' padded '], letters);
     expect(xml).toBe(
       '<row r="7">' +
-        '<c r="A7" t="inlineStr"><is><t xml:space="preserve">&lt;b&gt;&amp;</t></is></c>' +
+        '<c r="A7" t="inlineStr"><is><t>&lt;b&gt;&amp;</t></is></c>' +
         '<c r="B7"><v>150.5</v></c>' +
-        `<c r="D7" t="inlineStr"><is><t xml:space="preserve">'=1+1</t></is></c>` +
-        '<c r="E7" t="inlineStr"><is><t xml:space="preserve">ok</t></is></c>' +
+        `<c r="D7" t="inlineStr"><is><t>'=1+1</t></is></c>` +
+        '<c r="E7" t="inlineStr"><is><t>ok</t></is></c>' +
+        // Spaces at a text's edges are kept only with xml:space="preserve".
+        '<c r="F7" t="inlineStr"><is><t xml:space="preserve"> padded </t></is></c>' +
         '</row>',
     );
   });

@@ -7,12 +7,16 @@
 
 export type Cell = string | number | null;
 
-const formulaStart = /^[=+\-@\t\r]/;
+/** = + - @ tab CR, by char code: one comparison per cell instead of a regular expression. */
+const formulaStarts = new Set([61, 43, 45, 64, 9, 13]);
 
 /** The text a spreadsheet shows as text, never evaluates: formula-like values get a leading quote. */
 export function safeCell(text: string): string {
-  return formulaStart.test(text) ? `'${text}` : text;
+  return formulaStarts.has(text.charCodeAt(0)) ? `'${text}` : text;
 }
+
+/** Whether a text's edges hold white space, which XML would drop without xml:space="preserve". */
+const spaceAtEdge = (text: string) => text.charCodeAt(0) <= 32 || text.charCodeAt(text.length - 1) <= 32;
 
 /** A1-style column letters: A … Z, AA, AB, … */
 export function columnLetters(count: number): string[] {
@@ -39,7 +43,7 @@ const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 // eslint-disable-next-line no-control-regex
 const needsWork = /[&<>\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 
-function xmlText(text: string): string {
+export function xmlText(text: string): string {
   if (!needsWork.test(text)) return text;
   return text.replace(notXml, '').replace(markup, (c) => entities[c]!);
 }
@@ -57,7 +61,11 @@ export function rowXml(rowNumber: number, cells: readonly Cell[], letters: reado
     if (typeof value === 'number') {
       if (Number.isFinite(value)) xml += `<c r="${ref}"><v>${value}</v></c>`;
     } else {
-      xml += `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlText(safeCell(value))}</t></is></c>`;
+      const text = xmlText(safeCell(value));
+      // Most cells have no space at their edges: 21 bytes a cell less to write and deflate (P6).
+      xml += spaceAtEdge(text)
+        ? `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`
+        : `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
     }
   }
   return `${xml}</row>`;

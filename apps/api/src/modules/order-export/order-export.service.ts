@@ -1,5 +1,4 @@
-import { once } from 'node:events';
-import { PassThrough, type Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import {
   isCalendarDay,
   orderStatusByCode,
@@ -15,18 +14,16 @@ import { AppError } from '../../http/app-error';
 import type { FileDownload } from '../../http/send-file';
 import type { ExportFilter, ExportNames, ExportRow, OrderExportRepository } from './order-export.repository';
 import { columnLetters, rowXml, type Cell } from '../../lib/xlsx/cells';
-
-/** Other modules' spreadsheets escape their cells the same way (modules meet through services). */
+import { rowsPerChunk, writeSheet } from '../../lib/xlsx/sheet-stream';
 
 /**
  * `order/export-my-orders`: the caller's orders of a date range as an xlsx, streamed while it is written
- * (docs/quality.md P6: 100,000 orders within seconds and a bounded memory). exceljs writes the package and the
- * header row; the data rows are written as worksheet XML in batches (see lib/xlsx/cells.ts), and the next
- * batch is produced only once the reply has taken the previous one (backpressure).
+ * (docs/quality.md P6: 100,000 orders within seconds and a bounded memory). The rows are read in keyset
+ * batches and written as worksheet XML into lib/xlsx's writer, which takes the next batch only once the
+ * reply has taken the previous one (backpressure through the deflate to the socket).
  */
 
 const batchSize = 2_000;
-const loadExcel = () => import('exceljs').then((m) => m.default);
 
 /** What a cell may need besides its row: names by id and status labels, in the caller's language. */
 interface Labels extends ExportNames {
@@ -73,64 +70,43 @@ const columns: ExportColumn[] = [
   { label: 'orderColumn.branch', width: 18, value: (r, l) => nameOf(l.branches, r.branch_id) },
 ];
 const letters = columnLetters(columns.length);
+const widths = columns.map((c) => c.width);
+
+function cellsOf(row: ExportRow, labels: Labels): Cell[] {
+  const cells = new Array<Cell>(columns.length);
+  for (let i = 0; i < columns.length; i++) cells[i] = columns[i]!.value(row, labels);
+  return cells;
+}
 
 export function createOrderExportService(deps: { exports: OrderExportRepository }) {
   const repo = deps.exports;
 
-  /** Writes the workbook into `out`, starting with the batch already read; stops if the client went away. */
-  async function write(
-    out: PassThrough,
-    filter: ExportFilter,
-    lastId: number,
-    first: ExportRow[],
-    lang: Language,
-  ) {
-    const excel = await loadExcel();
-    const workbook = new excel.stream.xlsx.WorkbookWriter({
-      stream: out,
-      useStyles: false,
-      useSharedStrings: false,
-      // Speed over size: level 1 is several times faster than the default for ~15 % more bytes.
-      zip: { zlib: { level: 1 } },
-    });
-    const sheet = workbook.addWorksheet(translate('import.ordersSheet', lang), {
-      views: [{ rightToLeft: lang === 'ar' }],
-    });
-    sheet.columns = columns.map((c) => ({ width: c.width }));
-    sheet.addRow(columns.map((c) => translate(c.label, lang))).commit();
-    // The worksheet's XML stream (exceljs 4.4.0, pinned): committed rows went there; ours follow them.
-    const sheetXml = (sheet as unknown as { stream: Writable }).stream;
+  /** The worksheet rows as XML, a chunk per batch, starting with the batch already read. */
+  async function* rows(filter: ExportFilter, lastId: number, first: ExportRow[], lang: Language) {
     const labels: Labels = { ...(await repo.names(lang)), status: statusLabels(lang) };
-
     let rowNumber = 2;
     let batch: Promise<ExportRow[]> | null = Promise.resolve(first);
-    while (batch) {
-      const rows: ExportRow[] = await batch;
-      const last = rows.at(-1);
-      // The next batch is read while this one becomes XML (they overlap on PostgreSQL).
-      batch =
-        last && rows.length === batchSize
-          ? repo.batch(filter, { afterId: last.id, lastId }, batchSize)
-          : null;
-      let xml = '';
-      for (const row of rows)
-        xml += rowXml(
-          rowNumber++,
-          columns.map((c) => c.value(row, labels)),
-          letters,
-        );
-      sheetXml.write(Buffer.from(xml));
-      // exceljs's sheet stream never pushes back, and PGlite answers without a turn of the event loop:
-      // without this turn the zip (deflate on the thread pool) and the socket would only run at the end,
-      // with the whole sheet held in memory (decision 034).
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      if (!(await drained(out))) {
-        await batch?.catch(() => undefined);
-        return;
+    try {
+      while (batch) {
+        const rows: ExportRow[] = await batch;
+        const last = rows.at(-1);
+        // The next batch is read while this one becomes XML and is deflated (they overlap on PostgreSQL;
+        // on PGlite the deflate runs on the thread pool while the database holds the main thread).
+        batch =
+          last && rows.length === batchSize
+            ? repo.batch(filter, { afterId: last.id, lastId }, batchSize)
+            : null;
+        for (let from = 0; from < rows.length; from += rowsPerChunk) {
+          let xml = '';
+          for (const row of rows.slice(from, from + rowsPerChunk))
+            xml += rowXml(rowNumber++, cellsOf(row, labels), letters);
+          yield xml;
+        }
       }
+    } finally {
+      // The reader went away mid-export: the batch in flight is awaited so no query outlives the request.
+      await batch?.catch(() => undefined);
     }
-    sheet.commit();
-    await workbook.commit();
   }
 
   return {
@@ -155,8 +131,11 @@ export function createOrderExportService(deps: { exports: OrderExportRepository 
         ? await repo.batch(filter, { afterId: range.first - 1, lastId: range.last }, batchSize)
         : [];
       const out = new PassThrough();
-      write(out, filter, range?.last ?? 0, first, lang).catch((error: unknown) =>
-        out.destroy(error as Error),
+      void writeSheet(
+        out,
+        { name: translate('import.ordersSheet', lang), widths, rightToLeft: lang === 'ar' },
+        columns.map((c) => translate(c.label, lang)),
+        rows(filter, range?.last ?? 0, first, lang),
       );
       return { fileName: `orders-${query.date_from}_${query.date_to}.xlsx`, body: out };
     },
@@ -170,21 +149,6 @@ function statusLabels(lang: Language): Map<number, string> {
       translate(orderStatusLabelKey(s), lang),
     ]),
   );
-}
-
-/** Waits while the reply has not taken what was written; false when the client has gone. */
-async function drained(out: PassThrough): Promise<boolean> {
-  if (out.destroyed) return false;
-  if (!out.writableNeedDrain) return true;
-  const stop = new AbortController();
-  try {
-    return await Promise.race([
-      once(out, 'drain', { signal: stop.signal }).then(() => true),
-      once(out, 'close', { signal: stop.signal }).then(() => false),
-    ]);
-  } finally {
-    stop.abort();
-  }
 }
 
 export type OrderExportService = ReturnType<typeof createOrderExportService>;
