@@ -3,15 +3,21 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { mantineComponentStyles, precompress } from './build-plugins';
+import { firstPaintIcons, mantineComponentStyles, precompress, treeShakeReactRouter } from './build-plugins';
 
 // The dev server forwards API, realtime and health calls to the API process (API_PORT, default 8282),
 // so the SPA always talks to its own origin, exactly as in production where one server serves both.
 // This file is build tooling, not app code: the app itself never reads process.env.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8282'}`;
 
+// The icons the logged-in shell and /Home show in their first paint: one chunk (build-plugins.ts).
+const shellIcons = firstPaintIcons([
+  /[\\/]src[\\/]app[\\/]shell[\\/]app-layout\.tsx$/,
+  /[\\/]src[\\/]app[\\/]routes[\\/]home[\\/]home-page\.tsx$/,
+]);
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), mantineComponentStyles(), precompress()],
+  plugins: [react(), mantineComponentStyles(), treeShakeReactRouter(), shellIcons.plugin, precompress()],
   resolve: {
     alias: [
       // React Router's package exports only its development build (dev warnings kept, ~0.5 KB gzip more
@@ -60,14 +66,16 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           // Everything the first paint needs, in two files instead of dozens of tiny shared chunks
           // (fewer requests, better compression); each stays under docs/quality.md P1's 100 KB per chunk.
+          // React and the entry's modules first, so the icons' group (below them) does not take React along.
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               tags: ['$initial'],
-              priority: 2,
+              priority: 3,
             },
-            { name: 'initial', tags: ['$initial'], priority: 1 },
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { ...shellIcons.group, priority: 1 },
           ],
         },
       },

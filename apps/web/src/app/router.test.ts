@@ -34,4 +34,13 @@ describe('the route table is derived from config/paths.ts', () => {
     expect(pathsOf(publicLayout)).toContain('/login');
     expect(pathsOf(appLayout)).toContain('/MissionDetails/:id');
   });
+
+  it('renders the seven order lists through one element type (moving between them keeps the page)', () => {
+    const elementOf = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.element;
+    const types = ['/UncompletedOrder', '/SavedOrder', '/SentOrder', '/GivenOrder'].map(
+      (url) => (elementOf(url) as { type?: unknown } | undefined)?.type,
+    );
+    expect(types[0]).toBeDefined();
+    expect(new Set(types).size).toBe(1);
+  });
 });

@@ -1,8 +1,9 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use, useEffect, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths, type PathEntry, type PathName } from '@/config/paths';
 import { textsReady } from '@/lib/i18n';
+import { messageCatalog } from '@/lib/message-catalog';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './shell/route-error-boundary';
 import { allLoaded, lazyRoute, type LazyRoute } from './shell/route-loading';
@@ -10,98 +11,31 @@ import { allLoaded, lazyRoute, type LazyRoute } from './shell/route-loading';
 /** A lazily loaded page or layout: each is its own chunk. */
 type Lazy = () => Promise<ComponentType>;
 
-/** The paths whose screens are built (`screen: true`); each needs its page below. */
+/** The paths whose screens are built (`screen: true`); each needs its page, here or in `./screens`. */
 export type ScreenName = {
   [K in PathName]: (typeof paths)[K]['screen'] extends true ? K : never;
 }[PathName];
 
-const ordersList: Lazy = () => import('./routes/orders/orders-list-page').then((m) => m.OrdersListPage);
-const missionsList: Lazy = () =>
-  import('./routes/missions/missions-list-page').then((m) => m.MissionsListPage);
+/**
+ * The screens of the first paint: their texts are in the first paint's part (locales/resources.ts) and
+ * their pages below; every other screen waits for the rest of the texts and for `./screens`, both asked
+ * for at start and on their way meanwhile.
+ */
+type FirstPaintScreen = 'login' | 'home';
+export type OtherScreenName = Exclude<ScreenName, FirstPaintScreen>;
+
+const screenNames = (Object.keys(paths) as PathName[]).filter(
+  (name): name is ScreenName => paths[name].screen,
+);
 
 /**
- * The page of every built screen. The URL, the access rule and the layout come from `config/paths.ts`;
- * the type makes a screen without a page (or a page without a path) a compile error.
+ * The pages of the two first-paint screens (/login, /Home); every other page is in `./screens`, a chunk
+ * of its own that the router asks for at start (its `import()` calls and Vite's lists of their files
+ * are not in the first paint).
  */
-const screens: Record<ScreenName, Lazy> = {
+const firstPaintPages: Record<FirstPaintScreen, Lazy> = {
   login: () => import('./routes/auth/login-page').then((m) => m.LoginPage),
-  confirmMobile: () => import('./routes/auth/confirm-mobile-page').then((m) => m.ConfirmMobilePage),
-  otp: () => import('./routes/auth/otp-page').then((m) => m.OtpPage),
-  resetPassword: () => import('./routes/auth/reset-password-page').then((m) => m.ResetPasswordPage),
-  passwordChanged: () => import('./routes/auth/password-changed-page').then((m) => m.PasswordChangedPage),
-  setPassword: () => import('./routes/auth/set-password-page').then((m) => m.SetPasswordPage),
-  publicTerms: () => import('./routes/terms/public-terms-page').then((m) => m.PublicTermsPage),
-  notFound: () => import('./routes/errors/not-found-page').then((m) => m.NotFoundPage),
-  serverError: () => import('./routes/errors/server-error-page').then((m) => m.ServerErrorPage),
-  notAuthorized: () => import('./routes/errors/not-authorized-page').then((m) => m.NotAuthorizedPage),
-
   home: () => import('./routes/home/home-page').then((m) => m.HomePage),
-  settings: () => import('./routes/settings/settings-page').then((m) => m.SettingsPage),
-  settingsMainInfo: () => import('./routes/settings/main-info-page').then((m) => m.MainInfoPage),
-  settingsChangePassword: () =>
-    import('./routes/settings/change-password-page').then((m) => m.ChangePasswordPage),
-
-  addOrderWithExcel: () => import('./routes/order-files/upload-orders-page').then((m) => m.UploadOrdersPage),
-  addOrdersSmartly: () =>
-    import('./routes/order-files/smart-upload-orders-page').then((m) => m.SmartUploadOrdersPage),
-  printOrder: () => import('./routes/order-files/print-order-page').then((m) => m.PrintOrderPage),
-  printSticker: () => import('./routes/order-files/print-sticker-page').then((m) => m.PrintStickerPage),
-  reportsAllOrders: () => import('./routes/order-files/orders-report-page').then((m) => m.OrdersReportPage),
-  supplies: () => import('./routes/supplies/supplies-page').then((m) => m.SuppliesPage),
-  supplyDetails: () => import('./routes/supplies/supply-details-page').then((m) => m.SupplyDetailsPage),
-  clientCosts: () => import('./routes/order-files/client-costs-page').then((m) => m.ClientCostsPage),
-  clientOfficeCosts: () =>
-    import('./routes/order-files/client-office-costs-page').then((m) => m.ClientOfficeCostsPage),
-  companies: () => import('./routes/order-files/companies-page').then((m) => m.CompaniesPage),
-
-  // The seven order lists share one page, which reads its list from the path.
-  uncompletedOrders: ordersList,
-  underwayOrders: ordersList,
-  savedOrders: ordersList,
-  sentOrders: ordersList,
-  delayedOrders: ordersList,
-  withCaptainOrders: ordersList,
-  givenOrders: ordersList,
-  orderSearch: () => import('./routes/orders/order-search-page').then((m) => m.OrderSearchPage),
-  advancedSearch: () => import('./routes/orders/advanced-search-page').then((m) => m.AdvancedSearchPage),
-  advancedSearchResults: () =>
-    import('./routes/orders/advanced-search-results-page').then((m) => m.AdvancedSearchResultsPage),
-  orderDetails: () => import('./routes/orders/order-details-page').then((m) => m.OrderDetailsPage),
-  orderLog: () => import('./routes/orders/order-log-page').then((m) => m.OrderLogPage),
-  addOrder: () => import('./routes/orders/add-order-page').then((m) => m.AddOrderPage),
-  editOrder: () => import('./routes/orders/edit-order-page').then((m) => m.EditOrderPage),
-
-  // The five mission lists share one page, which reads its list from the path.
-  missions: missionsList,
-  suppliedMissions: missionsList,
-  returnWithCompany: missionsList,
-  returnMissions: missionsList,
-  resentMissions: missionsList,
-  missionDetails: () => import('./routes/missions/mission-details-page').then((m) => m.MissionDetailsPage),
-  addMission: () => import('./routes/missions/add-mission-page').then((m) => m.AddMissionPage),
-  printMission: () => import('./routes/missions/print-mission-page').then((m) => m.PrintMissionPage),
-  reportsMissions: () => import('./routes/missions/missions-report-page').then((m) => m.MissionsReportPage),
-  faq: () => import('./routes/faq/faq-page').then((m) => m.FaqPage),
-  notifications: () => import('./routes/notifications/notifications-page').then((m) => m.NotificationsPage),
-  linkWithApis: () => import('./routes/settings/api-page').then((m) => m.ApiPage),
-  linkWithPlugins: () => import('./routes/settings/plugins-page').then((m) => m.PluginsPage),
-  linkWithApisOrders: () => import('./routes/settings/api-docs-page').then((m) => m.ApiOrdersDocsPage),
-  linkWithApisTickets: () => import('./routes/settings/api-docs-page').then((m) => m.ApiTicketsDocsPage),
-  controlNotification: () =>
-    import('./routes/notifications/control-notification-page').then((m) => m.ControlNotificationPage),
-  products: () => import('./routes/products/products-page').then((m) => m.ProductsPage),
-  internationalTracking: () =>
-    import('./routes/tracking/international-tracking-page').then((m) => m.InternationalTrackingPage),
-  employeeAccounts: () => import('./routes/team/employee-accounts-page').then((m) => m.EmployeeAccountsPage),
-  attendEmployee: () => import('./routes/team/attendance-page').then((m) => m.AttendancePage),
-  locations: () => import('./routes/team/locations-page').then((m) => m.LocationsPage),
-  locationEdit: () => import('./routes/team/location-edit-page').then((m) => m.LocationEditPage),
-  terms: () => import('./routes/terms/terms-page').then((m) => m.TermsPage),
-  tickets: () => import('./routes/tickets/tickets-list-page').then((m) => m.TicketsListPage),
-  newTicket: () => import('./routes/tickets/new-ticket-page').then((m) => m.NewTicketPage),
-  ticketDetails: () => import('./routes/tickets/ticket-page').then((m) => m.TicketPage),
-  chat: () => import('./routes/chat/chat-list-page').then((m) => m.ChatListPage),
-  chatThread: () => import('./routes/chat/chat-page').then((m) => m.ChatPage),
 };
 
 type Layout = 'public' | 'app' | 'print';
@@ -116,24 +50,40 @@ const layouts: Record<Layout, Lazy> = {
   print: () => import('./shell/print-layout').then((m) => m.PrintLayout),
 };
 
+const isFirstPaint = (name: ScreenName): name is FirstPaintScreen => name in firstPaintPages;
+
+/** The other pages' loaders: asked for once the first page shows, so a click on the navigation finds them in. */
+const otherScreens = () => import('./screens').then((m) => m.otherScreens);
+
 /**
- * The screens whose texts are all in the first paint's part (locales/resources.ts); every other screen
- * also waits for the rest of the language's texts, which are asked for at start and arrive meanwhile.
+ * What the first page does not need but the next ones will: asked for once it has rendered, so it does not
+ * compete with the first paint for the network or the main thread (a page outside the first paint asks
+ * for it itself, before it renders).
  */
-const firstPaintScreens: ReadonlySet<ScreenName> = new Set(['login', 'home']);
+function loadAfterFirstPaint(): void {
+  void otherScreens().catch(() => undefined);
+  void messageCatalog().catch(() => undefined);
+}
 
-const lazyRoutes = new Map<Lazy, LazyRoute>();
+/**
+ * A page outside the first paint: its loader comes from `./screens`, with the rest of the texts and the
+ * contracts' message catalog (lib/message-catalog.ts), so that such a page never shows a key.
+ */
+const otherPageCode = (name: OtherScreenName): LazyRoute =>
+  lazyRoute(() =>
+    Promise.all([otherScreens().then((pages) => pages[name]()), textsReady(), messageCatalog()]).then(
+      ([Component]) => Component,
+    ),
+  );
 
-/** One lazy component per page module: the seven order lists stay one component, as one page. */
-function routeOf(load: Lazy, waitForTexts: boolean): LazyRoute {
-  let route = lazyRoutes.get(load);
-  if (!route) {
-    route = lazyRoute(
-      waitForTexts ? () => Promise.all([load(), textsReady()]).then(([Component]) => Component) : load,
-    );
-    lazyRoutes.set(load, route);
-  }
-  return route;
+/**
+ * Every page outside the first paint renders through this one component, so the seven order lists (one
+ * page module) stay one mounted page as the user moves between them, as with one lazy component per
+ * module before; `AppRoutes` renders it once the page's code is in.
+ */
+function OtherPage({ code }: { code: LazyRoute }) {
+  const Page = use(code.preload()) as ComponentType;
+  return <Page />;
 }
 
 /** What a route keeps for `AppRoutes`: its code, to fetch before it renders. */
@@ -142,12 +92,20 @@ interface RouteHandle {
 }
 
 const pageRoute = (name: ScreenName): RouteObject => {
-  const code = routeOf(screens[name], !firstPaintScreens.has(name));
-  return { path: paths[name].path, element: <code.Component />, handle: { code } satisfies RouteHandle };
+  if (isFirstPaint(name)) {
+    const code = lazyRoute(firstPaintPages[name]);
+    return { path: paths[name].path, element: <code.Component />, handle: { code } satisfies RouteHandle };
+  }
+  const code = otherPageCode(name);
+  return {
+    path: paths[name].path,
+    element: <OtherPage code={code} />,
+    handle: { code } satisfies RouteHandle,
+  };
 };
 
 const layoutRoute = (layout: Layout): RouteObject => {
-  const code = routeOf(layouts[layout], false);
+  const code = lazyRoute(layouts[layout]);
   return {
     element: (
       <RouteErrorBoundary>
@@ -155,13 +113,13 @@ const layoutRoute = (layout: Layout): RouteObject => {
       </RouteErrorBoundary>
     ),
     handle: { code } satisfies RouteHandle,
-    children: (Object.keys(screens) as ScreenName[])
-      .filter((name) => layoutOf(paths[name]) === layout)
-      .map(pageRoute),
+    children: screenNames.filter((name) => layoutOf(paths[name]) === layout).map(pageRoute),
   };
 };
 
-const opsApp = lazyRoute(() => import('./ops/ops-app').then((m) => m.OpsApp));
+const opsApp = lazyRoute(() =>
+  Promise.all([import('./ops/ops-app'), messageCatalog()]).then(([m]) => m.OpsApp),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -204,5 +162,6 @@ function MatchedRoutes({ location }: { location: ReturnType<typeof useLocation> 
     .map(({ route }) => (route.handle as RouteHandle | undefined)?.code)
     .filter((code): code is LazyRoute => code !== undefined && !code.settled());
   if (waiting.length) use(allLoaded(waiting));
+  useEffect(loadAfterFirstPaint, []);
   return useRoutes(routes, location);
 }

@@ -1,6 +1,7 @@
-import { isLogoutCode, translate, type ErrorCode } from '@courier/contracts';
-import { currentLanguage } from './i18n';
+import { isLogoutCode, type ErrorCode } from '@courier/contracts';
+import { currentLanguage, i18n } from './i18n';
 import { endLocalSession } from './end-session';
+import { translateLater } from './message-catalog';
 import { sessionStore } from './session-store';
 
 export const apiBase = '/api/client';
@@ -93,10 +94,14 @@ function isErrorPayload(data: unknown): data is ErrorPayload {
   return d.success === 0 && typeof d.error_msg === 'string' && typeof d.code === 'string';
 }
 
-function clientFailure(status: number, code: ErrorCode | ClientErrorCode): ErrorPayload {
+/** A failure the client detects itself, worded by the contracts catalog (not in the first paint: awaited). */
+async function clientFailure(code: ErrorCode | ClientErrorCode): Promise<ErrorPayload> {
   const lang = currentLanguage();
-  const key = `errors.${code}`;
-  return { success: 0, code, error_msg: translate(key, lang, { requestId: '-', minutes: '1' }) };
+  const error_msg = await translateLater(`errors.${code}`, lang, { requestId: '-', minutes: '1' }).catch(
+    // The catalog could not be fetched either: the shell's own words for a lost connection.
+    () => i18n.t('shell:connectivity.offline'),
+  );
+  return { success: 0, code, error_msg };
 }
 
 function buildUrl(channel: ApiChannel, path: string, query?: RequestOptions<unknown>['query']): string {
@@ -137,7 +142,7 @@ export async function apiRequest<T = Record<string, unknown>>(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, clientFailure(0, 'NETWORK'));
+    throw new ApiError(0, await clientFailure('NETWORK'));
   }
 
   let data: unknown = null;
@@ -159,14 +164,14 @@ function baseHeaders(token: string | undefined): Record<string, string> {
 }
 
 /** What every transport does with an answer: logout and first-login handling, the envelope, the typed error. */
-function settle<T>(
+async function settle<T>(
   channel: ApiChannel,
   status: number,
   ok: boolean,
   data: unknown,
   token: string | undefined,
   schema: Parser<T> | undefined,
-): T {
+): Promise<T> {
   const flaggedLogout =
     typeof data === 'object' && data !== null && (data as { logout?: unknown }).logout === true;
   if (flaggedLogout || (status === 401 && isErrorPayload(data) && isLogoutCode(data.code as ErrorCode))) {
@@ -179,10 +184,10 @@ function settle<T>(
   if (isErrorPayload(data)) throw new ApiError(status, data);
   if (!ok || typeof data !== 'object' || data === null) {
     const code: ErrorCode = status >= 502 || data === null ? 'SERVICE_UNAVAILABLE' : 'INTERNAL';
-    throw new ApiError(status, clientFailure(status, code));
+    throw new ApiError(status, await clientFailure(code));
   }
   if ((data as { success?: unknown }).success !== 1) {
-    throw new ApiError(status, clientFailure(status, 'INTERNAL'));
+    throw new ApiError(status, await clientFailure('INTERNAL'));
   }
   return schema ? schema.parse(data) : (data as T);
 }
@@ -244,17 +249,16 @@ export function apiUpload<T = Record<string, unknown>>(
       } catch {
         data = null;
       }
-      // A proxy may refuse a big body before the API sees it, without our envelope.
-      if (xhr.status === 413 && !isErrorPayload(data)) data = clientFailure(413, 'PAYLOAD_TOO_LARGE');
-      try {
-        resolve(settle(channel, xhr.status, xhr.status >= 200 && xhr.status < 300, data, token, schema));
-      } catch (error) {
-        reject(error);
-      }
+      const answer = async () => {
+        // A proxy may refuse a big body before the API sees it, without our envelope.
+        if (xhr.status === 413 && !isErrorPayload(data)) data = await clientFailure('PAYLOAD_TOO_LARGE');
+        return settle(channel, xhr.status, xhr.status >= 200 && xhr.status < 300, data, token, schema);
+      };
+      answer().then(resolve, reject);
     };
     xhr.onerror = () => {
       signal?.removeEventListener('abort', abort);
-      reject(new ApiError(0, clientFailure(0, 'NETWORK')));
+      void clientFailure('NETWORK').then((payload) => reject(new ApiError(0, payload)));
     };
     xhr.onabort = () => {
       signal?.removeEventListener('abort', abort);
@@ -322,7 +326,7 @@ export async function apiDownload(path: string, options: DownloadOptions = {}): 
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, clientFailure(0, 'NETWORK'));
+    throw new ApiError(0, await clientFailure('NETWORK'));
   }
 
   const type = response.headers.get('Content-Type') ?? '';
@@ -333,9 +337,9 @@ export async function apiDownload(path: string, options: DownloadOptions = {}): 
     } catch {
       data = null;
     }
-    settle(channel, response.status, response.ok, data, token, undefined);
+    await settle(channel, response.status, response.ok, data, token, undefined);
     // A success envelope where a file was expected: nothing to save.
-    throw new ApiError(response.status, clientFailure(response.status, 'INTERNAL'));
+    throw new ApiError(response.status, await clientFailure('INTERNAL'));
   }
 
   const length = Number(response.headers.get('Content-Length'));
@@ -361,7 +365,7 @@ export async function apiDownload(path: string, options: DownloadOptions = {}): 
     }
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, clientFailure(0, 'NETWORK'));
+    throw new ApiError(0, await clientFailure('NETWORK'));
   }
   return {
     blob: new Blob(chunks, { type: type || 'application/octet-stream' }),

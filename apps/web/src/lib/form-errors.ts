@@ -1,14 +1,21 @@
-import { isMessageKey, translate, type Language } from '@courier/contracts';
+import type { Language } from '@courier/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
+import type { MessageCatalog } from './message-catalog';
 
 /**
  * Text of a form error. Client-side errors carry catalog keys (translated now, so switching language
- * re-translates them); server errors already arrive as text in the caller's language.
+ * re-translates them); server errors already arrive as text in the caller's language. Without the catalog
+ * (not in yet: lib/message-catalog.ts) a key shows nothing rather than itself.
  */
-export function formErrorText(message: string | undefined, lang: Language): string | undefined {
+export function formErrorText(
+  message: string | undefined,
+  lang: Language,
+  catalog: MessageCatalog | undefined,
+): string | undefined {
   if (!message) return undefined;
-  return isMessageKey(message) ? translate(message, lang) : message;
+  if (!catalog) return /^\w+(\.\w+)+$/.test(message) ? undefined : message;
+  return catalog.isMessageKey(message) ? catalog.translate(message, lang) : message;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { messageCatalog } from './message-catalog';
 
 /**
  * A react-hook-form resolver whose schema code (zod + the contracts schema) is fetched on demand.
@@ -10,11 +11,14 @@ export function lazyResolver<TValues extends FieldValues, TOutput>(
 ): { resolver: Resolver<TValues, unknown, TOutput>; preload: () => void } {
   let pending: Promise<Resolver<TValues, unknown, TOutput>> | null = null;
   const get = () =>
-    (pending ??= load().catch((error: unknown) => {
-      // A failed download (offline) is retried on the next validation.
-      pending = null;
-      throw error;
-    }));
+    // The errors it finds are catalog keys: the catalog comes first, so they never show as keys.
+    (pending ??= Promise.all([load(), messageCatalog()])
+      .then(([resolver]) => resolver)
+      .catch((error: unknown) => {
+        // A failed download (offline) is retried on the next validation.
+        pending = null;
+        throw error;
+      }));
   return {
     resolver: async (values, context, options) => (await get())(values, context, options),
     preload: () => void get().catch(() => undefined),

@@ -1,9 +1,9 @@
-import { translate } from '@courier/contracts';
 import { Alert, Text, type AlertProps } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { useMessageCatalog } from '@/lib/message-catalog';
 
 /** The API refuses a suspended client (spec §1) with this code. */
 export function isSuspendedError(error: unknown): boolean {
@@ -19,7 +19,8 @@ export function SuspendedNotice({
   children,
   ...props
 }: { hint: string; children?: ReactNode } & Omit<AlertProps, 'title' | 'children'>) {
-  const title = translate('errors.ACCOUNT_SUSPENDED', useLanguage());
+  // On /Home it is in the first paint, the catalog not: a suspended client's page waits for it.
+  const title = useMessageCatalog().translate('errors.ACCOUNT_SUSPENDED', useLanguage());
   return (
     <Alert
       role="alert"

@@ -4,14 +4,14 @@ import {
   orderStatusByCode,
   orderStatusLabelKey,
   orderStatuses,
-  translate,
   type OrderStatus,
 } from '@courier/contracts';
-import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import { useLoadedMessageCatalog } from '@/lib/message-catalog';
 import classes from './dashboard.module.css';
 
 /**
@@ -30,9 +30,12 @@ interface OrdersByStatusProps {
 /** The client's orders per status (all 14, spec §3), each a link to the orders it counts. */
 export function OrdersByStatus({ counts }: OrdersByStatusProps) {
   const lang = useLanguage();
+  // The status labels are the contracts catalog's, not in the first paint: the placeholder until it is in.
+  const catalog = useLoadedMessageCatalog();
+  if (!catalog) return <Skeleton height={160} radius="md" aria-hidden="true" />;
   const rows = counts.flatMap(({ status, count }) => {
     const name = orderStatusByCode(status);
-    return name ? [{ name, count, label: translate(orderStatusLabelKey(name), lang) }] : [];
+    return name ? [{ name, count, label: catalog.translate(orderStatusLabelKey(name), lang) }] : [];
   });
   return (
     <SimpleGrid

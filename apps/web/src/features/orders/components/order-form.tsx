@@ -28,9 +28,9 @@ import { useFormError } from '@/components/ui/use-form-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
 import { PhoneInput } from '@/components/ui/phone-input';
-import { useAreas } from '@/lib/lookups/get-areas';
 import { useSession } from '@/lib/use-session';
 import { OrderProductsField } from './order-products-field';
+import { PlaceFields } from './place-fields';
 import type { OrderFormData } from '../api/get-order-form-data';
 import { formatAmount } from '@/lib/format';
 import { isAmount, subtractAmounts } from '../utils/amounts';
@@ -143,7 +143,6 @@ export function OrderForm({
 
   const government = Number(useWatch({ control, name: 'government' }) || 0);
   const amount = String(useWatch({ control, name: 'collectedAmount' }) ?? '').trim();
-  const areas = useAreas(government);
   const price = formData.prices.find((p) => p.government_id === government)?.price;
 
   const submit = handleSubmit(async (values) => {
@@ -162,14 +161,6 @@ export function OrderForm({
   const ceilingText = (max: number) =>
     translate('validation.amountCeiling', lang, { max: formatAmount(String(max)) });
   const money = (value: string) => t('money', { amount: formatAmount(value) });
-  const governmentOptions = [
-    { value: '', label: t('form.chooseGovernment') },
-    ...formData.governments.map((g) => ({ value: String(g.id), label: g.name })),
-  ];
-  const areaOptions = [
-    { value: '', label: areas.isFetching ? t('common:loading') : t('form.chooseArea') },
-    ...(areas.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
-  ];
   const fields = {
     receiver: register('receiver'),
     phone1: register('phone1'),
@@ -210,44 +201,12 @@ export function OrderForm({
 
         <Fieldset legend={t('form.addressSection')} radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Controller
+            <PlaceFields
               control={control}
-              name="government"
-              render={({ field }) => (
-                <NativeSelect
-                  label={t('fields.government')}
-                  required
-                  data={governmentOptions}
-                  disabled={placeAndAmountLocked}
-                  description={placeAndAmountLocked ? placeNotEditable : undefined}
-                  error={errorText(errors.government)}
-                  {...field}
-                  value={String(field.value ?? '')}
-                  onChange={(event) => {
-                    field.onChange(event.currentTarget.value);
-                    // A new governorate has other areas: the chosen one no longer applies.
-                    setValue('area', '');
-                  }}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="area"
-              render={({ field }) => (
-                <NativeSelect
-                  label={t('fields.area')}
-                  required
-                  data={areaOptions}
-                  disabled={government <= 0 || placeAndAmountLocked}
-                  description={
-                    placeAndAmountLocked ? placeNotEditable : government <= 0 ? t('form.areaHint') : undefined
-                  }
-                  error={errorText(errors.area) ?? (areas.isError ? areas.error.message : undefined)}
-                  {...field}
-                  value={areas.data ? String(field.value ?? '') : ''}
-                />
-              )}
+              setValue={setValue}
+              governments={formData.governments}
+              errors={errors}
+              lockedText={placeAndAmountLocked ? placeNotEditable : undefined}
             />
           </SimpleGrid>
           <Textarea

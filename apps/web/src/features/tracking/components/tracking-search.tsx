@@ -7,6 +7,7 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { formErrorText } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
+import { useLoadedMessageCatalog } from '@/lib/message-catalog';
 import { useInternationalSearch } from '../api/search-international';
 import { TrackingTimeline } from './tracking-timeline';
 
@@ -14,6 +15,7 @@ import { TrackingTimeline } from './tracking-timeline';
 export function TrackingSearch() {
   const { t } = useTranslation('tracking');
   const lang = useLanguage();
+  const catalog = useLoadedMessageCatalog();
   const [text, setText] = useState('');
   const [code, setCode] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -43,7 +45,7 @@ export function TrackingSearch() {
             required
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
-            error={formErrorText(fieldError, lang)}
+            error={formErrorText(fieldError, lang, catalog)}
             style={{ flex: '1 1 240px' }}
             maw={420}
           />

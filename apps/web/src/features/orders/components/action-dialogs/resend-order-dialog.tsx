@@ -1,13 +1,12 @@
 import { resendFormSchema, resendTypes, type ResendFormInput } from '@courier/contracts';
-import { NativeSelect, Radio, Stack, Textarea } from '@mantine/core';
+import { Radio, Stack, Textarea } from '@mantine/core';
 import { Controller, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { useFormError } from '@/components/ui/use-form-error';
-import { useAreas } from '@/lib/lookups/get-areas';
 import { useGovernments } from '@/lib/lookups/get-governments';
-import { selectOptions } from '@/lib/lookups/select-options';
 import { useRequestResend } from '../../api/request-resend';
+import { PlaceFields } from '../place-fields';
 import {
   OrderActionDialogFrame,
   useOrderActionForm,
@@ -39,9 +38,7 @@ export function ResendOrderDialog({ order, onClose }: OrderDialogProps) {
   const errors = formState.errors as Partial<Record<keyof Values, FieldError>>;
   const type = Number(useWatch({ control, name: 'type' }));
   const newAddress = type === resendTypes.newAddress;
-  const government = Number(useWatch({ control, name: 'government' }) || 0);
   const governments = useGovernments(newAddress);
-  const areas = useAreas(newAddress ? government : null);
 
   return (
     <OrderActionDialogFrame
@@ -69,43 +66,7 @@ export function ResendOrderDialog({ order, onClose }: OrderDialogProps) {
       />
       {newAddress && (
         <>
-          <Controller
-            control={control}
-            name="government"
-            render={({ field }) => (
-              <NativeSelect
-                label={t('fields.government')}
-                required
-                data={selectOptions(t('form.chooseGovernment'), governments.data)}
-                error={errorText(errors.government)}
-                {...field}
-                value={String(field.value ?? '')}
-                onChange={(event) => {
-                  field.onChange(event.currentTarget.value);
-                  setValue('area', '');
-                }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="area"
-            render={({ field }) => (
-              <NativeSelect
-                label={t('fields.area')}
-                required
-                data={selectOptions(
-                  areas.isFetching ? t('common:loading') : t('form.chooseArea'),
-                  areas.data,
-                )}
-                disabled={government <= 0}
-                description={government <= 0 ? t('form.areaHint') : undefined}
-                error={errorText(errors.area)}
-                {...field}
-                value={areas.data ? String(field.value ?? '') : ''}
-              />
-            )}
-          />
+          <PlaceFields control={control} setValue={setValue} governments={governments.data} errors={errors} />
           <Textarea
             label={t('fields.address')}
             required
