@@ -7,18 +7,17 @@ import {
 } from '@courier/contracts';
 import { eq } from 'drizzle-orm';
 import { mkdtempSync, readdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatAssignments } from '../src/db/schema/chat';
 import { staff } from '../src/db/schema/staff';
 import { storedFiles } from '../src/db/schema/support';
 import { minutes } from './support/clock';
 import { createAccount, createMission, createOrder } from './support/factories';
 import { useTestApp } from './support/harness';
+import { useSockets } from './support/sockets';
 import { fields, samples, sendParts, type Part } from './support/multipart';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chat-files-'));
@@ -315,34 +314,13 @@ describe('chat bad input', () => {
 });
 
 describe('chat live', () => {
-  const sockets: Socket[] = [];
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
-  });
-  function open(url: string, auth: Record<string, unknown>): Promise<Socket> {
-    const socket = connect(url, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  }
-  function next<T>(socket: Socket, event: string): Promise<T> {
-    return Promise.race([
-      new Promise<T>((resolve) => socket.once(event, resolve)),
-      new Promise<T>((_, reject) =>
-        setTimeout(() => reject(new Error(`timed out waiting for ${event}`)), 5_000),
-      ),
-    ]);
-  }
+  const { opened: open, next } = useSockets(() => t.app);
 
   it('pushes each message to the other side; a chat open on the client side is not also a notification', async () => {
-    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const m = await merchant();
     const deskToken = await t.staffTokenFor('support@demo.test');
-    const desk = await open(url, { token: deskToken, staff: true });
-    const client = await open(url, { token: m.token });
+    const desk = await open({ token: deskToken, staff: true });
+    const client = await open({ token: m.token });
 
     const atDesk = next<{
       message: { id: number; message: string };

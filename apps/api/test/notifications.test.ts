@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { notificationPushEvent, notificationTypes, type NotificationPush } from '@courier/contracts';
 import { count, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/clients-users';
 import { transactionRunner } from '../src/db/transaction';
 import { notifications as notificationsTable } from '../src/db/schema/notifications';
@@ -10,19 +9,10 @@ import { createNotificationsRepository } from '../src/modules/notifications/noti
 import { createNotificationsService } from '../src/modules/notifications/notifications.service';
 import { createAccount, createUser, userIdOf } from './support/factories';
 import { useTestApp } from './support/harness';
+import { useSockets } from './support/sockets';
 
 const t = useTestApp();
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
+const sockets = useSockets(() => t.app);
 
 /** The demo merchant's client (main account merchant@, sub-user employee@). */
 async function merchantClient() {
@@ -59,19 +49,7 @@ async function fetchAs(token: string, query = '', lang: 'ar' | 'en' = 'en') {
   return res.body;
 }
 
-function open(token: string): Promise<Socket> {
-  const socket = connect(url, {
-    path: '/socket.io',
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const open = (token: string): Promise<Socket> => sockets.opened({ token });
 
 /** Every push a socket receives, in order. */
 function collect(socket: Socket): NotificationPush[] {
@@ -399,13 +377,7 @@ describe('missed pushes (a socket that connects after the event)', () => {
     const other = await createAccount(t.database.db);
     await record(orderMoved(other.clientId, 'ELSEWHERE'));
 
-    const late = connect(url, {
-      path: '/socket.io',
-      auth: { token: merchant, notifications_since: seen },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(late);
+    const late = await sockets.open({ token: merchant, notifications_since: seen });
     const got = collect(late);
     const plain = collect(await open(merchant));
     await eventually(() => expect(got.map((p) => p.subject_code)).toEqual(['MISSED']));

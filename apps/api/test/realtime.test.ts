@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../src/modules/realtime/realtime.server';
 import { useTestApp } from './support/harness';
+import { within } from './support/sockets';
 
 const t = useTestApp();
 let url: string;
@@ -27,15 +28,6 @@ function open(token: string | null, extraHeaders: Record<string, string> = {}): 
   });
   sockets.push(socket);
   return socket;
-}
-
-/** Fails with a message naming what did not happen, instead of the whole test timing out (8 s: a socket
- * handshake took over 5 s once in CI on a machine loaded by four other test runs). */
-function within<T>(promise: Promise<T>, what: string, ms = 8_000): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out: ${what}`)), ms)),
-  ]);
 }
 
 /** Resolves with 'connected' or the connect error's message. */
