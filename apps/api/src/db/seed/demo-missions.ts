@@ -136,54 +136,57 @@ async function seedClientMissions(db: Db, plan: MissionPlan, now: Date): Promise
     .limit(1);
   if (existing) return;
 
-  const [addressRows, accountRows, captainRows, reasonRows, orderRows] = await Promise.all([
-    db
-      .select({ id: clientAddresses.id })
-      .from(clientAddresses)
-      .where(eq(clientAddresses.clientId, owner.clientId))
-      .orderBy(asc(clientAddresses.id)),
-    db
-      .select({ id: clientBankAccounts.id, kind: clientBankAccounts.kind })
-      .from(clientBankAccounts)
-      .where(eq(clientBankAccounts.clientId, owner.clientId))
-      .orderBy(asc(clientBankAccounts.id)),
-    db.select({ id: captains.id, branchId: captains.branchId }).from(captains).orderBy(asc(captains.id)),
-    db
-      .select({ id: reasons.id, needsNote: reasons.needsNote })
-      .from(reasons)
-      .where(eq(reasons.type, reasonTypes.mission_termination))
-      .orderBy(asc(reasons.sortOrder)),
-    db
-      .select({
-        id: orders.id,
-        status: orders.status,
-        receivedAmount: orders.receivedAmount,
-        shippingCost: orders.shippingCost,
-        cashAmount: orders.cashAmount,
-      })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.clientId, owner.clientId),
-          inArray(
-            orders.status,
-            (
-              [
-                'sent',
-                'underway',
-                'with_captain',
-                'given',
-                'wallet',
-                'with_company',
-                'returned',
-                'resent',
-              ] as const
-            ).map((s) => orderStatuses[s]),
-          ),
+  // One after the other: the seed runs in one transaction, on one connection (node-postgres
+  // deprecates overlapping queries on a client).
+  const addressRows = await db
+    .select({ id: clientAddresses.id })
+    .from(clientAddresses)
+    .where(eq(clientAddresses.clientId, owner.clientId))
+    .orderBy(asc(clientAddresses.id));
+  const accountRows = await db
+    .select({ id: clientBankAccounts.id, kind: clientBankAccounts.kind })
+    .from(clientBankAccounts)
+    .where(eq(clientBankAccounts.clientId, owner.clientId))
+    .orderBy(asc(clientBankAccounts.id));
+  const captainRows = await db
+    .select({ id: captains.id, branchId: captains.branchId })
+    .from(captains)
+    .orderBy(asc(captains.id));
+  const reasonRows = await db
+    .select({ id: reasons.id, needsNote: reasons.needsNote })
+    .from(reasons)
+    .where(eq(reasons.type, reasonTypes.mission_termination))
+    .orderBy(asc(reasons.sortOrder));
+  const orderRows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      receivedAmount: orders.receivedAmount,
+      shippingCost: orders.shippingCost,
+      cashAmount: orders.cashAmount,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.clientId, owner.clientId),
+        inArray(
+          orders.status,
+          (
+            [
+              'sent',
+              'underway',
+              'with_captain',
+              'given',
+              'wallet',
+              'with_company',
+              'returned',
+              'resent',
+            ] as const
+          ).map((s) => orderStatuses[s]),
         ),
-      )
-      .orderBy(asc(orders.id)),
-  ]);
+      ),
+    )
+    .orderBy(asc(orders.id));
   const address = addressRows[0]?.id ?? null;
   const bank = accountRows.find((a) => a.kind === 'bank')?.id ?? null;
   const wallet = accountRows.find((a) => a.kind === 'wallet')?.id ?? bank;

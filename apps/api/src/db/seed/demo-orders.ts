@@ -111,22 +111,22 @@ async function seedClientOrders(db: Db, plan: DemoOrdersPlan, now: Date): Promis
     .limit(1);
   if (existing) return;
 
-  const [areaRows, captainRows, costRows, companyRows, delayReasonRows] = await Promise.all([
-    db.select({ id: areas.id, governorateId: areas.governorateId }).from(areas),
-    db
-      .select({ id: captains.id, branchId: captains.branchId })
-      .from(captains)
-      .innerJoin(branches, eq(branches.id, captains.branchId)),
-    db
-      .select({ governorateId: clientCosts.governorateId, price: clientCosts.price })
-      .from(clientCosts)
-      .where(and(eq(clientCosts.clientId, owner.clientId), eq(clientCosts.delivery, 'home'))),
-    db
-      .select({ id: companies.id, name: companies.name })
-      .from(companies)
-      .where(eq(companies.clientId, owner.clientId)),
-    db.select({ id: reasons.id }).from(reasons).where(eq(reasons.type, 5)),
-  ]);
+  // One after the other: the seed runs in one transaction, on one connection (node-postgres
+  // deprecates overlapping queries on a client).
+  const areaRows = await db.select({ id: areas.id, governorateId: areas.governorateId }).from(areas);
+  const captainRows = await db
+    .select({ id: captains.id, branchId: captains.branchId })
+    .from(captains)
+    .innerJoin(branches, eq(branches.id, captains.branchId));
+  const costRows = await db
+    .select({ governorateId: clientCosts.governorateId, price: clientCosts.price })
+    .from(clientCosts)
+    .where(and(eq(clientCosts.clientId, owner.clientId), eq(clientCosts.delivery, 'home')));
+  const companyRows = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.clientId, owner.clientId));
+  const delayReasonRows = await db.select({ id: reasons.id }).from(reasons).where(eq(reasons.type, 5));
   const price = new Map(costRows.map((c) => [c.governorateId, c.price]));
   const rnd = generator(plan.seed);
   const statuses = plan.statuses ?? (Object.keys(orderStatuses) as OrderStatus[]);

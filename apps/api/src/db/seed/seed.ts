@@ -305,10 +305,10 @@ export async function seedDemoAccounts(db: Db, passwordHash: string): Promise<vo
         )
     ).map((u) => u.email),
   );
-  const [geo, branchRows] = await Promise.all([
-    db.select({ id: governorates.id, nameEn: governorates.nameEn }).from(governorates),
-    db.select({ id: branches.id, nameEn: branches.nameEn }).from(branches),
-  ]);
+  // One after the other: the seed runs in one transaction, on one connection (node-postgres
+  // deprecates overlapping queries on a client).
+  const geo = await db.select({ id: governorates.id, nameEn: governorates.nameEn }).from(governorates);
+  const branchRows = await db.select({ id: branches.id, nameEn: branches.nameEn }).from(branches);
   const governorateIds = new Map(geo.map((g) => [g.nameEn, g.id]));
   const branchIds = new Map(branchRows.map((b) => [b.nameEn, b.id]));
 
