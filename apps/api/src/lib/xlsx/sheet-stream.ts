@@ -2,7 +2,7 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { translate, type Language, type MessageKey } from '@courier/contracts';
 import { columnLetters, rowXml, type Cell as SheetCell } from './cells';
 import { fixedParts, sheetEnd, sheetPath, sheetStart, type SheetLayout } from './workbook-parts';
-import { ClientGone, createZipStream } from './zip-stream';
+import { ClientGone, createZipStream, type ZipOptions } from './zip-stream';
 
 /**
  * The one xlsx writer of the API (the orders export, the mission sheets, the attendance report): a
@@ -29,9 +29,10 @@ export async function writeSheet(
   layout: SheetLayout,
   header: readonly SheetCell[],
   rows: AsyncIterable<string> | Iterable<string>,
+  zipOptions?: ZipOptions,
 ): Promise<void> {
   try {
-    const zip = createZipStream(out);
+    const zip = createZipStream(out, zipOptions);
     for (const [path, xml] of fixedParts(layout)) await zip.file(path, xml);
     const sheet = await zip.open(sheetPath);
     await sheet.write(sheetStart(layout) + rowXml(1, header, columnLetters(header.length)));
