@@ -1,18 +1,17 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { staffLoginBodySchema, type StaffLoginBody } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { useFormError } from '@/components/ui/use-form-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { SignInFields } from '@/features/auth/components/sign-in-fields';
 import { useOpsLogin } from '@/features/ops-auth/api/ops-session';
 import { PublicCard } from '../../shell/public-card';
 
 /** /ops/login: staff sign in with their own accounts (never a client's). */
 export function OpsLoginPage() {
   const { t } = useTranslation(['ops', 'auth']);
-  const errorText = useFormError();
   const login = useOpsLogin();
   const {
     register,
@@ -37,24 +36,7 @@ export function OpsLoginPage() {
       <form onSubmit={onSubmit} noValidate aria-label={t('pages.login')}>
         <ApiErrorAlert error={login.error} />
         <Stack gap="md">
-          <TextInput
-            label={t('auth:fields.email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            dir="ltr"
-            required
-            error={errorText(errors.email)}
-            {...fields.email}
-          />
-          <PasswordInput
-            label={t('auth:fields.password')}
-            autoComplete="current-password"
-            required
-            error={errorText(errors.password)}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.togglePassword') }}
-            {...fields.password}
-          />
+          <SignInFields email={fields.email} password={fields.password} errors={errors} />
           <Button type="submit" loading={login.isPending} fullWidth>
             {t('login.submit')}
           </Button>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ErrorOption, FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { useLogin } from '../api/login';
 import type { LoginValues } from '../utils/login-validation';
 import { AccountDeletedAlert } from './account-deleted-alert';
+import { SignInFields } from './sign-in-fields';
 
 // zodResolver(loginFormSchema), downloaded after the first paint (see lazy-resolver.ts).
 const validation = lazyResolver(() => import('../utils/login-validation').then((m) => m.loginResolver));
@@ -112,24 +113,7 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
         <ApiErrorAlert error={failure} />
       )}
       <Stack gap="md">
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          dir="ltr"
-          required
-          error={errorText(errors.email)}
-          {...fields.email}
-        />
-        <PasswordInput
-          label={t('fields.password')}
-          autoComplete="current-password"
-          required
-          error={errorText(errors.password)}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
-          {...fields.password}
-        />
+        <SignInFields email={fields.email} password={fields.password} errors={errors} />
         <Checkbox
           label={
             <>
