@@ -1,28 +1,18 @@
-import type { AddressInfo } from 'node:net';
 import {
   accountFreezedEvent,
   opsClientDetailsResponseSchema,
   opsClientListResponseSchema,
 } from '@courier/contracts';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clients } from '../src/db/schema/clients-users';
 import { createAccount, createMission, createOrder } from './support/factories';
 import { useTestApp } from './support/harness';
+import { useSockets } from './support/sockets';
 
 const t = useTestApp();
 const db = () => t.database.db;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
+const sockets = useSockets(() => t.app);
 
 describe('clients desk: list and details', () => {
   it('lists clients, searches by name, email and phone, filters suspended ones', async () => {
@@ -75,18 +65,8 @@ describe('clients desk: suspend and unsuspend', () => {
       t.call({ method: 'POST', url: '/api/client/mission/all', token: clientToken, body: { type: [2] } });
     expect((await supplies()).status).toBe(200);
 
-    const socket = connect(url, {
-      path: '/socket.io',
-      auth: { token: clientToken },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    const told = new Promise((resolve) => socket.once(accountFreezedEvent, resolve));
+    const socket = await sockets.opened({ token: clientToken });
+    const told = sockets.next(socket, accountFreezedEvent);
 
     const token = await t.staffTokenFor('ops@demo.test');
     const res = await t.call({ method: 'POST', url: `/api/ops/clients/${a.clientId}/suspend`, token });
@@ -100,7 +80,7 @@ describe('clients desk: suspend and unsuspend', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('ACCOUNT_SUSPENDED');
 
-    const toldAgain = new Promise((resolve) => socket.once(accountFreezedEvent, resolve));
+    const toldAgain = sockets.next(socket, accountFreezedEvent);
     const lifted = await t.call({ method: 'POST', url: `/api/ops/clients/${a.clientId}/unsuspend`, token });
     expect(lifted.body.feed).toEqual({ id: a.clientId, is_freezed: 0 });
     expect(await toldAgain).toEqual({ is_freezed: 0 });
@@ -114,20 +94,13 @@ describe('clients desk: suspend and unsuspend', () => {
   it("tells only the suspended client's room", async () => {
     const a = await createAccount(db());
     const b = await createAccount(db());
-    const socket = connect(url, {
-      path: '/socket.io',
-      auth: { token: await t.tokenFor(b.email) },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const socket = await sockets.opened({ token: await t.tokenFor(b.email) });
     let got = 0;
     socket.on(accountFreezedEvent, () => (got += 1));
     const token = await t.staffTokenFor('ops@demo.test');
     await t.call({ method: 'POST', url: `/api/ops/clients/${a.clientId}/suspend`, token });
     // b's own suspension arrives; a's never did (events of one socket arrive in order).
-    const own = new Promise((resolve) => socket.once(accountFreezedEvent, resolve));
+    const own = sockets.next(socket, accountFreezedEvent);
     await t.call({ method: 'POST', url: `/api/ops/clients/${b.clientId}/suspend`, token });
     await own;
     expect(got).toBe(1);

@@ -1,16 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { staffAccountResponseSchema, staffAccountsResponseSchema } from '@courier/contracts';
-import { io as connect } from 'socket.io-client';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/harness';
+import { useSockets } from './support/sockets';
 
 const t = useTestApp();
-let url: string;
-
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
+const sockets = useSockets(() => t.app);
 
 const password = 'Staff#2026x';
 let serial = 0;
@@ -89,24 +83,11 @@ describe('staff admin (/api/ops/staff, admin only)', () => {
     const admin = await t.staffTokenFor('admin@demo.test');
     const { id, email } = await addStaff(admin);
     const token = (await login(email)).body.access_token as string;
-    const socket = connect(url, {
-      path: '/socket.io',
-      auth: { token, staff: true },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      const told = new Promise((resolve) => socket.once('session:revoked', resolve));
-      const off = await t.call({ method: 'POST', url: `/api/ops/staff/${id}/deactivate`, token: admin });
-      expect(off.body.feed).toMatchObject({ id, active: 0 });
-      await told;
-    } finally {
-      socket.disconnect();
-    }
+    const socket = await sockets.opened({ token, staff: true });
+    const told = sockets.next(socket, 'session:revoked');
+    const off = await t.call({ method: 'POST', url: `/api/ops/staff/${id}/deactivate`, token: admin });
+    expect(off.body.feed).toMatchObject({ id, active: 0 });
+    await told;
     expect((await t.call({ url: '/api/ops/me', token })).body.code).toBe('SESSION_EXPIRED');
     expect((await login(email)).status).toBe(403);
 
