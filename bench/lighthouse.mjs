@@ -55,10 +55,11 @@ try {
     for (let i = 0; i < runs; i++) {
       // A loaded machine sometimes loses the trace (NO_NAVSTART): that run is tried once more.
       const result = await measure(chrome.port, page).catch(() => measure(chrome.port, page));
-      const { failing, shifted, busiest, ...figures } = result;
+      const { failing, shifted, busiest, longTasks, ...figures } = result;
       console.log(`${page} run ${i + 1}:`, JSON.stringify(figures));
       if (shifted.length) console.log(`  moved: ${shifted.join('; ')}`);
       console.log(`  main thread: ${busiest.join('; ')}`);
+      console.log(`  long tasks: ${longTasks.join('; ')}`);
       if (failing.length) console.log(`  accessibility: ${failing.join('; ')}`);
       results.push(result);
     }
@@ -158,6 +159,10 @@ async function measure(debuggingPort, path) {
           .slice(0, 4)
           .map((i) => `${i.url.replace(/^.*\//, '')} ${Math.round(i.scripting)}`),
       ],
+      // The tasks TBT is made of (over 50 ms on the preset's slower CPU): start, duration and script.
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map(
+        (i) => `${Math.round(i.startTime)}+${Math.round(i.duration)} ${i.url.replace(/^.*\//, '') || '?'}`,
+      ),
       fcp: lhr.audits['first-contentful-paint'].numericValue,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,

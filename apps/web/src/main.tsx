@@ -9,7 +9,7 @@ import '@fontsource/ibm-plex-sans-arabic/latin-700.css';
 // Mantine's reset and variables; each component's styles come with its code (build-plugins.ts).
 import 'virtual:mantine-styles';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
@@ -21,12 +21,17 @@ if (!container) throw new Error('#root is missing from index.html');
 // The texts of one language (a few KB) arrive while the route's chunks load; render once they are in.
 await i18nReady;
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
+// In a transition, the first render is time-sliced (it yields every few ms) instead of one long task
+// (decision 006, P2's TBT); a first render has nothing on screen to keep, so the loading screen shows.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

@@ -60,11 +60,27 @@ export function formatTime(value: string | Date, lang: Language): string {
   return `${hours % 12 || 12}:${minutes} ${period}`;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per language and options, kept: building an `Intl.DateTimeFormat` costs far more than
+ * formatting with it, and a list formats a day on every row (decision 006, /SavedOrder's render).
+ */
+function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locales[lang], options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A calendar day (YYYY-MM-DD, or the day of a moment) in the user's language: "22 Nov 2026". */
 export function formatDay(value: string | Date, lang: Language, withWeekday = false): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(locales[lang], {
+  return dateFormat(lang, {
     weekday: withWeekday ? 'long' : undefined,
     year: 'numeric',
     month: 'short',
@@ -76,14 +92,14 @@ export function formatDay(value: string | Date, lang: Language, withWeekday = fa
 export function formatDayShort(value: string | Date, lang: Language): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(locales[lang], { month: 'short', day: 'numeric' }).format(date);
+  return dateFormat(lang, { month: 'short', day: 'numeric' }).format(date);
 }
 
 /** The day of the week of a day or moment: "Sunday" / "الأحد". */
 export function formatWeekday(value: string | Date, lang: Language): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(locales[lang], { weekday: 'long' }).format(date);
+  return dateFormat(lang, { weekday: 'long' }).format(date);
 }
 
 /** A moment as its day and its 12-hour time: "22 Nov 2026, 2:05 PM". */
@@ -97,7 +113,7 @@ export function formatDateTime(value: string | Date, lang: Language): string {
 export function formatMonth(value: string, lang: Language): string {
   const match = /^(\d{4})-(\d{2})$/.exec(value);
   if (!match) return value;
-  return new Intl.DateTimeFormat(locales[lang], { year: 'numeric', month: 'long' }).format(
+  return dateFormat(lang, { year: 'numeric', month: 'long' }).format(
     new Date(Number(match[1]), Number(match[2]) - 1, 1),
   );
 }

@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
+import type { Language, Notification } from '@courier/contracts';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,27 +74,7 @@ export function NotificationBell() {
               {t('bell.empty')}
             </Text>
           ) : (
-            <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {items.map((n) => {
-                const link = notificationLink(n);
-                return (
-                  <li key={n.id}>
-                    <Text size="xs" c="dimmed">
-                      {t(`types.${n.type_key}`)} · {formatDateTime(n.created_at, lang)}
-                    </Text>
-                    <Text size="sm" fw={n.is_read ? 400 : 700}>
-                      {link ? (
-                        <Anchor component={Link} to={link.to} onClick={close} inherit>
-                          {n.message}
-                        </Anchor>
-                      ) : (
-                        n.message
-                      )}
-                    </Text>
-                  </li>
-                );
-              })}
-            </Stack>
+            <LatestList items={items} lang={lang} onFollow={close} />
           )}
           <Divider my="xs" />
           <Stack gap={4}>
@@ -118,5 +99,45 @@ export function NotificationBell() {
         </Popover.Dropdown>
       </Popover>
     </CountIndicator>
+  );
+}
+
+/**
+ * The latest notifications, a component of its own so that they are rendered (and their times
+ * formatted) only while the dropdown is open: elements written inline are built on every render of the
+ * bell, in every page's first render (decision 006, /SavedOrder's TBT).
+ */
+function LatestList({
+  items,
+  lang,
+  onFollow,
+}: {
+  items: readonly Notification[];
+  lang: Language;
+  onFollow: () => void;
+}) {
+  const { t } = useTranslation('notifications');
+  return (
+    <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((n) => {
+        const link = notificationLink(n);
+        return (
+          <li key={n.id}>
+            <Text size="xs" c="dimmed">
+              {t(`types.${n.type_key}`)} · {formatDateTime(n.created_at, lang)}
+            </Text>
+            <Text size="sm" fw={n.is_read ? 400 : 700}>
+              {link ? (
+                <Anchor component={Link} to={link.to} onClick={onFollow} inherit>
+                  {n.message}
+                </Anchor>
+              ) : (
+                n.message
+              )}
+            </Text>
+          </li>
+        );
+      })}
+    </Stack>
   );
 }

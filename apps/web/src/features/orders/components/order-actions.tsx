@@ -16,10 +16,9 @@ import {
   IconX,
   type Icon,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useLanguage } from '@/lib/i18n';
 import { useArchiveOrder } from '../api/archive-order';
 import { useMarkOrderUrgent } from '../api/mark-order-urgent';
@@ -27,7 +26,16 @@ import { useSendOrder } from '../api/send-order';
 import { useUnsendOrder } from '../api/unsend-order';
 import { notifyFailure, notifySuccess } from '../utils/notify';
 import { editOrderPath, orderDetailsPath, orderLogPath } from '../utils/order-paths';
-import { OrderActionDialog, type DialogAction } from './order-action-dialogs';
+import type { DialogAction } from './order-action-dialogs';
+
+// A list renders these actions on every row: the dialogs (their forms, react-hook-form, Mantine's Modal)
+// load when one opens, not with the list (decision 006, /SavedOrder's first render).
+const OrderActionDialog = lazy(() =>
+  import('./order-action-dialogs').then((m) => ({ default: m.OrderActionDialog })),
+);
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 interface ActionItem {
   action: OrderAction;
@@ -57,7 +65,8 @@ export function OrderActions({ order, variant }: OrderActionsProps) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const [dialog, setDialog] = useState<DialogAction | null>(null);
-  const [confirmArchive, setConfirmArchive] = useState(false);
+  // undefined until first asked: the confirmation is mounted from then on (it closes with its transition).
+  const [confirmArchive, setConfirmArchive] = useState<boolean>();
   const send = useSendOrder();
   const unsend = useUnsendOrder();
   const urgent = useMarkOrderUrgent();
@@ -109,19 +118,21 @@ export function OrderActions({ order, variant }: OrderActionsProps) {
   const busy = send.isPending || unsend.isPending || urgent.isPending;
 
   const overlays = (
-    <>
+    <Suspense fallback={null}>
       {dialog && <OrderActionDialog action={dialog} order={order} onClose={() => setDialog(null)} />}
-      <ConfirmDialog
-        opened={confirmArchive}
-        title={t('actions.archive.title')}
-        message={t('actions.archive.message', { code: order.code })}
-        confirmLabel={label('archive')}
-        danger
-        pending={archive.isPending}
-        onConfirm={() => void onArchive()}
-        onClose={() => setConfirmArchive(false)}
-      />
-    </>
+      {confirmArchive !== undefined && (
+        <ConfirmDialog
+          opened={confirmArchive}
+          title={t('actions.archive.title')}
+          message={t('actions.archive.message', { code: order.code })}
+          confirmLabel={label('archive')}
+          danger
+          pending={archive.isPending}
+          onConfirm={() => void onArchive()}
+          onClose={() => setConfirmArchive(false)}
+        />
+      )}
+    </Suspense>
   );
 
   if (variant === 'buttons') {
