@@ -1,6 +1,6 @@
-import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Badge, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconTruckDelivery } from '@tabler/icons-react';
+import { IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, matchPath } from 'react-router';
@@ -10,6 +10,7 @@ import { opsLogout } from '@/features/ops-auth/api/ops-session';
 import type { OpsSession } from '@/lib/ops-session';
 import { opsNavFor } from './ops-nav';
 import classes from '../shell/app-layout.module.css';
+import { TopBarBrand } from '../shell/top-bar-brand';
 
 /** The console's shell: the client shell's conventions (top bar, side navigation, skip link), staff menu. */
 export function OpsLayout({ session }: { session: OpsSession }) {
@@ -29,24 +30,7 @@ export function OpsLayout({ session }: { session: OpsSession }) {
       </a>
       <AppShell.Header>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap" miw={0}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? t('shell:nav.close') : t('shell:nav.open')}
-              aria-expanded={opened}
-            />
-            <UnstyledButton component={Link} to={opsPaths.home.path} aria-label={t('brand')}>
-              <Group gap={6} wrap="nowrap">
-                <IconTruckDelivery size={26} aria-hidden="true" color="var(--mantine-color-blue-8)" />
-                <Text fw={700} visibleFrom="xs" truncate>
-                  {t('brand')}
-                </Text>
-              </Group>
-            </UnstyledButton>
-          </Group>
+          <TopBarBrand navOpened={opened} onToggleNav={toggle} home={opsPaths.home.path} name={t('brand')} />
           <Group gap={6} wrap="nowrap">
             <Text size="sm" fw={600} visibleFrom="md" maw={180} truncate>
               {session.name}
