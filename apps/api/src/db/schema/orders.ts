@@ -246,28 +246,6 @@ export const orderCounts = pgTable(
 );
 
 /**
- * How many of a client's orders lie in each id range ("bucket": `id >> 12`, 4,096 ids), per status and
- * for every status at once (`status` 0), kept exact by statement triggers (migration 0029, decision 033
- * amendment 4). A page deep in a list sums these from the nearer end to find the bucket holding its
- * offset, then reads ids from that bucket's bound with an OFFSET under 4,096: no OFFSET over half a
- * million index entries (docs/quality.md P4). Striped over 16 slots by backend like `order_counts`, so
- * concurrent writers of one client's newest orders do not queue on one row; a bucket is the sum of its slots.
- */
-export const orderBuckets = pgTable(
-  'order_buckets',
-  {
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    status: smallint('status').notNull(),
-    bucket: integer('bucket').notNull(),
-    slot: smallint('slot').notNull().default(0),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.clientId, t.status, t.bucket, t.slot] })],
-);
-
-/**
  * Delivered orders (given, wallet) per client and Cairo day of delivery, kept by a statement trigger
  * (decision 035) so the dashboard's chart reads at most 30 days × 16 slots instead of every delivery of
  * the month. Striped like `order_counts`; a day's count is the sum of its slots.

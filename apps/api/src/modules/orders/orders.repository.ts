@@ -6,14 +6,7 @@ import { clientCosts } from '../../db/schema/costs';
 import { areas, governorates } from '../../db/schema/geo';
 import { branches, captains } from '../../db/schema/ops';
 import { orderRequests } from '../../db/schema/order-requests';
-import {
-  orderBuckets,
-  orderCounts,
-  orderDelayRequests,
-  orderLogs,
-  orders,
-  orderVersions,
-} from '../../db/schema/orders';
+import { orderCounts, orderDelayRequests, orderLogs, orders, orderVersions } from '../../db/schema/orders';
 import { reasons } from '../../db/schema/reasons';
 import { containsText, startsWithDigits } from '../../db/sql/text';
 import { businessDayStart, onBusinessDay } from '../../db/sql/time';
@@ -122,48 +115,6 @@ export interface Actor {
 
 /** From this offset on, a page skips ids before it reads rows. */
 const deepOffset = 1_000;
-
-/** `order_buckets.bucket` is `id >> bucketBits` (migration 0029). */
-const bucketBits = 12;
-
-/**
- * The ids of a deep page of a list nothing narrows, in ONE statement (so the counts and the rows are one
- * snapshot): the client's bucket counts for the list's statuses (status 0: all of them) are summed from
- * the end the page is read from; the first bucket whose running sum passes the offset holds the page's
- * first row, the one that reaches offset + limit its last. The ids are read between those two buckets'
- * bounds, skipping what the running sum left over in the first: fewer than 4,096 entries instead of up to
- * half a million (docs/quality.md P4).
- */
-function bucketedIds(clientId: number, status: StatusFilter, window: ListPage): SQL {
-  const keys = status === null ? [0] : typeof status === 'number' ? [status] : [...status];
-  const end = window.offset + window.limit;
-  const dir = sql.raw(window.fromOldest ? 'asc' : 'desc');
-  const bits = sql.raw(String(bucketBits));
-  // Newest first: from the top of the first bucket down to the bottom of the last; oldest first, mirrored.
-  const range = window.fromOldest
-    ? sql`${orders.id} >= (select bucket from first_bucket)::bigint << ${bits}
-        and ${orders.id} < coalesce(((select bucket from last_bucket)::bigint + 1) << ${bits}, ${Number.MAX_SAFE_INTEGER})`
-    : sql`${orders.id} < ((select bucket from first_bucket)::bigint + 1) << ${bits}
-        and ${orders.id} >= coalesce((select bucket from last_bucket)::bigint << ${bits}, 0)`;
-  return sql`(
-    with per_bucket as (
-      select ${orderBuckets.bucket} as bucket, sum(${orderBuckets.count}) as n from ${orderBuckets}
-       where ${orderBuckets.clientId} = ${clientId} and ${orderBuckets.status} = any(${array(keys, 'smallint')})
-       group by ${orderBuckets.bucket} having sum(${orderBuckets.count}) <> 0
-    ), running as (
-      select bucket, n, (sum(n) over (order by bucket ${dir}))::bigint as through from per_bucket
-    ), first_bucket as (
-      select bucket, ${window.offset}::bigint - (through - n) as skip from running
-       where through > ${window.offset} order by through limit 1
-    ), last_bucket as (
-      select bucket from running where through >= ${end} order by through limit 1
-    )
-    select ${orders.id} from ${orders}
-     where ${filtersWhere(clientId, status, {})} and ${range}
-     order by ${orders.id} ${dir}
-     limit ${window.limit} offset (select skip from first_bucket)
-  )`;
-}
 
 /** Rows per INSERT statement: the columns travel as arrays, so this only bounds one statement's memory. */
 const insertChunk = 5_000;
@@ -337,11 +288,6 @@ export interface ListPage {
    * them, rather than walk the id index until they turn up (a day a year back: 300 ms → 1 ms).
    */
   sortAfterFilter?: boolean;
-  /**
-   * Nothing narrows the list (every order, or whole statuses): a deep page finds its bucket in
-   * `order_buckets` and reads from that bucket's bound (decision 033, amendment 4).
-   */
-  byBuckets?: boolean;
 }
 
 export function createOrdersRepository(db: Db) {
@@ -387,17 +333,15 @@ export function createOrdersRepository(db: Db) {
       // Sorted after filtering, the ids alone are sorted and the page's 50 rows joined after: joining every
       // match first (a day's 1,400 orders) cost 3× as much (docs/quality.md P4).
       const idsFirst = window.offset >= deepOffset || window.sortAfterFilter === true;
-      const ids = !idsFirst
-        ? undefined
-        : window.byBuckets && window.offset >= deepOffset
-          ? bucketedIds(clientId, status, window)
-          : tx
-              .select({ id: orders.id })
-              .from(orders)
-              .where(where)
-              .orderBy(order)
-              .limit(window.limit)
-              .offset(window.offset);
+      const ids = idsFirst
+        ? tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(where)
+            .orderBy(order)
+            .limit(window.limit)
+            .offset(window.offset)
+        : undefined;
       const rows = (await (ids
         ? selectOrders(tx, lang)
             .where(inArray(orders.id, ids))

@@ -196,13 +196,7 @@ export function createOrdersService(deps: OrdersDeps) {
     // Few matches: an exact filtered count, or one business day (bounded by a day's orders, wherever
     // in the id order that day lies).
     const few = narrowed(filters) && (!total.capped || dayFilters.some((k) => filters[k]));
-    return repo.list(
-      clientId,
-      status,
-      filters,
-      { ...window, sortAfterFilter: few, byBuckets: !narrowed(filters) },
-      lang,
-    );
+    return repo.list(clientId, status, filters, { ...window, sortAfterFilter: few }, lang);
   }
 
   const narrowed = (filters: OrderFilters) =>
