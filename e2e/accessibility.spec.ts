@@ -3,6 +3,7 @@ import {
   axeViolations,
   ensureApiKey,
   field,
+  goInApp,
   hasSidewaysScroll,
   logIn,
   opsLogIn,
@@ -597,8 +598,11 @@ const areas: Area[] = [
   },
 ];
 
-/** Places per test: long enough to pay for its login, short enough for the two workers to share evenly. */
-const perTest = 6;
+/**
+ * Places per test: long enough to pay for its login, short enough for the two workers to share evenly.
+ * Each place after the login is reached in the app (`goInApp`), so it costs ~1 s, not a page load.
+ */
+const perTest = 10;
 
 for (const area of areas) {
   for (const cell of allCells) {
@@ -631,7 +635,7 @@ function defineTest(area: Area, cell: Cell, places: Place[], suffix: string) {
     for (const place of places) {
       const path = typeof place.path === 'function' ? place.path(made) : place.path;
       const where = `${path}${place.state ? ` (${place.state})` : ''}`;
-      await page.goto(path);
+      await goInApp(page, path);
       await settled(page);
       await place.prepare?.(page);
       expect.soft(await axeViolations(page), `axe violations on ${where}`).toEqual([]);
@@ -639,3 +643,25 @@ function defineTest(area: Area, cell: Cell, places: Place[], suffix: string) {
     }
   });
 }
+
+// The check itself: a page given an image without a text alternative and an unnamed button must fail it,
+// before and after the app's own navigation (axe is loaded once per document).
+test('axe: the check reports what it is shown', async ({ page }) => {
+  const breakPage = () =>
+    page.evaluate(() => {
+      const broken = document.createElement('div');
+      broken.innerHTML = '<img src="/favicon.svg"><button></button>';
+      document.querySelector('h1')?.after(broken);
+    });
+  await page.goto('/login');
+  await settled(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await breakPage();
+  const found = (await axeViolations(page)).map((line) => line.split(':')[0]);
+  expect(found).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
+  await goInApp(page, '/confirm-mobile');
+  await settled(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await breakPage();
+  expect((await axeViolations(page)).map((line) => line.split(':')[0])).toContain('image-alt');
+});
