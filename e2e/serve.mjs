@@ -16,7 +16,8 @@ Object.assign(process.env, {
   // The copied database already holds the demo data.
   SEED_DEMO: 'auto',
   DATABASE_URL: '',
-  // New hashes (password changes) are cheap; the demo accounts keep the build's OWASP-cost hashes.
+  // New hashes are cheap. The demo accounts come with the build's OWASP-cost hashes; each one's first login
+  // on this server stores it again at this cost (login rehash), so only that first login pays ~0.3 s of scrypt.
   PASSWORD_HASH_COST: '10',
   // Several journeys and axe cells open code-gated pages as the same demo account on one server: the
   // production budget (3 codes per account per 15 minutes) would fail whichever comes fourth.

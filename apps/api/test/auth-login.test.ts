@@ -1,8 +1,12 @@
 import { loginResponseSchema, translate } from '@courier/contracts';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/clients-users';
+import { createAccountsRepository } from '../src/modules/accounts/accounts.repository';
 import { hashPassword } from '../src/modules/auth/password-hash';
 import { createAccount, createUser } from './support/factories';
 import { useProductionHashCost, useTestApp } from './support/harness';
+import { capturedLogLines } from './support/logs';
 
 const t = useTestApp();
 const login = (body: unknown, extra: { lang?: 'ar' | 'en' } = {}) =>
@@ -80,6 +84,44 @@ describe('POST /api/client/login', () => {
     const res = await login({ email, password: 'Demo#2026' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('FORBIDDEN');
+  });
+
+  it('stores the password again at the current cost when it was hashed at another, and only after a success', async () => {
+    const older = await hashPassword('Demo#2026', { N: 2 ** 11, r: 8, p: 1 });
+    const { userId, email } = await createAccount(t.database.db, { user: { passwordHash: older } });
+    const stored = async () =>
+      (await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)))[0]!
+        .hash;
+
+    const logStart = capturedLogLines.length;
+    expect((await login({ email, password: 'Wrong#2026' })).status).toBe(401);
+    expect(await stored()).toBe(older);
+
+    expect((await login({ email, password: 'Demo#2026' })).status).toBe(200);
+    const renewed = await stored();
+    expect(renewed).toMatch(new RegExp(`^scrypt\\$${2 ** t.config.PASSWORD_HASH_COST}\\$8\\$1\\$`));
+    const events = capturedLogLines
+      .slice(logStart)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(events.some((e) => e.auth_event === 'password.rehashed' && e.user_id === userId)).toBe(true);
+    expect((await login({ email, password: 'Demo#2026' })).status).toBe(200);
+    expect(await stored()).toBe(renewed);
+  });
+
+  it('never overwrites a password changed after the login checked the old one', async () => {
+    const older = await hashPassword('Demo#2026', { N: 2 ** 11, r: 8, p: 1 });
+    const { userId } = await createAccount(t.database.db, { user: { passwordHash: older } });
+    await t.database.db.update(users).set({ passwordHash: 'changed-meanwhile' }).where(eq(users.id, userId));
+    await createAccountsRepository(t.database.db).replacePasswordHash(
+      userId,
+      older,
+      await hashPassword('Demo#2026'),
+    );
+    const [row] = await t.database.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
+    expect(row!.hash).toBe('changed-meanwhile');
   });
 
   // Seven logins at production cost: ~3 s when idle, more on a busy machine.

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staff } from '../src/db/schema/staff';
 import { demoPassword } from '../src/db/seed/seed';
+import { hashPassword } from '../src/modules/auth/password-hash';
 import { useTestApp } from './support/harness';
 
 const t = useTestApp();
@@ -69,6 +70,21 @@ describe('staff accounts (/api/ops)', () => {
       .where(eq(staff.email, 'support@demo.test'));
     expect((await t.call({ url: '/api/ops/me', token: live })).body.code).toBe('SESSION_EXPIRED');
     expect((await staffLogin('support@demo.test')).status).toBe(403);
+  });
+
+  it('stores a staff password again at the current cost after a successful login', async () => {
+    const older = await hashPassword(demoPassword, { N: 2 ** 11, r: 8, p: 1 });
+    await t.database.db
+      .update(staff)
+      .set({ passwordHash: older })
+      .where(eq(staff.email, 'support@demo.test'));
+    const stored = async () =>
+      (await t.database.db.select().from(staff).where(eq(staff.email, 'support@demo.test')))[0]!.passwordHash;
+    expect((await staffLogin('support@demo.test', 'Wrong#2026')).status).toBe(401);
+    expect(await stored()).toBe(older);
+    expect((await staffLogin('support@demo.test')).status).toBe(200);
+    expect(await stored()).toMatch(new RegExp(`^scrypt\\$${2 ** t.config.PASSWORD_HASH_COST}\\$`));
+    expect((await staffLogin('support@demo.test')).status).toBe(200);
   });
 
   it('lists active staff, filtered by role', async () => {

@@ -20,6 +20,7 @@ export function heldHasher() {
       return password === demoPassword;
     },
     dummyHash: async () => 'test$dummy',
+    needsRehash: () => false,
   };
   return {
     hasher,

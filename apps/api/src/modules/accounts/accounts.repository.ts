@@ -242,6 +242,17 @@ export function createAccountsRepository(db: Db) {
       await tx.update(users).set({ passwordHash, mustSetPassword: false }).where(eq(users.id, userId));
     },
 
+    /**
+     * The same password at the current cost (a login's rehash): only while the stored hash is still the one
+     * that was checked, so a password changed meanwhile is never overwritten.
+     */
+    async replacePasswordHash(userId: number, checked: string, passwordHash: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.id, userId), eq(users.passwordHash, checked)));
+    },
+
     async markWalkthroughDone(userId: number): Promise<void> {
       await db.update(users).set({ walkthroughDone: true }).where(eq(users.id, userId));
     },

@@ -22,6 +22,10 @@ export function createAccountsService({ accounts }: { accounts: AccountsReposito
     setPassword: (userId: number, passwordHash: string, tx?: Db): Promise<void> =>
       accounts.updatePassword(userId, passwordHash, tx),
 
+    /** A login's rehash at the current cost, unless the password changed since it was checked. */
+    replacePasswordHash: (userId: number, checked: string, passwordHash: string): Promise<void> =>
+      accounts.replacePasswordHash(userId, checked, passwordHash),
+
     completeWalkthrough: (userId: number): Promise<void> => accounts.markWalkthroughDone(userId),
 
     /** The user confirmed the "your account was restored" notice (spec §4). */

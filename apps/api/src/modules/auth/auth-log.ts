@@ -19,6 +19,8 @@ export type AuthEvent =
   | 'password.reset_failure'
   | 'password.change'
   | 'password.change_failure'
+  | 'password.rehashed'
+  | 'password.rehash_failed'
   | 'session.revoked'
   | 'staff.login.success'
   | 'staff.login.failure'

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { Account, AccountsService } from '../accounts/accounts.service';
 import { haversineMetres, type AttendanceService } from '../attendance/attendance.service';
 import type { AuthLog } from './auth-log';
-import type { PasswordHasher } from './passwords';
+import { rehashWith, type PasswordHasher } from './passwords';
 import { sessionFields } from './session-fields';
 import type { AuthContext } from '../../http/auth-guard';
 import type { ClientMeta, SessionsService } from './sessions.service';
@@ -56,6 +56,8 @@ export function createAuthService(deps: {
       });
     }
   }
+
+  const rehashIfStale = rehashWith(passwords, log);
 
   /** A password check, given back to the counters when it could not run (the hash gate was full). */
   async function verifyWithin(reservation: Reservation, password: string, stored: () => Promise<string>) {
@@ -111,6 +113,12 @@ export function createAuthService(deps: {
 
       // The owner proved the password: earlier failures from here no longer count.
       await throttle.reset(accountKey);
+      await rehashIfStale(
+        account.passwordHash,
+        password,
+        (hash) => accounts.replacePasswordHash(account.userId, account.passwordHash, hash),
+        { userId: account.userId, ip: meta.ip },
+      );
       const session = await sessions.issue(account.userId, meta);
       await attendance.record({ ...account, sessionId: session.sessionId }, 'login', {
         latitude: body.latitude,

@@ -3,6 +3,7 @@ import { loadConfig } from '../../config';
 import {
   dummyPasswordHash,
   hashPassword,
+  needsRehash,
   owaspScrypt,
   scryptParamsFor,
   setPasswordHashCost,
@@ -31,6 +32,19 @@ describe('password hashing', () => {
   it('salts every hash', async () => {
     const cheap = { N: 2 ** 10, r: 8, p: 1 };
     expect(await hashPassword('same', cheap)).not.toBe(await hashPassword('same', cheap));
+  });
+
+  it('tells a hash made at other parameters than the current cost, to be replaced at the next login', async () => {
+    setPasswordHashCost(10);
+    const cheap = await hashPassword('Demo#2026');
+    const other = await hashPassword('Demo#2026', { N: 2 ** 11, r: 8, p: 1 });
+    expect(needsRehash(cheap)).toBe(false);
+    expect(needsRehash(other)).toBe(true);
+    expect(needsRehash(cheap.replace('$8$1$', '$8$2$'))).toBe(true);
+    expect(needsRehash('bcrypt$whatever')).toBe(false);
+    setPasswordHashCost(11);
+    expect(needsRehash(other)).toBe(false);
+    expect(needsRehash(cheap)).toBe(true);
   });
 
   it('reads the cost from the stored hash, so it can rise later', async () => {

@@ -69,6 +69,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
+ * True when a stored hash was made at other parameters than the current cost (PASSWORD_HASH_COST): the
+ * login that proved its password stores a new one, so a raised cost reaches every account that logs in.
+ */
+export function needsRehash(stored: string): boolean {
+  const [scheme, N, r, p] = stored.split('$');
+  return (
+    scheme === 'scrypt' && (Number(N) !== current.N || Number(r) !== current.r || Number(p) !== current.p)
+  );
+}
+
+/**
  * A hash of a random password at the current cost, computed once per process: checking an unknown email's password against
  * it costs the same as checking a real one, so response time does not reveal which emails exist.
  */

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { StaffContext } from '../../http/staff-guard';
 import type { AuthLog } from './auth-log';
-import type { PasswordHasher } from './passwords';
+import { rehashWith, type PasswordHasher } from './passwords';
 import {
   hashSessionToken,
   isSessionTokenShape,
@@ -39,6 +39,7 @@ export function createStaffAuthService(deps: {
 }) {
   const { staff, throttle, passwords, clock, settings, log } = deps;
   const touchEveryMs = touchStepMs(settings.idleTimeoutMs);
+  const rehashIfStale = rehashWith(passwords, log);
 
   return {
     /** Counted before the hash like the client login; unknown email and wrong password answer alike. */
@@ -74,6 +75,12 @@ export function createStaffAuthService(deps: {
         throw new AppError('FORBIDDEN');
       }
       await throttle.reset(accountKey);
+      await rehashIfStale(
+        account.passwordHash,
+        body.password,
+        (hash) => staff.replacePasswordHash(account.id, account.passwordHash, hash),
+        { email, ip: meta.ip },
+      );
 
       const token = newSessionToken();
       const now = clock.now();

@@ -129,6 +129,14 @@ export function createStaffRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** A login's rehash at the current cost, unless the password changed since it was checked. */
+    async replacePasswordHash(id: number, checked: string, passwordHash: string): Promise<void> {
+      await db
+        .update(staff)
+        .set({ passwordHash })
+        .where(and(eq(staff.id, id), eq(staff.passwordHash, checked)));
+    },
+
     async markLoggedIn(id: number, at: Date): Promise<void> {
       await db.update(staff).set({ lastLoginAt: at }).where(eq(staff.id, id));
     },
