@@ -119,7 +119,7 @@ const kind = (sql) =>
     ? 'count(*)'
     : /order_counts/.test(sql)
       ? 'order_counts'
-      : /order_buckets/.test(sql)
+      : /order_bucket_deltas/.test(sql)
         ? 'page (buckets)'
         : /max\("updated_at"\)/.test(sql)
           ? 'max(updated_at)'

@@ -126,6 +126,20 @@ const unfolded = async () =>
     )[0]?.n,
   );
 
+/**
+ * Waits for every concurrent task, then fails with each one's error (a deadlock shows as 40P01: drizzle
+ * keeps the driver's error as its cause); `Promise.all` would leave the others running into the next test.
+ */
+async function settleAll(tasks: Promise<unknown>[]) {
+  const results = await Promise.allSettled(tasks);
+  const described = results.flatMap((r) => {
+    if (r.status === 'fulfilled') return [];
+    const e = r.reason as Error & { cause?: { code?: string; message?: string } };
+    return [`${e.cause?.code ?? ''} ${e.cause?.message ?? e.message}`];
+  });
+  expect(described).toEqual([]);
+}
+
 // Some 200 page requests each, on a 22,500-order table: ~10 s on PGlite when idle.
 const slow = { timeout: 120_000 };
 
@@ -198,22 +212,60 @@ describe('deep pages through order_bucket_deltas', () => {
     const other = (await createAccount(t.database.db)).clientId;
     await insertOrders(7_500, other);
     await expectPagesMatch(token);
-    // Each write its own transaction on the pool's connections (PostgreSQL: other backends, other slots).
+    // Each write its own transaction on the pool's connections (PostgreSQL: other backends). The writers
+    // touch disjoint orders (by id % 4), so any wait between them is on the tables the triggers write,
+    // not on an order row: two writers deleting and moving the same orders in opposite orders deadlock on
+    // the orders themselves, whatever the triggers do.
     const db = t.database.db;
-    await Promise.all([
+    await settleAll([
       insertOrders(300, other),
       insertOrders(300, other),
       db.execute(sql`update orders set status = ${orderStatuses.given}
                       where client_id = ${merchant} and status = ${orderStatuses.saved} and id % 4 = 0`),
-      db.execute(sql`delete from orders where client_id = ${merchant} and id % 13 = 0`),
+      db.execute(sql`delete from orders where client_id = ${merchant} and id % 13 = 0 and id % 4 in (2, 3)`),
       db.transaction(async (tx) => {
         await tx.execute(sql`update orders set status = ${orderStatuses.underway}
-                              where client_id = ${merchant} and status = ${orderStatuses.sent} and id % 2 = 0`);
-        await tx.execute(sql`delete from orders where client_id = ${merchant} and id % 17 = 0`);
+                              where client_id = ${merchant} and status = ${orderStatuses.sent} and id % 4 = 1`);
+        await tx.execute(
+          sql`delete from orders where client_id = ${merchant} and id % 17 = 0 and id % 4 = 1`,
+        );
       }),
     ]);
     await expectBucketsReconcile();
     await expectPagesMatch(token);
+  });
+
+  it('fold a client early once its deltas pass the threshold, from a deep page read', slow, async () => {
+    const other = (await createAccount(t.database.db)).clientId;
+    await insertOrders(7_500, other);
+    const repo = createOrdersRepository(t.database.db, { threshold: 10, checkEvery: 1 });
+    await repo.foldBucketDeltas();
+    // Single-order statements: one delta row each for the order's status and for status 0.
+    for (let i = 0; i < 12; i++) await createOrder(t.database.db, merchant, { status: orderStatuses.given });
+    expect(await unfolded()).toBeGreaterThan(0);
+    const total = (await plainIds(null)).length;
+    // A middle page: over 1,000 from both ends, so it is read through the buckets.
+    expect(total).toBeGreaterThan(2_200);
+    await repo.list(
+      merchant,
+      null,
+      {},
+      { ...pageWindow(Math.ceil(total / perPage / 2), perPage, total)!, byBuckets: true },
+      'en',
+    );
+    await expect.poll(unfolded, { timeout: 10_000 }).toBe(0);
+    await expectBucketsReconcile();
+    // Under the threshold nothing is folded.
+    await createOrder(t.database.db, merchant, { status: orderStatuses.given });
+    await repo.list(
+      merchant,
+      null,
+      {},
+      { ...pageWindow(Math.ceil(total / perPage / 2), perPage, total + 1)!, byBuckets: true },
+      'en',
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await unfolded()).toBeGreaterThan(0);
   });
 
   it(
@@ -298,19 +350,7 @@ describe('deep pages through order_bucket_deltas', () => {
         for (let i = 0; i < 6; i++) await repo.foldBucketDeltas();
       };
 
-      const results = await Promise.allSettled([
-        ...Array.from({ length: 10 }, (_, w) => writer(w)),
-        reader(),
-        reader(),
-        folder(),
-      ]);
-      const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
-      // A deadlock shows as 40P01 (drizzle keeps the driver's error as its cause).
-      const described = failures.map((e) => {
-        const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-        return `${cause?.code ?? ''} ${cause?.message ?? e.message}`;
-      });
-      expect(described).toEqual([]);
+      await settleAll([...Array.from({ length: 10 }, (_, w) => writer(w)), reader(), reader(), folder()]);
       await expectBucketsReconcile();
       await repo.foldBucketDeltas();
       expect(await unfolded()).toBe(0);
