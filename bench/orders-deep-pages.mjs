@@ -78,7 +78,7 @@ await api.stop();
 await sniffer.close();
 
 // The naive OFFSET, for comparison: the page's ids skipped newest first by a plain OFFSET (an index-only
-// scan, as the product read deep pages before order_buckets), then its rows joined, at the two depths.
+// scan, as the product read deep pages before order_bucket_deltas), then its rows joined, at the two depths.
 const naiveSql = `select o.*, g.name_ar, a.name_ar, c.name, b.name_ar from orders o
   join governorates g on g.id = o.governorate_id join areas a on a.id = o.area_id
   left join captains c on c.id = o.captain_id left join branches b on b.id = o.branch_id
