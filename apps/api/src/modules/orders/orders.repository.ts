@@ -129,15 +129,16 @@ const bucketBits = 12;
 /** The advisory lock that lets one `foldBucketDeltas` run at a time (beside migrate's 727_001, seed's 727_002). */
 const foldLockId = 727_003;
 
-/** Rows beyond one per (status, bucket) after which a client's deltas are folded early, and how often that is looked at. */
+/** Rows beyond one per (status, bucket) after which a client's deltas are folded early; every how many deep reads. */
 const foldThreshold = 20_000;
 const foldCheckEvery = 32;
 
 /**
  * The ids of a deep page of a list nothing narrows, in ONE statement (so the counts and the rows are one
  * snapshot): the client's bucket deltas for the list's statuses (status 0: all of them) are summed per
- * bucket (a bucket's count is the sum of its rows), then from the end the page is read from; the first bucket whose running sum passes the offset holds the page's
- * first row, the one that reaches offset + limit its last. The ids are read between those two buckets'
+ * bucket (a bucket's count is the sum of its rows), then from the end the page is read from; the first
+ * bucket whose running sum passes the offset holds the page's first row, the one that reaches offset +
+ * limit its last. The ids are read between those two buckets'
  * bounds, skipping what the running sum left over in the first: fewer than 4,096 entries instead of up to
  * half a million (docs/quality.md P4).
  */
