@@ -372,8 +372,9 @@ async function composeApp(
   // One cache of serialised list pages for the order and mission lists, each validated by its own
   // per-client version (decisions 033 and 035).
   const pageCache = createPageCache();
+  const ordersRepository = createOrdersRepository(db);
   const orders = createOrdersService({
-    orders: createOrdersRepository(db),
+    orders: ordersRepository,
     lookups,
     costs,
     products,
@@ -682,6 +683,11 @@ async function composeApp(
       .run()
       .then((deleted) => logger.info({ deleted }, 'auth housekeeping'))
       .catch((err: unknown) => logger.error({ err }, 'auth housekeeping failed'));
+    // Each order bucket's deltas folded into one row (decision 033, amendment 5): never waits, never blocks writers.
+    ordersRepository
+      .foldBucketDeltas()
+      .then((folded) => logger.info({ folded }, 'order bucket deltas folded'))
+      .catch((err: unknown) => logger.error({ err }, 'order bucket deltas fold failed'));
   }, housekeepingEveryMs);
   housekeepingTimer.unref();
   app.addHook('onClose', async () => clearInterval(housekeepingTimer));

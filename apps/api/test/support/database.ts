@@ -94,6 +94,8 @@ const mutableTables = [
   'order_delay_requests',
   'order_imports',
   'order_counts',
+  // no foreign key (decision 033, amendment 5): only listing it empties it
+  'order_bucket_deltas',
   'idempotency_keys',
   'api_keys',
   'api_page_unlocks',

@@ -246,6 +246,28 @@ export const orderCounts = pgTable(
 );
 
 /**
+ * How many of a client's orders lie in each id range ("bucket": `id >> 12`, 4,096 ids), per status and
+ * for every status at once (`status` 0), as append-only signed deltas (migration 0029, decision 033
+ * amendment 5): a bucket's count is the sum of its rows. Statement triggers on `orders` only INSERT rows
+ * here (one per group a statement moved); there is no unique key, so a writer never waits for another
+ * transaction on this table and writers cannot deadlock on it (amendment 4's upserted rows did). The
+ * hourly housekeeping folds each group's rows into one (`foldOrderBucketDeltas`). No foreign key either:
+ * a client's deletion cascades to its orders, whose delete trigger writes the deltas that cancel its rows.
+ * A page deep in a list sums these from the nearer end to find the bucket holding its offset, then reads
+ * ids from that bucket's bound with an OFFSET under 4,096 (docs/quality.md P4).
+ */
+export const orderBucketDeltas = pgTable(
+  'order_bucket_deltas',
+  {
+    clientId: integer('client_id').notNull(),
+    status: smallint('status').notNull(),
+    bucket: integer('bucket').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('order_bucket_deltas_client_status_bucket_idx').on(t.clientId, t.status, t.bucket, t.count)],
+);
+
+/**
  * Delivered orders (given, wallet) per client and Cairo day of delivery, kept by a statement trigger
  * (decision 035) so the dashboard's chart reads at most 30 days × 16 slots instead of every delivery of
  * the month. Striped like `order_counts`; a day's count is the sum of its slots.

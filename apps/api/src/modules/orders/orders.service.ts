@@ -196,7 +196,13 @@ export function createOrdersService(deps: OrdersDeps) {
     // Few matches: an exact filtered count, or one business day (bounded by a day's orders, wherever
     // in the id order that day lies).
     const few = narrowed(filters) && (!total.capped || dayFilters.some((k) => filters[k]));
-    return repo.list(clientId, status, filters, { ...window, sortAfterFilter: few }, lang);
+    return repo.list(
+      clientId,
+      status,
+      filters,
+      { ...window, sortAfterFilter: few, byBuckets: !narrowed(filters) },
+      lang,
+    );
   }
 
   const narrowed = (filters: OrderFilters) =>
