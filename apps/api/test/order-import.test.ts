@@ -1,10 +1,12 @@
 import { importRowsInvalidSchema, importOrdersResponseSchema, translate } from '@courier/contracts';
 import { and, count, eq } from 'drizzle-orm';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { clients } from '../src/db/schema/clients-users';
 import { orderImports, orderLogs, orders } from '../src/db/schema/orders';
 import { createAccount } from './support/factories';
 import { buildTestApp, useTestApp } from './support/harness';
+import { until } from './support/held-hasher';
 import {
   multipart,
   orderRow,
@@ -251,17 +253,32 @@ describe('POST /api/client/order/add-excelsheet', () => {
 
   it('runs several bombs at once within the per-client and per-server limits (429 + Retry-After beyond), while other users are answered', async () => {
     const app = await buildTestApp({ env: { IMPORT_CONCURRENCY: '2', IMPORT_CONCURRENCY_PER_CLIENT: '1' } });
+    // On PostgreSQL the admitted uploads are held in their slots (their "already imported?" read waits on a
+    // lock this test holds) until the others have been answered: otherwise, on a busy machine, an admitted
+    // bomb could be refused and give its slot back before the last upload arrives. PGlite runs one query at
+    // a time, so a held lock would stall the test itself: there the uploads simply race as before.
+    const pool = t.database.kind === 'postgres' ? (t.database.client as pg.Pool) : null;
+    const holder = await pool?.connect();
     try {
+      await holder?.query('begin');
+      await holder?.query('lock table order_imports in access exclusive mode');
       const tokens = [await t.tokenFor(merchant), await t.tokenFor(merchant)];
       for (let i = 0; i < 3; i++) tokens.push(await t.tokenFor((await createAccount(t.database.db)).email));
       const bomb = unusedColumnBomb(60_000);
-      const uploads = tokens.map((token) => postFile({ ...t, app }, url, bomb, { token, lang: 'en' }));
+      let answered = 0;
+      const uploads = tokens.map((token) =>
+        postFile({ ...t, app }, url, bomb, { token, lang: 'en' }).finally(() => answered++),
+      );
       const other = await t.tokenFor('company@demo.test');
       const list = await app.inject({
         url: '/api/client/web/profile',
         method: 'POST',
         headers: { authorization: `Bearer ${other}` },
       });
+      if (holder) {
+        await until(() => answered === 3, 'the three uploads beyond the limits answered');
+        await holder.query('commit');
+      }
       const answers = await Promise.all(uploads);
       expect(list.statusCode).toBe(200);
       const statuses = answers.map((a) => a.status);
@@ -272,6 +289,7 @@ describe('POST /api/client/order/add-excelsheet', () => {
       expect(statuses.filter((s) => s === 413).length).toBeGreaterThanOrEqual(1);
       // Five at once against room for two: the merchant's second upload and at least two more wait.
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
+      if (holder) expect(statuses.filter((s) => s === 413).length, statuses.join()).toBe(2);
       const refused = answers.find((a) => a.status === 429)!;
       expect(refused.headers['retry-after']).toBe('5');
       expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
@@ -279,6 +297,8 @@ describe('POST /api/client/order/add-excelsheet', () => {
       const again = await postFile({ ...t, app }, url, bomb, { token: tokens[0]!, lang: 'en' });
       expect(again.status).toBe(413);
     } finally {
+      await holder?.query('rollback').catch(() => undefined);
+      holder?.release();
       await app.close();
     }
   });
