@@ -1,16 +1,38 @@
 import {
   advancedSearchResponseSchema,
+  appConfigSchema,
   areasResponseSchema,
   branchesResponseSchema,
   captainsResponseSchema,
+  chatConversationListResponseSchema,
+  chatMessagesResponseSchema,
+  chatUnreadResponseSchema,
   governmentsResponseSchema,
   notificationFetchResponseSchema,
+  notificationReadAllResponseSchema,
+  okSchema,
   orderListResponseSchema,
   productListResponseSchema,
   reasonsResponseSchema,
+  surveyResponseSchema,
+  surveySubmitResponseSchema,
+  unreadTicketsResponseSchema,
+  type ChatConversation,
   type Order,
 } from '@courier/contracts';
+import { QueryClient, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAppConfig } from '@/features/app-config/api/get-app-config';
+import { confirmRestored } from '@/features/auth/api/confirm-restored';
+import { useUnreadChats } from '@/features/chat/api/chat-queries';
+import { clientChat } from '@/features/chat/api/chat-source';
+import { markNotificationsRead } from '@/features/notifications/api/mark-notifications-read';
+import { answerSurvey } from '@/features/survey/api/answer-survey';
+import { getSurvey } from '@/features/survey/api/get-survey';
+import { useUnreadTickets } from '@/features/tickets/api/get-unread-tickets';
+import { completeWalkthrough } from '@/features/walkthrough/api/complete-walkthrough';
 import { advancedSearchOrders } from '@/features/orders/api/advanced-search-orders';
 import { getOrders } from '@/features/orders/api/get-orders';
 import { getNotifications } from '@/features/notifications/api/get-notifications';
@@ -80,6 +102,31 @@ const order: Order = {
   updated_at: '2026-11-22T10:00:00.000Z',
   actions: ['cancel', 'archive'],
 };
+
+const conversation: ChatConversation = {
+  id: 4,
+  kind: 'order',
+  subject_id: 16,
+  code: '10000016',
+  last_message: 'تم',
+  last_message_id: 30,
+  last_message_at: '2026-11-22T10:00:00.000Z',
+  unread: 1,
+  client_id: 3,
+  client_name: 'متجر التجربة',
+  waiting_since: null,
+  assigned_user: null,
+};
+
+/** A query hook's data once its answer arrived (a fresh cache each time). */
+async function hookData(useHook: () => UseQueryResult) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, children);
+  const { result } = renderHook(useHook, { wrapper });
+  await waitFor(() => expect(result.current.isSuccess).toBe(true));
+  return result.current.data;
+}
 
 interface Case {
   name: string;
@@ -194,6 +241,135 @@ const cases: Case[] = [
     schema: productListResponseSchema,
     call: () => getProductChoices(),
     pick: (parsed: { feed: { data: unknown } }) => parsed.feed.data,
+  },
+  // The shell's calls at start (the chat and tickets counts, the bell, the runtime settings, the
+  // onboarding modals): none loads zod before the page is interactive.
+  {
+    name: 'the runtime settings (getAppConfig)',
+    answer: {
+      success: 1,
+      idle_timeout_ms: 1_800_000,
+      idle_warning_ms: 60_000,
+      connectivity_interval_ms: 2_000,
+      starred_pages_limit: 10,
+      branches_count: 50,
+      amount_ceiling: 1_000_000,
+    },
+    schema: appConfigSchema,
+    call: () => getAppConfig(),
+    pick: ({ success: _success, ...config }: { success: 1 }) => config,
+  },
+  {
+    name: 'the unread chats count (useUnreadChats)',
+    answer: { success: 1, feed: { count: 2 } },
+    schema: chatUnreadResponseSchema,
+    call: () => hookData(useUnreadChats),
+  },
+  {
+    name: 'the unread tickets count (useUnreadTickets)',
+    answer: { success: 1, feed: { count: 1 } },
+    schema: unreadTicketsResponseSchema,
+    call: () => hookData(() => useUnreadTickets()),
+  },
+  {
+    name: "a chat list (clientChat's conversations)",
+    answer: {
+      success: 1,
+      feed: {
+        data: [conversation],
+        current_page: 1,
+        last_page: 1,
+        per_page: 20,
+        total: 1,
+        max_message_id: 30,
+        unread_conversations: 1,
+      },
+    },
+    schema: chatConversationListResponseSchema,
+    call: () => clientChat.conversations('order', { page: 1, perPage: 20 }),
+  },
+  {
+    name: "a chat (clientChat's messages)",
+    answer: {
+      success: 1,
+      feed: {
+        conversation,
+        messages: [
+          {
+            id: 30,
+            conversation_id: 4,
+            message: 'تم',
+            from: 'staff',
+            author_name: 'الدعم',
+            latitude: 30.05,
+            longitude: 31.25,
+            files: [
+              {
+                id: 8,
+                file_name: 'إيصال.pdf',
+                file_size: 2048,
+                mime: 'application/pdf',
+                is_image: 0,
+                url: 'files/8',
+                thumb_url: null,
+              },
+            ],
+            created_at: '2026-11-22T10:00:00.000Z',
+          },
+        ],
+        has_more: 0,
+      },
+    },
+    schema: chatMessagesResponseSchema,
+    call: () => clientChat.messages({ kind: 'order', id: 16 }, undefined),
+  },
+  {
+    name: 'reading the bell (markNotificationsRead)',
+    answer: { success: 1, unread_count: 0 },
+    schema: notificationReadAllResponseSchema,
+    call: () => markNotificationsRead(9),
+  },
+  {
+    name: 'the survey (getSurvey)',
+    answer: {
+      success: 1,
+      survey: {
+        id: 1,
+        title: 'رأيك يهمنا',
+        description: null,
+        questions: [
+          { id: 1, kind: 'rating', question: 'ما تقييمك؟', required: true, options: [] },
+          {
+            id: 2,
+            kind: 'choice',
+            question: 'كيف عرفتنا؟',
+            required: false,
+            options: [{ id: 1, label: 'صديق' }],
+          },
+        ],
+      },
+      available_surveys: 1,
+    },
+    schema: surveyResponseSchema,
+    call: () => getSurvey(),
+  },
+  {
+    name: 'answering the survey (answerSurvey)',
+    answer: { success: 1, error_msg: 'شكرًا لك', available_surveys: 0 },
+    schema: surveySubmitResponseSchema,
+    call: () => answerSurvey({ survey_id: 1, answers: [] }),
+  },
+  {
+    name: 'a restored account confirmed (confirmRestored)',
+    answer: { success: 1 },
+    schema: okSchema,
+    call: () => confirmRestored(),
+  },
+  {
+    name: 'the walkthrough done (completeWalkthrough)',
+    answer: { success: 1 },
+    schema: okSchema,
+    call: () => completeWalkthrough(),
   },
 ];
 
