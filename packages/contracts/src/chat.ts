@@ -15,15 +15,7 @@ const m = (key: MessageKey) => ({ error: key, abort: true });
 export const chatKinds = ['order', 'mission'] as const;
 export type ChatKind = (typeof chatKinds)[number];
 
-/** Live events (socket): a new message, to the client's room and the desk's `staff` room. */
-export const chatMessageEvent = 'chat:message';
-/** A side read a conversation (its unread count fell). */
-export const chatReadEvent = 'chat:read';
-/** The desk gave a chat to an agent (to the `staff` room only; payload `{conversation}`). */
-export const chatAssignedEvent = 'chat:assigned';
-/** The web app tells its socket which chat is on screen (`chat:open` id / `chat:close`). */
-export const chatOpenEvent = 'chat:open';
-export const chatCloseEvent = 'chat:close';
+// The chat's live events (chatMessageEvent, ...) are in realtime-events.ts, without zod.
 
 const readFilter = () => z.preprocess((v) => (v === '' || v == null ? undefined : v), flag01().optional());
 
@@ -169,13 +161,15 @@ export const chatConversationListResponseSchema = successEnvelope({
     unread_conversations: z.number().int(),
   }),
 });
-export type ChatConversationList = z.infer<typeof chatConversationListResponseSchema>['feed'];
+export type ChatConversationListResponse = z.infer<typeof chatConversationListResponseSchema>;
+export type ChatConversationList = ChatConversationListResponse['feed'];
 
 /**
  * `POST chat/unread` (not in the spec; decision 027 amendment): the caller's chats, orders and missions
  * together, with unread desk messages, for the navigation's count. One indexed count.
  */
 export const chatUnreadResponseSchema = successEnvelope({ feed: z.object({ count: z.number().int() }) });
+export type ChatUnreadResponse = z.infer<typeof chatUnreadResponseSchema>;
 
 /** `POST /api/ops/chat/assign {conversation_id, staff_id?}`: to a support agent; absent: the caller takes it. */
 export const opsAssignChatBodySchema = z.object({
@@ -186,6 +180,7 @@ export type OpsAssignChatBody = z.input<typeof opsAssignChatBodySchema>;
 export const opsAssignChatResponseSchema = successEnvelope({
   feed: z.object({ conversation: chatConversationSchema }),
 });
+export type OpsAssignChatResponse = z.infer<typeof opsAssignChatResponseSchema>;
 
 /** One chat: the conversation and a page of its messages, oldest first; `has_more`: older ones exist. */
 export const chatMessagesResponseSchema = successEnvelope({
@@ -195,11 +190,13 @@ export const chatMessagesResponseSchema = successEnvelope({
     has_more: z.union([z.literal(0), z.literal(1)]),
   }),
 });
-export type ChatThread = z.infer<typeof chatMessagesResponseSchema>['feed'];
+export type ChatMessagesResponse = z.infer<typeof chatMessagesResponseSchema>;
+export type ChatThread = ChatMessagesResponse['feed'];
 
 export const pushChatMessageResponseSchema = successEnvelope({
   feed: z.object({ conversation: chatConversationSchema, message: chatMessageSchema }),
 });
+export type PushChatMessageResponse = z.infer<typeof pushChatMessageResponseSchema>;
 
 /** The `chat:message` event's payload (the same message the sender's answer carries). */
 export interface ChatMessagePush {

@@ -5,6 +5,8 @@ export * from './errors';
 export * from './envelope';
 export * from './field-errors';
 export * from './rules';
+export * from './amount-ceiling';
+export * from './realtime-events';
 export * from './enums';
 export * from './roles';
 export * from './auth';

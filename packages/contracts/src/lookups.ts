@@ -9,12 +9,14 @@ export type NamedItem = z.infer<typeof namedItemSchema>;
 
 /** `GET get-government`. */
 export const governmentsResponseSchema = successEnvelope({ feed: z.array(namedItemSchema) });
+export type GovernmentsResponse = z.infer<typeof governmentsResponseSchema>;
 
 /** `GET get-area/{id}`: the areas of one governorate. */
 export const areaParamsSchema = z.object({ id: requiredId() });
 export const areaSchema = namedItemSchema.extend({ government_id: z.number().int() });
 export type Area = z.infer<typeof areaSchema>;
 export const areasResponseSchema = successEnvelope({ feed: z.array(areaSchema) });
+export type AreasResponse = z.infer<typeof areasResponseSchema>;
 
 const search = z.string().trim().max(100).optional();
 
@@ -30,6 +32,7 @@ export const branchSchema = namedItemSchema.extend({
 });
 export type Branch = z.infer<typeof branchSchema>;
 export const branchesResponseSchema = successEnvelope({ feed: z.array(branchSchema) });
+export type BranchesResponse = z.infer<typeof branchesResponseSchema>;
 
 export const captainSchema = namedItemSchema.extend({
   phone: z.string(),
@@ -38,3 +41,4 @@ export const captainSchema = namedItemSchema.extend({
 });
 export type Captain = z.infer<typeof captainSchema>;
 export const captainsResponseSchema = successEnvelope({ feed: z.array(captainSchema) });
+export type CaptainsResponse = z.infer<typeof captainsResponseSchema>;

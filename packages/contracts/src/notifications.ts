@@ -115,8 +115,7 @@ export const notificationSaveSettingsBodySchema = z.object({
 });
 export type NotificationSaveSettingsBody = z.input<typeof notificationSaveSettingsBodySchema>;
 
-/** The socket event of a new notification, sent to the users who may see it once its event committed. */
-export const notificationPushEvent = 'notification:new';
+// The socket event of a new notification (notificationPushEvent) is in realtime-events.ts, without zod.
 
 /** Its payload: the text in both languages (one emit serves a room of readers in either language). */
 export interface NotificationPush {

@@ -68,10 +68,6 @@ export const opsClientSuspendResponseSchema = successEnvelope({
 });
 export type OpsClientSuspendResponse = z.infer<typeof opsClientSuspendResponseSchema>;
 
-/**
- * Socket event to the client's room when staff suspend or unsuspend it: the web app updates its stored
- * `isFreezed` at once (the API already reads is_freezed live on every request).
- */
-export const accountFreezedEvent = 'account:freezed';
+/** The payload of `accountFreezedEvent` (realtime-events.ts). */
 export const accountFreezedPayloadSchema = z.object({ is_freezed: flag });
 export type AccountFreezedPayload = z.infer<typeof accountFreezedPayloadSchema>;

@@ -23,3 +23,4 @@ export const reasonsQuerySchema = pageQuerySchema.extend({
     .default(reasonTypes.order_delay),
 });
 export const reasonsResponseSchema = successEnvelope({ feed: z.array(namedItemSchema) });
+export type ReasonsResponse = z.infer<typeof reasonsResponseSchema>;

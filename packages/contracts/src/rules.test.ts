@@ -20,9 +20,9 @@ import {
   requiredText3,
   returnValue,
   isXlsxFileName,
-  isAboveCeiling,
   normalizePhone,
 } from './rules';
+import { isAboveCeiling } from './amount-ceiling';
 
 /** The catalog keys a value fails with, or the parsed value. */
 function keys(schema: z.ZodType, value: unknown): string[] {

@@ -63,3 +63,4 @@ export const surveySubmitResponseSchema = successEnvelope({
   error_msg: z.string(),
   available_surveys: z.union([z.literal(0), z.literal(1)]),
 });
+export type SurveySubmitResponse = z.infer<typeof surveySubmitResponseSchema>;

@@ -254,6 +254,7 @@ export const ticketLogResponseSchema = successEnvelope({
   feed: z.object({ logs: z.array(ticketLogSchema) }),
 });
 export const unreadTicketsResponseSchema = successEnvelope({ feed: z.object({ count: z.number().int() }) });
+export type UnreadTicketsResponse = z.infer<typeof unreadTicketsResponseSchema>;
 export const ticketRateResponseSchema = successEnvelope({ feed: ticketSchema });
 
 /** The help desk (staff console, /api/ops). */

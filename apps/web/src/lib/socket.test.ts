@@ -2,10 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 type Auth = (send: (data: object) => void) => void;
 const opened: { auth: Auth }[] = [];
+/** The handlers the app put on the last socket, by event. */
+const handlers = new Map<string, (...args: unknown[]) => void>();
 vi.mock('socket.io-client', () => ({
   io: (options: { auth: Auth }) => {
     opened.push(options);
-    return { on: vi.fn(), onAny: vi.fn(), removeAllListeners: vi.fn(), disconnect: vi.fn() };
+    const on = (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, handler);
+    return { on, onAny: vi.fn(), removeAllListeners: vi.fn(), disconnect: vi.fn() };
   },
 }));
 
@@ -47,5 +50,23 @@ describe('the socket handshake (decision 021, missed pushes)', () => {
     expect(sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(200);
     expect(sent).toEqual([{ token: 'token-2' }]);
+  });
+});
+
+describe('account:freezed (its payload checked by hand, no zod on the socket)', () => {
+  afterEach(() => {
+    disconnectSocket();
+    handlers.clear();
+  });
+
+  it('passes on 0 or 1 and ignores any other payload, as accountFreezedPayloadSchema did', async () => {
+    const onFreezed = vi.fn();
+    await connectSocket('token-3', { onRevoked: () => {}, onFreezed });
+    const freezed = handlers.get('account:freezed')!;
+    freezed({ is_freezed: 1 });
+    freezed({ is_freezed: 0 });
+    for (const wrong of [null, 'x', {}, { is_freezed: '1' }, { is_freezed: true }, { is_freezed: 2 }])
+      freezed(wrong);
+    expect(onFreezed.mock.calls).toEqual([[1], [0]]);
   });
 });

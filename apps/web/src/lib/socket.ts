@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 
 /**
  * The one realtime connection, kept while logged in (spec §2). socket.io-client is imported on demand
- * so visitors on /login never download it; so are its payloads' schemas (socket-payloads.ts).
+ * so visitors on /login never download it; so are its event names (socket-payloads.ts).
  */
 let socket: Socket | null = null;
 let socketToken: string | null = null;
@@ -75,7 +75,7 @@ export async function connectSocket(token: string, handlers: SocketHandlers): Pr
   disconnectSocket();
   const mine = ++generation;
   const [{ io }, payloads] = await Promise.all([import('socket.io-client'), import('./socket-payloads')]);
-  const { accountFreezedEvent, accountFreezedPayloadSchema } = payloads;
+  const { accountFreezedEvent } = payloads;
   if (mine !== generation) return null;
   socketToken = token;
   chatEvents = { open: payloads.chatOpenEvent, close: payloads.chatCloseEvent };
@@ -103,8 +103,10 @@ export async function connectSocket(token: string, handlers: SocketHandlers): Pr
     for (const listener of listeners.get(event) ?? []) listener(...args);
   });
   socket.on(accountFreezedEvent, (payload: unknown) => {
-    const parsed = accountFreezedPayloadSchema.safeParse(payload);
-    if (parsed.success) handlers.onFreezed?.(parsed.data.is_freezed);
+    // accountFreezedPayloadSchema's check (`{ is_freezed: 0 | 1 }`) by hand: the socket loads no zod.
+    const isFreezed =
+      typeof payload === 'object' && payload !== null && 'is_freezed' in payload && payload.is_freezed;
+    if (isFreezed === 0 || isFreezed === 1) handlers.onFreezed?.(isFreezed);
   });
   socket.on('connect_error', (error: Error & { data?: { logout?: boolean } }) => {
     // The handshake refuses a revoked or expired token (data.logout): that session is over.

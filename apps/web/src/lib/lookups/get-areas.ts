@@ -1,4 +1,4 @@
-import { areasResponseSchema, type NamedItem } from '@courier/contracts';
+import type { AreasResponse, NamedItem } from '@courier/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
@@ -6,7 +6,7 @@ import { lookupKeys } from './lookup-keys';
 
 /** `GET get-area/{id}`: the areas of one governorate. */
 export async function getAreas(governmentId: number, signal?: AbortSignal): Promise<NamedItem[]> {
-  return (await api.get(`get-area/${governmentId}`, { schema: areasResponseSchema, signal })).feed;
+  return (await api.get<AreasResponse>(`get-area/${governmentId}`, { signal })).feed;
 }
 
 /** Loads when a governorate is chosen (null, 0 or NaN: nothing chosen yet). */

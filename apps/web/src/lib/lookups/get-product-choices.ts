@@ -1,4 +1,4 @@
-import { productListResponseSchema, type Product } from '@courier/contracts';
+import type { Product, ProductListResponse } from '@courier/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,9 +7,8 @@ import { api } from '@/lib/api-client';
  * under 'products' so adding or editing a product refreshes it.
  */
 export async function getProductChoices(signal?: AbortSignal): Promise<Product[]> {
-  const { feed } = await api.get('products', {
+  const { feed } = await api.get<ProductListResponse>('products', {
     query: { page: 1, paginate: 100 },
-    schema: productListResponseSchema,
     signal,
   });
   return feed.data;

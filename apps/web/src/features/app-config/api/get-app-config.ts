@@ -1,12 +1,15 @@
-import { appConfigSchema } from '@courier/contracts';
+import type { AppConfig } from '@courier/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fallbackAppConfig, type RuntimeConfig } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import { appConfigKeys } from './app-config-keys';
 
-/** Public runtime settings (idle timeout, connectivity interval, starred limit) owned by the server. */
+/**
+ * Public runtime settings (idle timeout, connectivity interval, starred limit) owned by the server. Typed,
+ * not parsed: the server serialises them through `appConfigSchema` (decision 006, sixth pass).
+ */
 export async function getAppConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
-  const { success: _ignored, ...config } = await api.get('app-config', { schema: appConfigSchema, signal });
+  const { success: _ignored, ...config } = await api.get<AppConfig>('app-config', { signal });
   return config;
 }
 

@@ -2,9 +2,9 @@ import {
   chatAssignedEvent,
   chatMessageEvent,
   chatReadEvent,
-  chatUnreadResponseSchema,
-  opsAssignChatResponseSchema,
   type ChatMessageFields,
+  type ChatUnreadResponse,
+  type OpsAssignChatResponse,
 } from '@courier/contracts';
 import {
   keepPreviousData,
@@ -40,7 +40,8 @@ export const chatKeys = {
 export function useUnreadChats() {
   return useQuery({
     queryKey: chatKeys.unread(),
-    queryFn: ({ signal }) => api.post('chat/unread', undefined, { schema: chatUnreadResponseSchema, signal }),
+    // Typed, not parsed (as chat-source.ts): the shell asks for it at start (decision 006, sixth pass).
+    queryFn: ({ signal }) => api.post<ChatUnreadResponse>('chat/unread', undefined, { signal }),
   });
 }
 
@@ -97,7 +98,7 @@ export function useAssignChat() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { conversation_id: number; staff_id?: number }) =>
-      opsApi.post('chat/assign', body, { schema: opsAssignChatResponseSchema }),
+      opsApi.post<OpsAssignChatResponse>('chat/assign', body),
     onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.side(deskChat) }),
   });
 }

@@ -1,4 +1,4 @@
-import { advancedSearchResponseSchema, type AdvancedSearchResult, type Language } from '@courier/contracts';
+import type { AdvancedSearchResult, Language } from '@courier/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
@@ -6,7 +6,8 @@ import { orderKeys } from './order-keys';
 
 /**
  * `POST order/advanced-search-submit`: the criteria (every field of advancedSearchBodySchema, as text, as
- * they come from the URL) plus page and perPage. The server parses and bounds them.
+ * they come from the URL) plus page and perPage. The server parses and bounds them; its answer goes out
+ * through `advancedSearchResponseSchema`, so it is typed here, not parsed again (decision 006, sixth pass).
  */
 export function advancedSearchOrders(
   criteria: Record<string, string>,
@@ -14,10 +15,10 @@ export function advancedSearchOrders(
   perPage: number,
   signal?: AbortSignal,
 ): Promise<AdvancedSearchResult> {
-  return api.post(
+  return api.post<AdvancedSearchResult>(
     'order/advanced-search-submit',
     { ...criteria, page, perPage },
-    { schema: advancedSearchResponseSchema, signal },
+    { signal },
   );
 }
 

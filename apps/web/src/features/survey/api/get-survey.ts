@@ -1,11 +1,14 @@
-import { surveyResponseSchema } from '@courier/contracts';
+import type { SurveyResponse } from '@courier/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 
-/** `GET survey-custom`: the survey the client is asked to answer (null when none). */
+/**
+ * `GET survey-custom`: the survey the client is asked to answer (null when none). Typed, not parsed: the
+ * shell asks for it at start (decision 006, sixth pass).
+ */
 export async function getSurvey(signal?: AbortSignal) {
-  return api.get('survey-custom', { schema: surveyResponseSchema, signal });
+  return api.get<SurveyResponse>('survey-custom', { signal });
 }
 
 export function useSurvey(enabled: boolean) {

@@ -5,7 +5,6 @@ import {
   ticketLogResponseSchema,
   ticketShowResponseSchema,
   ticketTypesResponseSchema,
-  unreadTicketsResponseSchema,
 } from '@courier/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiDownload } from '@/lib/api-client';
@@ -47,17 +46,6 @@ export function useTicketLog(id: number) {
     queryKey: ticketKeys.log(id, lang),
     queryFn: ({ signal }) =>
       api.get('ticket/log', { query: { ticket_id: id }, schema: ticketLogResponseSchema, signal }),
-  });
-}
-
-/** `GET ticket/unreaded_tickets`: tickets with unread desk replies (the header badge). */
-export function useUnreadTickets(enabled = true) {
-  return useQuery({
-    queryKey: ticketKeys.unread,
-    queryFn: ({ signal }) =>
-      api.get('ticket/unreaded_tickets', { schema: unreadTicketsResponseSchema, signal }),
-    enabled,
-    staleTime: 30_000,
   });
 }
 

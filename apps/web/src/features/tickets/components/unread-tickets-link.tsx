@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountIndicator } from '@/components/ui/count-indicator';
 import { paths } from '@/config/paths';
-import { useUnreadTickets } from '../api/get-tickets';
+import { useUnreadTickets } from '../api/get-unread-tickets';
 import { useTicketEvents } from '../api/use-ticket-events';
 
 /**
