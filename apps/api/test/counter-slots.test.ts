@@ -56,7 +56,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('striped count tables under co
   it('a transaction claims a slot no concurrent transaction holds, and keeps it to the end', async () => {
     const url = (t.database.client as pg.Pool).options.connectionString!;
     const [pair] = await stripeSharingPairs(url, 1);
-    const [a, b] = pair!;
+    const [a, b] = pair as [pg.Client, pg.Client];
     try {
       await t.database.db.execute(sql.raw(insert(4, 4)));
       // Each moves its own orders: the only rows both could wait on are the count tables'.
