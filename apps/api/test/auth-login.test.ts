@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/clients-users';
 import { createAccountsRepository } from '../src/modules/accounts/accounts.repository';
 import { hashPassword } from '../src/modules/auth/password-hash';
+import { scryptHasher } from '../src/modules/auth/passwords';
 import { createAccount, createUser } from './support/factories';
-import { useProductionHashCost, useTestApp } from './support/harness';
+import { buildTestApp, useProductionHashCost, useTestApp } from './support/harness';
 import { capturedLogLines } from './support/logs';
 
 const t = useTestApp();
@@ -106,6 +107,45 @@ describe('POST /api/client/login', () => {
     expect(events.some((e) => e.auth_event === 'password.rehashed' && e.user_id === userId)).toBe(true);
     expect((await login({ email, password: 'Demo#2026' })).status).toBe(200);
     expect(await stored()).toBe(renewed);
+  });
+
+  it('still logs in when the rehash fails, keeps the old hash and logs no part of the failed query', async () => {
+    const older = await hashPassword('Demo#2026', { N: 2 ** 11, r: 8, p: 1 });
+    const { userId, email } = await createAccount(t.database.db, { user: { passwordHash: older } });
+    const app = await buildTestApp({
+      clock: t.clock,
+      deps: {
+        passwordHasher: {
+          ...scryptHasher,
+          hash: async () => {
+            throw new Error(`Failed query: update "users" set "password_hash" = ${older}`);
+          },
+        },
+      },
+    });
+    try {
+      const logStart = capturedLogLines.length;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/client/login',
+        payload: { email, password: 'Demo#2026' },
+      });
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.database.db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId));
+      expect(row!.hash).toBe(older);
+      const lines = capturedLogLines.slice(logStart);
+      const failed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(failed.find((e) => e.auth_event === 'password.rehash_failed')).toMatchObject({
+        user_id: userId,
+        reason: 'Error',
+      });
+      expect(lines.join('\n')).not.toContain(older.split('$')[5]!);
+    } finally {
+      await app.close();
+    }
   });
 
   it('never overwrites a password changed after the login checked the old one', async () => {

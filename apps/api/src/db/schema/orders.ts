@@ -251,7 +251,7 @@ export const orderCounts = pgTable(
  * amendment 5): a bucket's count is the sum of its rows. Statement triggers on `orders` only INSERT rows
  * here (one per group a statement moved); there is no unique key, so a writer never waits for another
  * transaction on this table and writers cannot deadlock on it (amendment 4's upserted rows did). The
- * hourly housekeeping folds each group's rows into one (`foldOrderBucketDeltas`). No foreign key either:
+ * hourly housekeeping folds each group's rows into one (`foldBucketDeltas` in orders.repository.ts). No foreign key either:
  * a client's deletion cascades to its orders, whose delete trigger writes the deltas that cancel its rows.
  * A page deep in a list sums these from the nearer end to find the bucket holding its offset, then reads
  * ids from that bucket's bound with an OFFSET under 4,096 (docs/quality.md P4).

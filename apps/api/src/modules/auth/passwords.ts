@@ -1,3 +1,4 @@
+import { AppError } from '../../http/app-error';
 import type { AuthEventFields, AuthLog } from './auth-log';
 import type { HashGate } from './hash-gate';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
@@ -48,7 +49,9 @@ export function rehashWith(passwords: PasswordHasher, log: AuthLog) {
       await store(await passwords.hash(password));
       log('password.rehashed', who);
     } catch (error) {
-      log('password.rehash_failed', { ...who, reason: error instanceof Error ? error.message : 'unknown' });
+      // The code or the error's name only: a failed query's message can carry its parameters (the hash).
+      const reason = error instanceof AppError ? error.code : error instanceof Error ? error.name : 'unknown';
+      log('password.rehash_failed', { ...who, reason });
     }
   };
 }
