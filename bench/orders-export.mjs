@@ -26,10 +26,12 @@ import { summarizeCpuProfile } from './lib/cpu-profile.mjs';
 const wanted = 100_000;
 const profile = process.argv.includes('--profile'); // a CPU profile of the server during each export
 const profileDir = join(resultsDir, 'cpu-profiles');
+// `--only=pglite` or `--only=postgres` for A/B runs of one engine.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const targets = [
   ['PostgreSQL', { url: pgBenchUrl }, 4000],
   ['PGlite', { dir: pgliteBenchDir }, 6000],
-];
+].filter(([label]) => !only || label.toLowerCase() === only);
 
 /** The first Cairo day such that the days from it to today hold at least `wanted` orders, and their count. */
 async function range(target) {

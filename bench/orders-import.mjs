@@ -31,6 +31,9 @@ import { summarizeCpuProfile } from './lib/cpu-profile.mjs';
 
 const rows = 20_000;
 const profile = process.argv.includes('--profile'); // a CPU profile of the server during each upload
+// For A/B runs of one engine: `--only=pglite` or `--only=postgres`, and `--no-baseline` (no P5 verdict then).
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const withBaseline = !process.argv.includes('--no-baseline');
 const profileDir = join(resultsDir, 'cpu-profiles');
 const importUrl = process.env.BENCH_IMPORT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_import';
 const fixturePath = join(resultsDir, `orders-import-${rows}.xlsx`);
@@ -164,6 +167,12 @@ async function run(label, target, cleanup) {
     const result = await upload(server, token, fixture.file);
     await server.stop();
     if (profile) summarizeCpuProfile(profileDir, server.pid, { lastSeconds: result.ms / 1000 });
+    if (!withBaseline) {
+      console.log(
+        `  ${label.padEnd(10)} import ${fmt(result.ms)} ms, server RSS ${mb(result.before)} → peak ${mb(result.peak)}`,
+      );
+      return undefined;
+    }
     const db = await openDb(target);
     await quiet(`${label} baseline`);
     const insertMs = await baseline(db, fixture.data);
@@ -181,13 +190,22 @@ async function run(label, target, cleanup) {
 }
 
 console.log(`P5 — import of ${fmt(rows)} orders from xlsx (fixture ${fixturePath})`);
-await dropPgDatabase(importUrl);
-await ensurePgDatabase(importUrl);
-const onPg = await run('PostgreSQL', { url: importUrl }, () => dropPgDatabase(importUrl));
-const dir = mkdtempSync(join(tmpdir(), 'courier-bench-import-'));
-const onPglite = await run('PGlite', { dir: join(dir, 'data') }, () =>
-  rmSync(dir, { recursive: true, force: true }),
-);
+const onPg =
+  only === 'pglite'
+    ? undefined
+    : await (async () => {
+        await dropPgDatabase(importUrl);
+        await ensurePgDatabase(importUrl);
+        return run('PostgreSQL', { url: importUrl }, () => dropPgDatabase(importUrl));
+      })();
+const onPglite =
+  only === 'postgres'
+    ? undefined
+    : await (async () => {
+        const dir = mkdtempSync(join(tmpdir(), 'courier-bench-import-'));
+        return run('PGlite', { dir: join(dir, 'data') }, () => rmSync(dir, { recursive: true, force: true }));
+      })();
+if (!onPg || !onPglite) process.exit(0);
 
 const pass =
   onPg.ms <= 2000 &&

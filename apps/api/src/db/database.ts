@@ -32,7 +32,9 @@ export async function openDatabase(settings: {
   return settings.DATABASE_URL ? openPostgres(settings.DATABASE_URL) : openPglite(settings.DATA_DIR);
 }
 
-/** The embedded database. Without a folder it lives in memory (tests). ~0.8 GB RSS, ~2–4 s to create. */
+const pgliteSharedBuffers = '16MB';
+
+/** The embedded database. Without a folder it lives in memory (tests): ~0.6 GB RSS (initdb), ~2–4 s to create. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   const [pglite, { pg_trgm }, { drizzle: drizzlePglite }, { useNamedStatements }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -41,7 +43,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     import('./pglite-named-statements'),
   ]);
   // pg_trgm: the receiver search's trigram index (migration 0025, decision 033) needs it on every open.
-  const options = { extensions: { pg_trgm } };
+  const options = {
+    extensions: { pg_trgm },
+    // PGlite touches all of PostgreSQL's default 128 MB of shared buffers at start, and its WASM memory
+    // never shrinks: 16 MB keeps ~120 MB off the process's RSS (docs/quality.md P5, P6; decision 002).
+    startParams: [...pglite.PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
+  };
   let client: PGlite;
   if (dataDir) {
     const absolute = resolve(dataDir);

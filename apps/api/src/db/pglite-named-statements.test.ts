@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from './database';
@@ -84,5 +85,12 @@ describe('PGlite named statements', () => {
     release();
     await transaction;
     expect(await reading).toHaveLength(1);
+  });
+
+  // openPglite's setting, checked here because this file already pays for an embedded database: at the
+  // default 128 MB the process starts ~120 MB larger (docs/quality.md P5, P6).
+  it('runs with small shared buffers', async () => {
+    const { rows } = await (database.client as PGlite).query('show shared_buffers');
+    expect(rows).toEqual([{ shared_buffers: '16MB' }]);
   });
 });
