@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from './support/database';
 import { createMission } from './support/factories';
 import { useTestApp } from './support/harness';
+import { failureOf, oppositeWriters } from './support/opposite-writers';
 
 // The mission count tables (mission_counts, mission_versions) are written in the slot the transaction claims
 // (counter_slot(), migration 0031, decision 033 amendment 7), as the order count tables are since 0030. With
@@ -40,35 +41,49 @@ async function missionVersion(): Promise<number> {
   return Number(row?.v);
 }
 
-const failure = (error: unknown) => {
-  const e = error as { code?: string; where?: string };
-  return `${e.code} ${/relation "(\w+)"/.exec(e.where ?? '')?.[1] ?? '?'}`;
-};
-
 describe.runIf(testDatabaseKind() === 'postgres')('mission count tables under concurrent writers', () => {
   it("one client's open mission writers do not wait for each other's count or version rows", async () => {
+    const token = await t.tokenFor('merchant@demo.test');
     const pickup = await createMission(t.database.db, merchant, { type: missionTypes.receiving });
     const back = await createMission(t.database.db, merchant, { type: missionTypes.return });
-    const before = await missionVersion();
+    const statusOf = async (id: number) => {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/client/mission/all?page=1&perPage=50',
+        token,
+        body: { type: [missionTypes.receiving, missionTypes.return], status: [fresh, withCaptain] },
+      });
+      expect(res.status, res.raw.body).toBe(200);
+      return (res.body.feed as { id: number; status: number }[]).find((m) => m.id === id)?.status;
+    };
     const [a, b] = (await connections(2)) as [pg.Client, pg.Client];
     try {
-      const move = (c: pg.Client, id: number) =>
-        c.query(`update missions set status = ${withCaptain} where id = $1`, [id]);
-      await a.query('begin');
-      await move(a, pickup.id);
-      await b.query('begin');
-      // A mission of another type and its own row: before, it queued on A's version row until A's commit.
-      const moved = await move(b, back.id).then(
-        () => 'moved',
-        (error: unknown) => failure(error),
-      );
-      expect(moved).toBe('moved');
-      await b.query('commit');
-      await a.query('commit');
+      // Twice: first each transaction's slot row is made, then only its version adds one. A's commit is
+      // read (and cached) before B's: B's, in another slot, must still make the cached page stale.
+      for (const to of [withCaptain, fresh]) {
+        const before = await missionVersion();
+        const move = (c: pg.Client, id: number) =>
+          c.query(`update missions set status = ${to} where id = $1`, [id]);
+        await a.query('begin');
+        await move(a, pickup.id);
+        await b.query('begin');
+        // A mission of another type and its own row: before 0031, it queued on A's version row until A's
+        // commit (lock_timeout: 55P03).
+        const moved = await move(b, back.id).then(
+          () => 'moved',
+          (error: unknown) => failureOf(error),
+        );
+        expect(moved).toBe('moved');
+        await a.query('commit');
+        expect(await statusOf(pickup.id)).toBe(to);
+        expect(await statusOf(back.id)).not.toBe(to);
+        await b.query('commit');
+        expect(await statusOf(back.id)).toBe(to);
+        expect(await missionVersion()).toBe(before + 2);
+      }
     } finally {
       await Promise.all([a.end(), b.end()]);
     }
-    expect(await missionVersion()).toBe(before + 2);
   });
 
   it('never deadlock: multi-statement transactions writing count rows in opposite orders', async () => {
@@ -86,26 +101,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('mission count tables under co
       const [A, B] = [move(missionTypes.receiving), move(missionTypes.return)];
       const insert = `insert into missions (client_id, type, status, due_date)
         values (${merchant}, ${missionTypes.supply}, ${fresh}, '2099-01-01')`;
-      const failed: string[] = [];
-      let committed = 0;
-      for (let round = 0; round < 5; round++)
-        await Promise.all(
-          clients.map(async (c, w) => {
-            const [first, second] = w % 2 ? [B, A] : [A, B];
-            try {
-              await c.query('begin');
-              await c.query(first, [w]);
-              await c.query(insert);
-              await c.query('select pg_sleep(0.02)');
-              await c.query(second, [w]);
-              await c.query('commit');
-              committed++;
-            } catch (error) {
-              await c.query('rollback');
-              failed.push(failure(error));
-            }
-          }),
-        );
+      const { committed, failed } = await oppositeWriters(clients, 5, { A, B, insert: () => insert });
       expect(failed).toEqual([]);
       // Every writing statement (three a transaction, one client) moved the client's version by one.
       expect(await missionVersion()).toBe(before + 3 * committed);
