@@ -12,6 +12,7 @@
 // 2026-11-25, slots_bench (20,000 orders), load 3–5.6: main's triggers 73 of 200 failed (order_versions); with
 // migration 0030 (each transaction claims its own slot, counter_slot()) 0 of 200 and 0 of 400.
 import { accountIds, openDb, pgBenchUrl } from './lib/common.mjs';
+import { oppositeWriters } from './lib/opposite-writers.mjs';
 import pg from 'pg';
 
 const rounds = Number(process.argv[2] ?? 20);
@@ -47,28 +48,11 @@ const A = `update orders set status = case status when 4 then 5 else 4 end where
 const B = `update orders set status = case status when 12 then 13 else 12 end where ${mine} and status in (12, 13)`;
 for (const status of [4, 5, 12, 13]) await main.query(insert(100, status));
 
-const failed = {};
-let committed = 0;
-for (let round = 0; round < rounds; round++)
-  await Promise.all(
-    clients.map(async (c, w) => {
-      const [first, second] = w % 2 ? [B, A] : [A, B];
-      try {
-        await c.query('begin');
-        await c.query(first, [w]);
-        await c.query(insert(3, w % 2 ? 12 : 4));
-        await c.query('select pg_sleep(0.02)');
-        await c.query(second, [w]);
-        await c.query('commit');
-        committed++;
-      } catch (err) {
-        await c.query('rollback');
-        const where = /relation "(\w+)"/.exec(err.where ?? '')?.[1] ?? '?';
-        const key = `${err.code} in ${where}`;
-        failed[key] = (failed[key] ?? 0) + 1;
-      }
-    }),
-  );
+const { committed, failed } = await oppositeWriters(clients, rounds, {
+  A,
+  B,
+  insert: (w) => insert(3, w % 2 ? 12 : 4),
+});
 await main.query(`delete from orders where client_id = ${clientId} and notes = 'striped-deadlock'`);
 const differences = await main
   .query(

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from './support/database';
 import { useTestApp } from './support/harness';
+import { oppositeWriters } from './support/opposite-writers';
 
 // The striped count tables (order_counts, order_deliveries_per_day, order_versions) are written in the slot
 // the transaction claims (counter_slot(), migration 0030, decision 033 amendment 6), not in
@@ -99,27 +100,11 @@ describe.runIf(testDatabaseKind() === 'postgres')('striped count tables under co
       const mine = `client_id = ${merchant} and notes = 'counter-slots' and id % ${clients.length} = $1`;
       const A = `update orders set status = case status when 4 then 5 else 4 end where ${mine} and status in (4, 5)`;
       const B = `update orders set status = case status when 12 then 13 else 12 end where ${mine} and status in (12, 13)`;
-      const failed: string[] = [];
-      let committed = 0;
-      for (let round = 0; round < 5; round++)
-        await Promise.all(
-          clients.map(async (c, w) => {
-            const [first, second] = w % 2 ? [B, A] : [A, B];
-            try {
-              await c.query('begin');
-              await c.query(first, [w]);
-              await c.query(insert(3, w % 2 ? 7 : 4));
-              await c.query('select pg_sleep(0.02)');
-              await c.query(second, [w]);
-              await c.query('commit');
-              committed++;
-            } catch (error) {
-              await c.query('rollback');
-              const e = error as { code?: string; where?: string };
-              failed.push(`${e.code} ${/relation "(\w+)"/.exec(e.where ?? '')?.[1] ?? '?'}`);
-            }
-          }),
-        );
+      const { committed, failed } = await oppositeWriters(clients, 5, {
+        A,
+        B,
+        insert: (w) => insert(3, w % 2 ? 7 : 4),
+      });
       expect(failed).toEqual([]);
       // Every writing statement (three a transaction, one client) moved the client's version by one.
       expect(await orderVersion()).toBe(before + 3 * committed);

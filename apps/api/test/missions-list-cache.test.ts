@@ -182,7 +182,12 @@ describe('the mission-list page cache is never stale', () => {
       await renameCaptain(captain!.name);
     }
     expect(one(await cachedList(token), mission.id).captain!.name).toBe(captain!.name);
-    const version = () => db().select().from(missionVersions).where(eq(missionVersions.clientId, merchant));
+    const version = () =>
+      db()
+        .select()
+        .from(missionVersions)
+        .where(eq(missionVersions.clientId, merchant))
+        .orderBy(missionVersions.slot);
     const before = await version();
     // The reference data seeded again: only the places' aliases are set, no page changes.
     await seedReferenceData(db());

@@ -8,6 +8,7 @@ import {
   integer,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -155,8 +156,10 @@ export const missions = pgTable(
 
 /**
  * Missions per client, type and status, kept by a statement trigger (decision 035) so a list's total reads
- * at most 5 types × 7 statuses rows instead of counting up to 100,000 index entries. Missions change one at
- * a time, so no striping (unlike order_counts).
+ * at most 5 types × 7 statuses rows (× slots) instead of counting up to 100,000 index entries. Striped like
+ * `order_counts` (migration 0031, decision 033 amendment 7): each transaction adds to the slot it claims
+ * (`counter_slot()`), so one client's concurrent mission writers neither queue on nor deadlock over one
+ * row; a count is the sum of its slots.
  */
 export const missionCounts = pgTable(
   'mission_counts',
@@ -166,9 +169,12 @@ export const missionCounts = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     type: smallint('type').notNull(),
     status: smallint('status').notNull(),
+    slot: smallint('slot').notNull().default(0),
     count: integer('count').notNull().default(0),
   },
-  (t) => [uniqueIndex('mission_counts_client_type_status_unique').on(t.clientId, t.type, t.status)],
+  (t) => [
+    uniqueIndex('mission_counts_client_type_status_slot_unique').on(t.clientId, t.type, t.status, t.slot),
+  ],
 );
 
 /** Hands out the `epoch` of each `mission_versions` row; not owned by a column, so no TRUNCATE resets it. */
@@ -178,20 +184,26 @@ export const missionVersionEpochs = pgSequence('mission_version_epochs');
  * A per-client version of what its mission pages show (decision 035, amendment): statement triggers add 1
  * on every write to its missions, their carried orders (`mission_orders`), its addresses and bank
  * accounts, and on a change of its name; a change to the shared names a page shows (captains, branches,
- * governorates, areas, payment ways, reasons) adds 1 for every client. The mission-page cache is valid
- * while (`version`, `epoch`) stays the same; `epoch` tells a row from an earlier one of the same client
- * (a client deleted, or tables truncated and ids restarted). One row per client: missions change one at a
- * time, as for `mission_counts`.
+ * governorates, areas, payment ways, reasons) adds 1 for every client. Striped like `order_versions`
+ * (migration 0031, decision 033 amendment 7): each transaction adds to the slot it claims. The pair (sum
+ * of `version`, max of `epoch`) changes with every committed write; the mission-page cache is valid while
+ * it does not. `epoch` tells a row from an earlier one of the same client and slot (a client deleted, or
+ * tables truncated and ids restarted).
  */
-export const missionVersions = pgTable('mission_versions', {
-  clientId: integer('client_id')
-    .primaryKey()
-    .references(() => clients.id, { onDelete: 'cascade' }),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-  epoch: bigint('epoch', { mode: 'number' })
-    .notNull()
-    .default(sql`nextval('mission_version_epochs')`),
-});
+export const missionVersions = pgTable(
+  'mission_versions',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    epoch: bigint('epoch', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('mission_version_epochs')`),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.slot] })],
+);
 
 /** The orders a mission carries (picked up, returned, resent, or whose cash it supplies). */
 export const missionOrders = pgTable(

@@ -242,7 +242,9 @@ export function createMissionsRepository(db: Db) {
     )
     .prepare('missions_list_newest_change');
   const versionStatement = db
-    .select({ v: sql<string>`${missionVersions.version}::text || ':' || ${missionVersions.epoch}::text` })
+    .select({
+      v: sql<string>`coalesce(sum(${missionVersions.version}), 0)::text || ':' || coalesce(max(${missionVersions.epoch}), 0)::text`,
+    })
     .from(missionVersions)
     .where(eq(missionVersions.clientId, client))
     .prepare('missions_version');
@@ -287,7 +289,8 @@ export function createMissionsRepository(db: Db) {
 
     /**
      * The version of what the client's mission pages show (decision 035, amendment): it changes with every
-     * committed write to them, whoever makes it (triggers of migration 0028). No row yet: '0:0'.
+     * committed write to them, whoever makes it (triggers of migration 0028), as (sum of the slots' versions,
+     * their newest epoch): the slots since migration 0031. No row yet: '0:0'.
      */
     async missionsVersion(clientId: number): Promise<string> {
       const [row] = await versionStatement.execute({ clientId });
@@ -296,7 +299,8 @@ export function createMissionsRepository(db: Db) {
 
     /**
      * How many missions match the list. Without filters or a refresh marker, from the counts the missions'
-     * triggers keep per type and status (decision 035); otherwise counted.
+     * triggers keep per type, status and slot (decision 035; summed, so the slots need no grouping); otherwise
+     * counted.
      */
     async count(clientId: number, list: MissionListFilter, tx: Db = db): Promise<number> {
       if (tx === db && unfiltered(list)) {
