@@ -8,6 +8,7 @@ import { branches, captains } from '../../db/schema/ops';
 import { orderRequests } from '../../db/schema/order-requests';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { reasons } from '../../db/schema/reasons';
+import { updateWithLog } from '../../db/sql/logged-update';
 import { containsText, startsWithText } from '../../db/sql/text';
 import { businessDayStart } from '../../db/sql/time';
 import {
@@ -96,14 +97,15 @@ export function createOpsOrdersRepository(db: Db) {
             .for('update');
           return locked;
         },
-        update: async (values, tx) => {
-          await tx.update(orders).set(values).where(eq(orders.id, locked!.id));
-        },
-        log: async (entry, tx) => {
-          await tx
-            .insert(orderLogs)
-            .values({ ...entry, staffId: actor.staffId, orderId: locked!.id, clientId: locked!.clientId });
-        },
+        write: (values, entry, tx, also) =>
+          updateWithLog(
+            tx,
+            tx.update(orders).set(values).where(eq(orders.id, locked!.id)),
+            tx
+              .insert(orderLogs)
+              .values({ ...entry, staffId: actor.staffId, orderId: locked!.id, clientId: locked!.clientId }),
+            also,
+          ),
       };
     },
 
