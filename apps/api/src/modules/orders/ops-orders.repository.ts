@@ -53,6 +53,18 @@ export interface StaffActor {
   name: string;
 }
 
+/** What the desk's move reads of the order it locks (staff-moves.service.ts `moveOne`). */
+const movableColumns = {
+  id: orders.id,
+  clientId: orders.clientId,
+  code: orders.code,
+  status: orders.status,
+  executionDate: orders.executionDate,
+  amountToBeCollected: orders.amountToBeCollected,
+  receivedAmount: orders.receivedAmount,
+};
+export type MovableOrder = Pick<OrderRecord, keyof typeof movableColumns>;
+
 export type OrderRequestInsert = typeof orderRequests.$inferInsert;
 export type OrderRequestRecord = typeof orderRequests.$inferSelect;
 
@@ -81,16 +93,20 @@ export function createOpsOrdersRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** One order by code or bar code as `transition()` moves it: locked FOR UPDATE, logged as the staff member. */
+    /**
+     * One order by code or bar code as `transition()` moves it: locked FOR UPDATE, logged as the staff
+     * member. The lock reads only what a desk move decides on (`MovableOrder`): all 45 columns cost the
+     * server ~0.2–0.3 ms more per move in drizzle and pg alone (decision 021, amendment of 2026-11-25).
+     */
     movableByCode(
       code: string,
       actor: StaffActor,
-    ): TransitionStore<OrderRecord, OrderUpdate, OrderLogInsert> {
-      let locked: OrderRecord | undefined;
+    ): TransitionStore<MovableOrder, OrderUpdate, OrderLogInsert> {
+      let locked: MovableOrder | undefined;
       return {
         lock: async (tx) => {
           [locked] = await tx
-            .select()
+            .select(movableColumns)
             .from(orders)
             .where(or(eq(orders.code, code), eq(orders.barCode, code)))
             .limit(1)
