@@ -1,9 +1,9 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './database';
 import type { TransitionStore } from './transition';
 
 /**
  * A row's status moved (codes, as stored): an order (decision 007) or a pickup mission (decision 009).
- * The listener writes in the change's own transaction `tx`.
  */
 export interface StatusChange {
   clientId: number;
@@ -11,14 +11,26 @@ export interface StatusChange {
   from: number;
   to: number;
 }
-export type StatusListener = (change: StatusChange, tx: Db) => Promise<void>;
 
-export const ignoreStatusChanges: StatusListener = async () => undefined;
+/**
+ * What a status change writes elsewhere (the webhooks outbox, decision 030): one data-modifying statement,
+ * or null for nothing. It runs inside the change's transaction: in a `transition()` as part of the change's
+ * own write (no round trip of its own), elsewhere through `reportStatusChange`.
+ */
+export type StatusListener = (change: StatusChange) => SQL | null;
+
+export const ignoreStatusChanges: StatusListener = () => null;
+
+/** Runs the listener's statement for a change made outside `transition()` (a batch, an answer) in its `tx`. */
+export async function reportStatusChange(listener: StatusListener, change: StatusChange, tx: Db) {
+  const statement = listener(change);
+  if (statement) await tx.execute(statement);
+}
 
 /**
  * A `transition()` store that also reports a status change (its log row's from and to differ) to
- * `listener`, inside the same transaction: the webhooks outbox (decision 030) gets its event exactly when
- * the change commits, and none when it rolls back.
+ * `listener`, whose statement goes with the row's update and log row: the webhooks outbox gets its event
+ * exactly when the change commits, and none when it rolls back.
  */
 export function withStatusEvents<
   Row extends { clientId: number; code: string },
@@ -28,12 +40,13 @@ export function withStatusEvents<
   let row: Row | undefined;
   return {
     lock: async (tx) => (row = await store.lock(tx)),
-    update: (values, tx) => store.update(values, tx),
-    log: async (entry, tx) => {
-      await store.log(entry, tx);
+    write: (values, entry, tx, also = []) => {
       const { fromStatus: from, toStatus: to } = entry;
-      if (row && from != null && to != null && from !== to)
-        await listener({ clientId: row.clientId, code: row.code, from, to }, tx);
+      const event =
+        row && from != null && to != null && from !== to
+          ? listener({ clientId: row.clientId, code: row.code, from, to })
+          : null;
+      return store.write(values, entry, tx, event ? [...also, event] : also);
     },
   };
 }

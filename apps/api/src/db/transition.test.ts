@@ -11,20 +11,20 @@ function store(row: { status: number } | undefined) {
   return {
     writes,
     lock: async () => row,
-    update: async (values: { status: number }) => void writes.push(`update ${values.status}`),
-    log: async (entry: string) => void writes.push(`log ${entry}`),
+    write: async (values: { status: number }, entry: string) =>
+      void writes.push(`update ${values.status} and log ${entry}`),
   };
 }
 
 describe('transition', () => {
-  it('locks, decides, logs, updates and runs the extra writes, in that order', async () => {
+  it('locks, decides, updates and logs in one write, then runs the extra writes', async () => {
     const s = store({ status: 1 });
     await transition(run, s, (row) => ({
       values: { status: row.status + 1 },
       log: 'moved',
       after: async () => void s.writes.push('after'),
     }));
-    expect(s.writes).toEqual(['log moved', 'update 2', 'after']);
+    expect(s.writes).toEqual(['update 2 and log moved', 'after']);
   });
 
   it('answers 404 for a row that is not found (or not the client’s) and writes nothing', async () => {

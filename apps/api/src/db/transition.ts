@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { AppError } from '../http/app-error';
 import type { Db } from './database';
 import type { RunInTransaction } from './transaction';
@@ -9,8 +10,11 @@ import type { RunInTransaction } from './transaction';
 export interface TransitionStore<Row, Values, Entry> {
   /** The row, locked FOR UPDATE: concurrent actions on one row run one at a time. */
   lock(tx: Db): Promise<Row | undefined>;
-  update(values: Values, tx: Db): Promise<void>;
-  log(entry: Entry, tx: Db): Promise<void>;
+  /**
+   * The row's new values and its log row, with `also` (more data-modifying statements of the move, such
+   * as a status change's outbox row), written by one statement (`db/sql/logged-update.ts`).
+   */
+  write(values: Values, entry: Entry, tx: Db, also?: SQL[]): Promise<void>;
 }
 
 /** What a move does: the row's new values, its log row, and optionally more writes in the same transaction. */
@@ -22,12 +26,12 @@ export interface Move<Values, Entry> {
 
 /**
  * Moves one row (decision 013): in one transaction, lock it, let `decide` check the state machine and say
- * what changes (it throws an AppError to refuse), write its log row and update it. A row that is not
- * found (or not the client's) is 404.
+ * what changes (it throws an AppError to refuse), then update it and write its log row in one statement.
+ * A row that is not found (or not the client's) is 404.
  *
- * The log row goes first: updating an order also bumps its client's `order_counts` rows (a trigger), whose
- * locks are held until the commit, so the fewer statements after the update, the less two moves of one
- * client's orders wait for each other (docs/decisions/021, P7).
+ * Every statement is a round trip held inside the transaction: updating an order also bumps its client's
+ * striped count rows (triggers), whose locks are held until the commit, so the fewer statements after the
+ * update, the less concurrent moves wait (docs/decisions/021, P7). Hence the update and the log together.
  */
 export async function transition<Row, Values, Entry>(
   run: RunInTransaction,
@@ -38,8 +42,7 @@ export async function transition<Row, Values, Entry>(
     const row = await store.lock(tx);
     if (row === undefined) throw new AppError('NOT_FOUND');
     const move = decide(row);
-    await store.log(move.log, tx);
-    await store.update(move.values, tx);
+    await store.write(move.values, move.log, tx);
     await move.after?.(tx);
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@courier/contracts';
 import { and, asc, between, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { updateWithLog } from '../../db/sql/logged-update';
 import { onBusinessDay, withinBusinessDays } from '../../db/sql/time';
 import type { TransitionStore } from '../../db/transition';
 import { clients } from '../../db/schema/clients-users';
@@ -368,12 +369,13 @@ export function createMissionsRepository(db: Db) {
       const own = and(eq(missions.clientId, actor.clientId), eq(missions.id, id));
       return {
         lock: async (tx) => (await tx.select().from(missions).where(own).for('update'))[0],
-        update: async (values, tx) => {
-          await tx.update(missions).set(values).where(own);
-        },
-        log: async (entry, tx) => {
-          await tx.insert(missionLogs).values({ ...entry, missionId: id, clientId: actor.clientId });
-        },
+        write: (values, entry, tx, also) =>
+          updateWithLog(
+            tx,
+            tx.update(missions).set(values).where(own),
+            tx.insert(missionLogs).values({ ...entry, missionId: id, clientId: actor.clientId }),
+            also,
+          ),
       };
     },
 
@@ -676,12 +678,13 @@ export function createMissionsRepository(db: Db) {
           clientId = row?.clientId ?? 0;
           return row;
         },
-        update: async (values, tx) => {
-          await tx.update(missions).set(values).where(one);
-        },
-        log: async (entry, tx) => {
-          await tx.insert(missionLogs).values({ ...entry, missionId: id, clientId });
-        },
+        write: (values, entry, tx, also) =>
+          updateWithLog(
+            tx,
+            tx.update(missions).set(values).where(one),
+            tx.insert(missionLogs).values({ ...entry, missionId: id, clientId }),
+            also,
+          ),
       };
     },
 

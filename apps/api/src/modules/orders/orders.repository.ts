@@ -15,6 +15,7 @@ import {
   orderVersions,
 } from '../../db/schema/orders';
 import { reasons } from '../../db/schema/reasons';
+import { updateWithLog } from '../../db/sql/logged-update';
 import { containsText, startsWithDigits } from '../../db/sql/text';
 import { businessDayStart, onBusinessDay } from '../../db/sql/time';
 
@@ -595,12 +596,13 @@ export function createOrdersRepository(
       const own = and(eq(orders.clientId, actor.clientId), eq(orders.id, id));
       return {
         lock: async (tx) => (await tx.select().from(orders).where(own).for('update'))[0],
-        update: async (values, tx) => {
-          await tx.update(orders).set(values).where(own);
-        },
-        log: async (entry, tx) => {
-          await tx.insert(orderLogs).values({ ...entry, orderId: id, clientId: actor.clientId });
-        },
+        write: (values, entry, tx, also) =>
+          updateWithLog(
+            tx,
+            tx.update(orders).set(values).where(own),
+            tx.insert(orderLogs).values({ ...entry, orderId: id, clientId: actor.clientId }),
+            also,
+          ),
       };
     },
 

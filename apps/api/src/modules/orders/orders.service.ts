@@ -40,7 +40,12 @@ import type { LookupsService } from '../lookups/lookups.service';
 import type { ProductsService } from '../products/products.service';
 import { isoTime } from '../../lib/iso-time';
 import { countCap, pageWindow } from './order-paging';
-import { ignoreStatusChanges, withStatusEvents, type StatusListener } from '../../db/status-events';
+import {
+  ignoreStatusChanges,
+  reportStatusChange,
+  withStatusEvents,
+  type StatusListener,
+} from '../../db/status-events';
 import type {
   Actor,
   CursorFilter,
@@ -729,9 +734,10 @@ export function createOrdersService(deps: OrdersDeps) {
      */
     async pickUp(clientId: number, ids: number[], staff: { name: string; note: string | null }, tx: Db) {
       const moved = await repo.pickUp(clientId, ids, staff, deps.clock.now(), tx);
-      const report = deps.onStatusChange ?? ignoreStatusChanges;
+      const listener = deps.onStatusChange ?? ignoreStatusChanges;
       for (const order of moved)
-        await report(
+        await reportStatusChange(
+          listener,
           { clientId, code: order.code, from: orderStatuses.sent, to: orderStatuses.underway },
           tx,
         );

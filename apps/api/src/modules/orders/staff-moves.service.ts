@@ -30,7 +30,12 @@ import type { OpsOrderRow, OpsOrdersRepository, StaffActor } from './ops-orders.
 import { pageWindow } from './order-paging';
 import type { OrderUpdate } from './orders.repository';
 import { toOrder } from './orders.service';
-import { ignoreStatusChanges, withStatusEvents, type StatusListener } from '../../db/status-events';
+import {
+  ignoreStatusChanges,
+  reportStatusChange,
+  withStatusEvents,
+  type StatusListener,
+} from '../../db/status-events';
 
 export interface StaffMovesDeps {
   ops: OpsOrdersRepository;
@@ -297,7 +302,8 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
           tx,
         );
         if (values.status !== undefined && values.status !== order.status)
-          await (deps.onStatusChange ?? ignoreStatusChanges)(
+          await reportStatusChange(
+            deps.onStatusChange ?? ignoreStatusChanges,
             { clientId: order.clientId, code: order.code, from: order.status, to: values.status },
             tx,
           );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { webhookDeliveries, webhookEvents, webhookSettings } from '../../db/schema/webhooks';
 
@@ -9,6 +9,28 @@ export type NewWebhookEvent = Pick<
   typeof webhookEvents.$inferInsert,
   'eventId' | 'clientId' | 'type' | 'payload' | 'nextAttemptAt' | 'giveUpAt'
 >;
+
+/**
+ * The statement that writes `event` only if its client has an api_url when it runs: the subscription is
+ * read by the insert itself, one statement instead of a read and an insert (decision 030). A status change
+ * runs it as part of its own write (`db/status-events.ts`), other events through `insertEventIfSubscribed`.
+ */
+function eventIfSubscribed(event: NewWebhookEvent): SQL {
+  const c = webhookEvents;
+  const columns = [c.eventId, c.clientId, c.type, c.payload, c.nextAttemptAt, c.giveUpAt];
+  const names = sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  // Typed casts: a parameter in a SELECT list has no column to take its type from.
+  return sql`insert into ${webhookEvents} (${names})
+    select ${sql.param(event.eventId, c.eventId)}::text, ${sql.param(event.clientId, c.clientId)}::int,
+      ${sql.param(event.type, c.type)}::text, ${sql.param(event.payload, c.payload)}::jsonb,
+      ${sql.param(event.nextAttemptAt, c.nextAttemptAt)}::timestamptz,
+      ${sql.param(event.giveUpAt, c.giveUpAt)}::timestamptz
+    where exists (select 1 from ${webhookSettings}
+      where ${webhookSettings.clientId} = ${event.clientId} and ${webhookSettings.apiUrl} is not null)`;
+}
 
 /** The only SQL on webhook_settings, webhook_events and webhook_deliveries (decision 030). */
 export function createWebhooksRepository(db: Db) {
@@ -33,6 +55,12 @@ export function createWebhooksRepository(db: Db) {
       values: Partial<Pick<WebhookSettingsRow, 'apiUrl' | 'apiToken' | 'apiTokenLastFour' | 'signingSecret'>>,
     ): Promise<void> {
       await db.update(webhookSettings).set(values).where(eq(webhookSettings.clientId, clientId));
+    },
+
+    eventIfSubscribed,
+
+    async insertEventIfSubscribed(event: NewWebhookEvent, tx: Db): Promise<void> {
+      await tx.execute(eventIfSubscribed(event));
     },
 
     async insertEvent(event: NewWebhookEvent, tx: Db = db): Promise<number> {

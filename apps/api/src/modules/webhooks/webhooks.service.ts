@@ -13,7 +13,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import type { StatusChange } from '../../db/status-events';
+import type { StatusListener } from '../../db/status-events';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import { isoTime } from '../../lib/iso-time';
@@ -118,17 +118,36 @@ export function createWebhooksService(deps: {
     };
   }
 
-  /** Writes an event in `tx` when the client has an api_url (none is written otherwise). */
+  /** Writes an event in `tx` when the client has an api_url (none is written otherwise), in one statement. */
   async function emit(
     clientId: number,
     type: WebhookEventType,
     tx: Db,
-    data: () => Record<string, unknown>,
+    data: Record<string, unknown>,
   ): Promise<void> {
-    const settings = await repo.settingsOf(clientId, tx);
-    if (!settings?.apiUrl) return;
-    await repo.insertEvent(eventRow(clientId, type, data()), tx);
+    await repo.insertEventIfSubscribed(eventRow(clientId, type, data), tx);
   }
+
+  /**
+   * The outbox side of a module's status changes: the statement that writes a `<kind>.status_changed`
+   * event when the client has an api_url, run inside the change's transaction (as part of the change's
+   * own write in a `transition()`), so rolled back with it.
+   */
+  const statusListener =
+    (
+      type: 'order.status_changed' | 'mission.status_changed',
+      statusName: (code: number) => string | undefined,
+    ): StatusListener =>
+    (change) =>
+      change.from === change.to
+        ? null
+        : repo.eventIfSubscribed(
+            eventRow(change.clientId, type, {
+              code: change.code,
+              status: statusName(change.to) ?? null,
+              previous_status: statusName(change.from) ?? null,
+            }),
+          );
 
   /** One attempt of a claimed event: checked again (DNS rebinding), signed, sent, logged. */
   async function attempt(event: WebhookEventRow): Promise<number> {
@@ -256,49 +275,31 @@ export function createWebhooksService(deps: {
       await repo.updateSettings(session.clientId, { apiUrl: null, apiToken: null, apiTokenLastFour: null });
     },
 
-    /**
-     * The outbox side, called by the orders module inside the transaction `tx` of the status change:
-     * an `order.status_changed` event for a client with an api_url, rolled back with the change.
-     */
-    async orderStatusChanged(change: StatusChange, tx: Db): Promise<void> {
-      if (change.from === change.to) return;
-      await emit(change.clientId, 'order.status_changed', tx, () => ({
-        code: change.code,
-        status: orderStatusByCode(change.to) ?? null,
-        previous_status: orderStatusByCode(change.from) ?? null,
-      }));
-    },
-
-    /** The missions module's moves (the client's and the desk's), inside their transaction. */
-    async missionStatusChanged(change: StatusChange, tx: Db): Promise<void> {
-      if (change.from === change.to) return;
-      await emit(change.clientId, 'mission.status_changed', tx, () => ({
-        code: change.code,
-        status: missionStatusByCode(change.to) ?? null,
-        previous_status: missionStatusByCode(change.from) ?? null,
-      }));
-    },
+    /** The orders module's moves (the client's, the desk's, a pickup's). */
+    orderStatusChanged: statusListener('order.status_changed', orderStatusByCode),
+    /** The missions module's moves (the client's and the desk's). */
+    missionStatusChanged: statusListener('mission.status_changed', missionStatusByCode),
 
     /** The supplies desk paid the client (decision 024), inside the supply's transaction. */
     async supplyCreated(supply: SupplyCreated, tx: Db): Promise<void> {
-      await emit(supply.clientId, 'supply.created', tx, () => ({
+      await emit(supply.clientId, 'supply.created', tx, {
         id: supply.id,
         amount: supply.amount,
         orders_count: supply.ordersCount,
         method: supply.method,
         supplied_on: supply.suppliedOn,
         order_codes: supply.orderCodes,
-      }));
+      });
     },
 
     /** The desk replied to the client's ticket, inside the reply's transaction. */
     async ticketReplied(reply: TicketReplied, tx: Db): Promise<void> {
-      await emit(reply.clientId, 'ticket.replied', tx, () => ({
+      await emit(reply.clientId, 'ticket.replied', tx, {
         code: reply.code,
         reply_id: reply.replyId,
         status: reply.status,
         message: reply.message,
-      }));
+      });
     },
 
     /** A `ping` event through the same outbox and worker; its first attempt is made before answering. */
