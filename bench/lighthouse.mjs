@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { signInThroughForm } from './lib/sign-in-page.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { ensureBuilt, serverEntry } = await import(join(root, 'scripts/ensure-built.mjs'));
@@ -18,7 +19,6 @@ ensureBuilt();
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const port = Number(process.env.LIGHTHOUSE_PORT || 8471);
 const base = `http://127.0.0.1:${port}`;
-const merchant = { email: 'merchant@demo.test', password: 'Demo#2026' };
 const targets = { performance: 95, accessibility: 100, lcp: 1800, tbt: 100, cls: 0.02 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -100,17 +100,7 @@ async function waitForReady() {
 async function signIn(debuggingPort) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debuggingPort}` });
   const page = await browser.newPage();
-  await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
-  await page.evaluate(() => localStorage.setItem('courier.language', 'ar'));
-  await page.reload({ waitUntil: 'networkidle0' });
-  await page.type('input[autocomplete="username"]', merchant.email);
-  await page.type('input[autocomplete="current-password"]', merchant.password);
-  await page.click('input[type="checkbox"]');
-  await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/client/login'), { timeout: 60_000 }),
-    page.click('button[type="submit"]'),
-  ]);
-  await page.waitForFunction(() => localStorage.getItem('courier.session') !== null, { timeout: 60_000 });
+  await signInThroughForm(page, base);
   await page.close();
   browser.disconnect();
 }

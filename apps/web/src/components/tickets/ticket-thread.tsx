@@ -1,21 +1,10 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Rating,
-  Stack,
-  Text,
-  Textarea,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, Rating, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { Ticket, TicketReply } from '@courier/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { AttachmentList } from '@/components/ui/attachment-list';
+import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import type { DownloadedFile } from '@/lib/api-client';
 import { FilePicker } from '@/components/ui/file-picker';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -129,11 +118,10 @@ export function ReplyBox({
   if (closed) return <Text c="dimmed">{t('thread.closedNote')}</Text>;
   return (
     <Stack gap="xs">
-      <Textarea
+      <AutosizeTextarea
         label={t('thread.reply')}
         value={message}
         onChange={(e) => setMessage(e.currentTarget.value)}
-        autosize
         minRows={2}
         dir="auto"
       />

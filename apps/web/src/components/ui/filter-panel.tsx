@@ -1,7 +1,7 @@
 import { Badge, Button, Collapse, Group, Paper, SimpleGrid } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cleanFilterValues, type FilterValues } from '@/lib/list-url-state';
@@ -18,13 +18,15 @@ interface FilterPanelProps<F extends string> {
   onApply: (values: FilterValues<F>) => void;
   /** Fields per row from the md breakpoint up (one on a phone, two from xs). */
   columns: number;
-  /** One field's input, registered on `form`. */
+  /** One field's input, registered on `form`; rendered from the first time the panel opens. */
   renderField: (field: F, form: FilterForm) => ReactNode;
 }
 
 /**
  * A list's filters, folded away behind a button (open when a filter is active) so a phone shows the
- * rows first; the button counts the active filters, and a clear button resets them all.
+ * rows first; the button counts the active filters, and a clear button resets them all. The fields
+ * render the first time the panel opens (then stay, hidden while it is folded): a list's first render
+ * does not build a form nobody sees, nor ask for what its fields look up (decision 006, seventh pass).
  */
 export function FilterPanel<F extends string>({
   namespace,
@@ -38,6 +40,11 @@ export function FilterPanel<F extends string>({
   const panelId = useId();
   const activeCount = Object.keys(cleanFilterValues(fields, values)).length;
   const [opened, { toggle }] = useDisclosure(activeCount > 0);
+  const [shown, setShown] = useState(opened);
+  const onToggle = () => {
+    setShown(true);
+    toggle();
+  };
   const filled = (from: FilterValues<F>) =>
     Object.fromEntries(fields.map((f) => [f, from[f] ?? ''])) as Record<string, string>;
   const form = useForm<Record<string, string>>({ defaultValues: filled(values) });
@@ -54,7 +61,7 @@ export function FilterPanel<F extends string>({
         <Button
           variant="subtle"
           leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
-          onClick={toggle}
+          onClick={onToggle}
           aria-expanded={opened}
           aria-controls={panelId}
           rightSection={
@@ -75,17 +82,21 @@ export function FilterPanel<F extends string>({
       </Group>
       <Collapse expanded={opened} keepMounted keepMountedMode="display-none">
         <form id={panelId} onSubmit={onSubmit} noValidate role="search" aria-label={t('filters.title')}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: columns }} spacing="sm" mt="sm">
-            {fields.map((field) => renderField(field, form))}
-          </SimpleGrid>
-          <Group gap="sm" mt="md">
-            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
-              {t('filters.apply')}
-            </Button>
-            <Button variant="default" onClick={onClear}>
-              {t('filters.clear')}
-            </Button>
-          </Group>
+          {shown && (
+            <>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: columns }} spacing="sm" mt="sm">
+                {fields.map((field) => renderField(field, form))}
+              </SimpleGrid>
+              <Group gap="sm" mt="md">
+                <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
+                  {t('filters.apply')}
+                </Button>
+                <Button variant="default" onClick={onClear}>
+                  {t('filters.clear')}
+                </Button>
+              </Group>
+            </>
+          )}
         </form>
       </Collapse>
     </Paper>

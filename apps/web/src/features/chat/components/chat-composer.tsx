@@ -1,8 +1,9 @@
-import { Button, CloseButton, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { FilePicker } from '@/components/ui/file-picker';
 import { currentPosition } from '@/lib/geolocation';
 import type { OutgoingMessage } from '../api/chat-queries';
@@ -47,14 +48,13 @@ export function ChatComposer({
 
   return (
     <Stack gap={6}>
-      <Textarea
+      <AutosizeTextarea
         label={t('composer.label')}
         value={message}
         onChange={(e) => setMessage(e.currentTarget.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) send();
         }}
-        autosize
         minRows={1}
         maxRows={4}
         dir="auto"

@@ -7,23 +7,13 @@ import {
   type MissionFormInput,
 } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarDue, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { useFormError } from '@/components/ui/use-form-error';
 import { businessDay } from '@/lib/format';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -256,9 +246,8 @@ export function MissionForm({ formData, branches, submitLabel, onSubmit }: Missi
                   />
                 )}
               </SimpleGrid>
-              <Textarea
+              <AutosizeTextarea
                 label={t('fields.notes')}
-                autosize
                 minRows={2}
                 maxRows={6}
                 error={errorText(errors.notes)}

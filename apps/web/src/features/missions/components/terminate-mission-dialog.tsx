@@ -1,11 +1,12 @@
 import { terminateMissionFormSchema, translate, type Mission } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NativeSelect, Text, Textarea } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
 import { useFormError } from '@/components/ui/use-form-error';
@@ -123,11 +124,10 @@ export function TerminateMissionDialog({
         {...fields.reasonId}
       />
       {withNote && (
-        <Textarea
+        <AutosizeTextarea
           label={t('terminate.note')}
           description={t('terminate.noteHint')}
           required
-          autosize
           minRows={3}
           maxRows={6}
           error={errorText(errors.reason)}

@@ -8,10 +8,11 @@ import {
   type OpsOrderMoveResponse,
   type OrderStatus,
 } from '@courier/contracts';
-import { Alert, List, NativeSelect, TextInput, Textarea } from '@mantine/core';
+import { Alert, List, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/i18n';
@@ -148,7 +149,7 @@ export function MoveOrdersDialog({ codes, onClose, onMoved }: MoveOrdersDialogPr
           {...fields.reason}
         />
       )}
-      <Textarea label={t('moveDialog.note')} autosize minRows={2} maxLength={500} {...fields.note} />
+      <AutosizeTextarea label={t('moveDialog.note')} minRows={2} maxLength={500} {...fields.note} />
     </FormDialog>
   );
 }

@@ -1,10 +1,12 @@
 import type { Order } from '@courier/contracts';
+import { MantineProvider } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { OrderActions } from './order-actions';
+import { OrderRowMenu } from './order-row-menu';
 
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
@@ -48,5 +50,52 @@ describe('order actions (a list row)', () => {
     await user.click(screen.getByRole('button', { name: 'إجراءات الطلب 10000016' }));
     await user.click(await screen.findByRole('menuitem', { name: 'إلغاء' }));
     expect(await screen.findByRole('dialog', { name: 'إلغاء الطلب' })).toBeTruthy();
+  });
+});
+
+const sendable = { ...order, actions: ['send', 'archive'] } as Order;
+
+// Mantine's test mode: jsdom has no layout, and the dropdown would hide itself as detached from its
+// button (floating-ui's hide middleware) once its position is computed.
+const renderRow = () =>
+  renderWithProviders(
+    <MantineProvider env="test">
+      <OrderRowMenu order={sendable} />
+    </MantineProvider>,
+  );
+
+const menuButton = () => screen.getByRole('button', { name: 'إجراءات الطلب 10000016' });
+
+describe('a row’s actions menu', () => {
+  it('is a button with the menu’s name and popup semantics, and no menu, until it is pressed', async () => {
+    const user = userEvent.setup();
+    renderRow();
+    expect(menuButton().getAttribute('aria-haspopup')).toBe('menu');
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await user.click(menuButton());
+    // The menu opens at once, with the order's actions, the focus on its first item.
+    const details = await screen.findByRole('menuitem', { name: 'عرض التفاصيل' });
+    expect(screen.getByRole('menuitem', { name: 'إرسال' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'أرشفة' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(details));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+
+    // Escape closes it and gives the focus back to the row's button; it opens again from there.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(menuButton()));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'أرشفة' })).toBeTruthy();
+  });
+
+  it('opens from the keyboard the first time too', async () => {
+    const user = userEvent.setup();
+    renderRow();
+    await user.tab();
+    expect(document.activeElement).toBe(menuButton());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'إرسال' })).toBeTruthy();
   });
 });

@@ -16,7 +16,7 @@ import {
   IconX,
   type Icon,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@/lib/i18n';
@@ -28,8 +28,8 @@ import { notifyFailure, notifySuccess } from '../utils/notify';
 import { editOrderPath, orderDetailsPath, orderLogPath } from '../utils/order-paths';
 import type { DialogAction } from './order-action-dialogs';
 
-// A list renders these actions on every row: the dialogs (their forms, react-hook-form, Mantine's Modal)
-// load when one opens, not with the list (decision 006, /SavedOrder's first render).
+// The dialogs (their forms, react-hook-form, Mantine's Modal) load when one opens, not with the row's
+// menu or the details page (decision 006, /SavedOrder's first render).
 const OrderActionDialog = lazy(() =>
   import('./order-action-dialogs').then((m) => ({ default: m.OrderActionDialog })),
 );
@@ -54,6 +54,8 @@ interface OrderActionsProps {
   order: Order;
   /** A compact menu in a table row, or buttons on the details page. */
   variant: 'menu' | 'buttons';
+  /** The menu opens as it mounts (a row mounts it when its button is first pressed: order-row-menu.tsx). */
+  opened?: boolean;
 }
 
 /**
@@ -61,12 +63,23 @@ interface OrderActionsProps {
  * state machine, spec §4), never from rules re-derived here; the only local checks hide actions the
  * order already carries (urgent, return requested, rated), which the server would refuse as done.
  */
-export function OrderActions({ order, variant }: OrderActionsProps) {
+export function OrderActions({ order, variant, opened }: OrderActionsProps) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const [dialog, setDialog] = useState<DialogAction | null>(null);
   // undefined until first asked: the confirmation is mounted from then on (it closes with its transition).
   const [confirmArchive, setConfirmArchive] = useState<boolean>();
+  const [menuOpened, setMenuOpened] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Opened once it is on screen, as a press on its own button opens it: the dropdown is placed against
+  // the button's box, and the focus goes back to the button when the menu closes, so the button is
+  // focused first (the row's stand-in button that was pressed is gone).
+  useEffect(() => {
+    if (!opened) return;
+    menuButton.current?.focus();
+    const frame = requestAnimationFrame(() => setMenuOpened(true));
+    return () => cancelAnimationFrame(frame);
+  }, [opened]);
   const send = useSendOrder();
   const unsend = useUnsendOrder();
   const urgent = useMarkOrderUrgent();
@@ -162,9 +175,17 @@ export function OrderActions({ order, variant }: OrderActionsProps) {
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
+      <Menu
+        position="bottom-end"
+        withinPortal
+        shadow="md"
+        withInitialFocusPlaceholder={false}
+        opened={menuOpened}
+        onChange={setMenuOpened}
+      >
         <Menu.Target>
           <ActionIcon
+            ref={menuButton}
             variant="subtle"
             color="gray.8"
             aria-label={t('actions.menu', { code: order.code })}

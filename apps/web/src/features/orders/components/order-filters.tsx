@@ -1,4 +1,5 @@
 import { NativeSelect, TextInput } from '@mantine/core';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { useGovernments } from '@/lib/lookups/get-governments';
@@ -30,16 +31,21 @@ interface OrderFiltersProps {
   onApply: (values: OrderFilterValues) => void;
 }
 
+/** The governorate field: its lookup is asked for when the panel first shows its fields. */
+function GovernmentSelect({ selected, field }: { selected?: string; field: UseFormRegisterReturn }) {
+  const { t } = useTranslation('orders');
+  const governments = useGovernments();
+  const options = selectOptions(t('filters.anyGovernment'), governments.data);
+  // The chosen governorate stays selectable while the list loads (a reload with ?government_id=).
+  if (selected && !governments.data) {
+    options.push({ value: selected, label: t('filters.loadingGovernments') });
+  }
+  return <NativeSelect label={t(labelKeys.government_id)} data={options} {...field} />;
+}
+
 /** The seven list filters of spec §7 in the shared filter panel. */
 export function OrderFilters({ values, onApply }: OrderFiltersProps) {
   const { t } = useTranslation('orders');
-  const governments = useGovernments();
-
-  const governmentOptions = selectOptions(t('filters.anyGovernment'), governments.data);
-  // The chosen governorate stays selectable while the list loads (a reload with ?government_id=).
-  if (values.government_id && !governments.data) {
-    governmentOptions.push({ value: values.government_id, label: t('filters.loadingGovernments') });
-  }
 
   return (
     <FilterPanel
@@ -50,12 +56,7 @@ export function OrderFilters({ values, onApply }: OrderFiltersProps) {
       columns={4}
       renderField={(field, { register }) =>
         field === 'government_id' ? (
-          <NativeSelect
-            key={field}
-            label={t(labelKeys[field])}
-            data={governmentOptions}
-            {...register(field)}
-          />
+          <GovernmentSelect key={field} selected={values.government_id} field={register(field)} />
         ) : (
           <TextInput
             key={field}

@@ -18,12 +18,12 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { useFormError } from '@/components/ui/use-form-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
@@ -209,11 +209,10 @@ export function OrderForm({
               lockedText={placeAndAmountLocked ? placeNotEditable : undefined}
             />
           </SimpleGrid>
-          <Textarea
+          <AutosizeTextarea
             mt="md"
             label={t('fields.address')}
             required
-            autosize
             minRows={2}
             error={errorText(errors.address)}
             {...fields.address}
@@ -305,10 +304,9 @@ export function OrderForm({
               />
             )}
           </SimpleGrid>
-          <Textarea
+          <AutosizeTextarea
             mt="md"
             label={t('fields.notes')}
-            autosize
             minRows={2}
             error={errorText(errors.notes)}
             {...fields.notes}

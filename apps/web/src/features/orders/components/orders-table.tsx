@@ -13,7 +13,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { useLanguage } from '@/lib/i18n';
 import { formatAmount, formatDay } from '@/lib/format';
 import { orderDetailsPath } from '../utils/order-paths';
-import { OrderActions } from './order-actions';
+import { OrderRowMenu } from './order-row-menu';
 
 interface OrdersTableProps {
   caption: string;
@@ -105,7 +105,7 @@ export function OrdersTable({ orders, selection, ...props }: OrdersTableProps) {
       header: t('fields.actions'),
       nowrap: true,
       pinned: true,
-      cell: (o) => <OrderActions order={o} variant="menu" />,
+      cell: (o) => <OrderRowMenu order={o} />,
     },
   ];
   return (

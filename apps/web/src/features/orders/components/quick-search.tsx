@@ -1,10 +1,11 @@
 import { quickSearchBodySchema, splitCodes } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { useFormError } from '@/components/ui/use-form-error';
 
 interface QuickSearchFormProps {
@@ -35,11 +36,10 @@ export function QuickSearchForm({ initialCodes, pending, onSearch }: QuickSearch
         role="search"
         aria-label={t('search.label')}
       >
-        <Textarea
+        <AutosizeTextarea
           label={t('search.codes')}
           description={t('search.codesHint')}
           required
-          autosize
           minRows={3}
           maxRows={10}
           dir="ltr"

@@ -1,9 +1,10 @@
 import { updateProfileBodySchema, type Profile } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { toast } from '@/components/ui/toast';
 import { useFormError } from '@/components/ui/use-form-error';
@@ -119,9 +120,8 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
               />
               <PhoneInput label={t('mainInfo.phone2')} error={errorText(errors.phone2)} {...f.phone2} />
             </SimpleGrid>
-            <Textarea
+            <AutosizeTextarea
               label={t('mainInfo.address')}
-              autosize
               minRows={2}
               error={errorText(errors.address)}
               {...f.address}

@@ -1,8 +1,9 @@
 import type { Survey, SurveyAnswer, SurveyQuestion } from '@courier/contracts';
-import { Button, Group, Modal, Radio, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, Rating, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { useAnswerSurvey } from '../api/answer-survey';
@@ -124,11 +125,10 @@ export function SurveyModal({ survey, opened, onPostpone }: SurveyModalProps) {
                 </Radio.Group>
               );
             return (
-              <Textarea
+              <AutosizeTextarea
                 key={q.id}
                 label={label}
                 withAsterisk={q.required}
-                autosize
                 minRows={2}
                 maxLength={1000}
                 value={values[q.id]?.text ?? ''}

@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Radio,
-  Select,
-  Stack,
-  Stepper,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, List, Radio, Select, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { isApiError } from '@/lib/api-client';
 import { findEntity } from '../api/find-entity';
@@ -208,11 +197,10 @@ export function TicketWizard({
 
       {page === 3 && (
         <Stack>
-          <Textarea
+          <AutosizeTextarea
             label={t('details.description')}
             value={description}
             onChange={(e) => setDescription(e.currentTarget.value)}
-            autosize
             minRows={4}
             maxLength={4000}
             dir="auto"

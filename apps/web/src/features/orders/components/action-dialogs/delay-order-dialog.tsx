@@ -1,6 +1,7 @@
 import { delayRequestBodySchema } from '@courier/contracts';
-import { NativeSelect, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { useFormError } from '@/components/ui/use-form-error';
 import { businessDay } from '@/lib/format';
 import { useRequestDelay } from '../../api/request-delay';
@@ -55,9 +56,8 @@ export function DelayOrderDialog({ order, onClose }: OrderDialogProps) {
         error={errorText(formState.errors.reason_id)}
         {...fields.reason}
       />
-      <Textarea
+      <AutosizeTextarea
         label={t('fields.notes')}
-        autosize
         minRows={2}
         error={errorText(formState.errors.notes)}
         {...fields.notes}

@@ -1,7 +1,8 @@
 import { rateOrderBodySchema } from '@courier/contracts';
-import { Rating, Text, Textarea } from '@mantine/core';
+import { Rating, Text } from '@mantine/core';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { useFormError } from '@/components/ui/use-form-error';
 import { useRateOrder } from '../../api/rate-order';
 import {
@@ -46,9 +47,8 @@ export function RateOrderDialog({ order, onClose }: OrderDialogProps) {
           </Text>
         )}
       </fieldset>
-      <Textarea
+      <AutosizeTextarea
         label={t('actions.rate.note')}
-        autosize
         minRows={2}
         error={errorText(formState.errors.note)}
         {...noteField}

@@ -1,7 +1,8 @@
 import { resendFormSchema, resendTypes, type ResendFormInput } from '@courier/contracts';
-import { Radio, Stack, Textarea } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import { Controller, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { useFormError } from '@/components/ui/use-form-error';
 import { useGovernments } from '@/lib/lookups/get-governments';
@@ -67,10 +68,9 @@ export function ResendOrderDialog({ order, onClose }: OrderDialogProps) {
       {newAddress && (
         <>
           <PlaceFields control={control} setValue={setValue} governments={governments.data} errors={errors} />
-          <Textarea
+          <AutosizeTextarea
             label={t('fields.address')}
             required
-            autosize
             minRows={2}
             error={errorText(errors.address)}
             {...fields.address}

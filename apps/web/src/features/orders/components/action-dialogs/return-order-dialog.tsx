@@ -1,6 +1,6 @@
 import { returnOnSenderBodySchema } from '@courier/contracts';
-import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { useFormError } from '@/components/ui/use-form-error';
 import { useReturnOnSender } from '../../api/return-on-sender';
 import {
@@ -28,9 +28,8 @@ export function ReturnOrderDialog({ order, onClose }: OrderDialogProps) {
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <Textarea
+      <AutosizeTextarea
         label={t('fields.notes')}
-        autosize
         minRows={2}
         data-autofocus
         error={errorText(formState.errors.notes)}
