@@ -66,6 +66,17 @@ interface Area {
 
 const merchant = 'merchant@demo.test';
 
+/** A new order of `email`'s with a chat message from the merchant. */
+async function orderWithChat(request: APIRequestContext, email: string) {
+  const order = await createOrder(request, email, unique('محادثة الفحص'));
+  const { access_token } = await sessionFor(request, email);
+  await request.post('/api/client/order/push-message', {
+    headers: { authorization: `Bearer ${access_token}` },
+    multipart: { id: String(order.id), message: 'متى يصل الطلب؟', latitude: '30.0444', longitude: '31.2357' },
+  });
+  return order;
+}
+
 /** A control's name in either language (the cell decides which one the page shows). */
 const either = (key: string) => new RegExp(`^(${t('ar', key)}|${t('en', key)})$`);
 
@@ -530,20 +541,7 @@ const areas: Area[] = [
   {
     name: 'chat',
     as: merchant,
-    make: async (request, email) => {
-      const order = await createOrder(request, email, unique('محادثة الفحص'));
-      const { access_token } = await sessionFor(request, email);
-      await request.post('/api/client/order/push-message', {
-        headers: { authorization: `Bearer ${access_token}` },
-        multipart: {
-          id: String(order.id),
-          message: 'متى يصل الطلب؟',
-          latitude: '30.0444',
-          longitude: '31.2357',
-        },
-      });
-      return { order };
-    },
+    make: async (request, email) => ({ order: await orderWithChat(request, email) }),
     places: [
       { path: '/apps/chat', cells: ['ar', 'en-360'] },
       { path: ({ order }) => `/apps/chat/${order.id}`, cells: ['ar', 'en-360'] },
@@ -553,6 +551,8 @@ const areas: Area[] = [
     name: 'chat desk',
     as: 'support@demo.test',
     staff: true,
+    // A conversation of its own: the desk's list is not empty whichever worker's server this runs on.
+    make: async (request) => ({ order: await orderWithChat(request, merchant) }),
     places: [
       { path: '/ops/chat', cells: ['ar', 'en-360'] },
       {
