@@ -2,6 +2,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, configFromProcess, type Config } from './config';
+import { tuneForEmbeddedDatabase } from './db/embedded-engine';
 import { demoLogins, demoPassword } from './db/seed/seed';
 
 function readConfig(): Config {
@@ -17,6 +18,8 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+// Before the app opens the embedded database (PGlite compiles its WebAssembly then).
+tuneForEmbeddedDatabase(config);
 const app = await buildApp({ config });
 
 // Registered before listening so that a signal during start-up also closes the database cleanly.

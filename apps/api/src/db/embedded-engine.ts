@@ -1,0 +1,27 @@
+import { setFlagsFromString } from 'node:v8';
+
+/**
+ * V8 settings for a server whose database is the embedded PGlite (decision 002, amendment of
+ * 2026-11-25; docs/quality.md P5, P6). Called once at start, before PGlite compiles its WebAssembly.
+ *
+ * - `--liftoff-only`: PGlite's PostgreSQL runs on V8's baseline WebAssembly compiler. Optimising its hot
+ *   functions (TurboFan) took ~60 MB of compiler memory that the allocator keeps for the life of the
+ *   process; the CPU the optimised code saved and the CPU the optimising cost came out even in the export
+ *   and import benchmarks.
+ * - `--heap-growing-percent=50`: the JavaScript heap may grow by half its live size before a full
+ *   collection, instead of V8's up-to-fourfold; an export's short-lived rows are collected before they
+ *   pile up (same CPU in the export benchmark).
+ *
+ * Both are read when used (the WebAssembly compile, each collection), so setting them at run time works.
+ * `mode: 'fast'` (EMBEDDED_DB_TUNING=fast) keeps V8's defaults.
+ */
+export const leanEmbeddedFlags = ['--liftoff-only', '--heap-growing-percent=50'] as const;
+
+export function tuneForEmbeddedDatabase(settings: {
+  DATABASE_URL?: string | undefined;
+  EMBEDDED_DB_TUNING: 'lean' | 'fast';
+}): readonly string[] {
+  if (settings.DATABASE_URL || settings.EMBEDDED_DB_TUNING !== 'lean') return [];
+  for (const flag of leanEmbeddedFlags) setFlagsFromString(flag);
+  return leanEmbeddedFlags;
+}
