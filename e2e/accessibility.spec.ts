@@ -635,11 +635,14 @@ function defineTest(area: Area, cell: Cell, places: Place[], suffix: string) {
     for (const place of places) {
       const path = typeof place.path === 'function' ? place.path(made) : place.path;
       const where = `${path}${place.state ? ` (${place.state})` : ''}`;
-      await goInApp(page, path);
-      await settled(page);
-      await place.prepare?.(page);
-      expect.soft(await axeViolations(page), `axe violations on ${where}`).toEqual([]);
-      if (width) expect.soft(await hasSidewaysScroll(page), `sideways scroll on ${where}`).toBe(false);
+      // A step per place: the report shows what each place cost.
+      await test.step(where, async () => {
+        await goInApp(page, path);
+        await settled(page);
+        await place.prepare?.(page);
+        expect.soft(await axeViolations(page), `axe violations on ${where}`).toEqual([]);
+        if (width) expect.soft(await hasSidewaysScroll(page), `sideways scroll on ${where}`).toBe(false);
+      });
     }
   });
 }

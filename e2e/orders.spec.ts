@@ -1,4 +1,4 @@
-import { field, logIn, settled, switchLanguage, toast } from './support/app';
+import { field, goInApp, logIn, settled, switchLanguage, toast } from './support/app';
 import { createOrder, daysFromNow, unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { catalogText, t } from './support/texts';
@@ -41,7 +41,7 @@ test.describe('orders', () => {
     );
 
     // It is in Saved; sending it takes it off the list, and it is in Sent.
-    await page.goto(`/SavedOrder?code=${code}`);
+    await goInApp(page, `/SavedOrder?code=${code}`);
     await settled(page);
     await expect(page.getByRole('link', { name: code })).toBeVisible();
     await page.getByRole('button', { name: t('ar', 'orders:actions.menu', { code }) }).click();
@@ -49,12 +49,12 @@ test.describe('orders', () => {
     await expect(toast(page, t('ar', 'orders:toasts.statusChanged'))).toBeVisible();
     await expect(page.getByRole('link', { name: code })).toHaveCount(0);
     await expect(page.getByText(t('ar', 'orders:table.noMatch'))).toBeVisible();
-    await page.goto(`/SentOrder?code=${code}`);
+    await goInApp(page, `/SentOrder?code=${code}`);
     await settled(page);
     await expect(page.getByRole('link', { name: code })).toBeVisible();
 
     // Quick search: several codes at once, the unknown one listed.
-    await page.goto('/order/search');
+    await goInApp(page, '/order/search');
     await settled(page);
     await field(page, t('ar', 'orders:search.codes')).fill(`${code}, NOPE-404\n${other.code}`);
     await page.getByRole('button', { name: t('ar', 'orders:search.submit') }).click();
@@ -64,7 +64,8 @@ test.describe('orders', () => {
     await expect(page.getByText('NOPE-404')).toBeVisible();
     await settled(page);
 
-    // Advanced search by code and status; the results URL holds the criteria (reloadable).
+    // Advanced search by code and status; the results URL holds the criteria (reloadable). A page load
+    // here: the quick search's "searched" toast would still be up beside the advanced search's own.
     await page.goto('/AdvancedSearch');
     await settled(page);
     await field(page, t('ar', 'orders:fields.code')).fill(code);
@@ -176,7 +177,7 @@ test.describe('orders', () => {
     await expect(page).toHaveURL(/\/Home$/, { timeout: 30_000 });
     const suspended = await catalogText('ar', 'errors.ACCOUNT_SUSPENDED');
     for (const path of ['/SavedOrder', '/addOrder', '/order/search?codes=NOPE-404']) {
-      await page.goto(path);
+      await goInApp(page, path);
       await expect(page.getByRole('alert').filter({ hasText: suspended })).toBeVisible();
       await expect(page.getByText(t('ar', 'orders:suspendedHint'))).toBeVisible();
     }
@@ -188,16 +189,16 @@ test.describe('orders', () => {
     await switchLanguage(page, 'en');
     await logIn(page, merchant, undefined, 'en');
     await expect(page).toHaveURL(/\/Home$/, { timeout: 30_000 });
-    await page.goto('/SavedOrder');
+    await goInApp(page, '/SavedOrder');
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'shell:pages.savedOrders'));
     await expect(page.getByRole('columnheader', { name: t('en', 'orders:fields.receiver') })).toBeVisible();
     await expect(page.getByText(t('en', 'common:none')).first()).toBeVisible();
-    await page.goto('/addOrder');
+    await goInApp(page, '/addOrder');
     await settled(page);
     await page.getByRole('button', { name: t('en', 'orders:form.submitAdd') }).click();
     await expect(page.getByText(await catalogText('en', 'validation.required')).first()).toBeVisible();
-    await page.goto(`/OrderDetails/${code}`);
+    await goInApp(page, `/OrderDetails/${code}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       t('en', 'orders:details.title', { code }),
     );

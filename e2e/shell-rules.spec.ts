@@ -1,11 +1,11 @@
-import { logIn } from './support/app';
+import { goInApp, logIn } from './support/app';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
 
 /** Spec §2's shell rules not covered elsewhere: the starred-pages limit, the walkthrough, the promotion. */
 test.describe('shell rules', () => {
   test('at most 10 starred pages: the 11th is refused with a message', async ({ page }) => {
-    // Eleven page loads after a login.
+    // Ten pages reached in the app (goInApp), the 11th by a page load.
     test.setTimeout(180_000);
     await logIn(page, 'company@demo.test');
     await expect(page).toHaveURL(/\/Home$/);
@@ -22,13 +22,14 @@ test.describe('shell rules', () => {
       ['/GivenOrder', 'givenOrders'],
     ];
     for (const [path] of pages) {
-      await page.goto(path);
+      await goInApp(page, path);
       await page.getByRole('button', { name: t('ar', 'shell:starred.add') }).click();
       await expect(page.getByRole('button', { name: t('ar', 'shell:starred.remove') })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
     }
+    // A page load for the 11th: the ten stars are still there after it, and still the limit.
     await page.goto('/international-tracking');
     await page.getByRole('button', { name: t('ar', 'shell:starred.add') }).click();
     await expect(page.getByText(t('ar', 'shell:starred.limit', { count: 10 }))).toBeVisible();
