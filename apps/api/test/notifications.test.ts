@@ -1,4 +1,9 @@
-import { notificationPushEvent, notificationTypes, type NotificationPush } from '@courier/contracts';
+import {
+  notificationPushEvent,
+  notificationTypes,
+  orderStatuses,
+  type NotificationPush,
+} from '@courier/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +12,7 @@ import { transactionRunner } from '../src/db/transaction';
 import { notifications as notificationsTable } from '../src/db/schema/notifications';
 import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository';
 import { createNotificationsService } from '../src/modules/notifications/notifications.service';
-import { createAccount, createUser, userIdOf } from './support/factories';
+import { createAccount, createOrder, createUser, userIdOf } from './support/factories';
 import { useTestApp } from './support/harness';
 import { useSockets } from './support/sockets';
 
@@ -356,6 +361,74 @@ describe('live push over the socket', () => {
   });
 });
 
+describe("a desk move's notification, written with the move's update (Notifier.statement)", () => {
+  async function deskMove(code: string, status: string) {
+    const token = await t.staffTokenFor('ops@demo.test');
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/ops/orders/status',
+      body: { codes: [code], status },
+      token,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.feed.updated).toEqual([code]);
+  }
+
+  it("reaches the client's sockets as the listed row (id, time, text), not another client's", async () => {
+    const { clientId, merchant, employee } = await merchantClient();
+    const other = await createAccount(t.database.db);
+    const order = await createOrder(t.database.db, clientId, { status: orderStatuses.sent });
+    const [toMain, toSub, toForeign] = (
+      await Promise.all([open(merchant), open(employee), open(await t.tokenFor(other.email))])
+    ).map(collect);
+    await deskMove(order.code, 'underway');
+    await eventually(() => {
+      expect(toMain).toHaveLength(1);
+      expect(toSub).toHaveLength(1);
+    });
+    const listed = (await fetchAs(merchant)).feed[0];
+    expect(toMain[0]).toEqual({
+      id: listed.id,
+      type: notificationTypes.order_status,
+      type_key: 'order_status',
+      message: { en: `Order ${order.code} is now “Underway”`, ar: expect.stringContaining(order.code) },
+      subject_kind: 'order',
+      subject_id: order.id,
+      subject_code: order.code,
+      created_at: listed.created_at,
+    });
+    expect(listed.message).toBe(toMain[0]!.message.en);
+    expect(toSub[0]).toEqual(toMain[0]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(toForeign).toEqual([]);
+  });
+
+  it('is written but not pushed when the client switched order moves off', async () => {
+    const { clientId, merchant, employee } = await merchantClient();
+    await t.call({
+      method: 'POST',
+      url: '/api/client/notification/save-settings',
+      token: merchant,
+      body: { type: notificationTypes.order_status, status: 0 },
+    });
+    const got = collect(await open(employee));
+    const order = await createOrder(t.database.db, clientId, { status: orderStatuses.sent });
+    await deskMove(order.code, 'underway');
+    await record({
+      client_id: clientId,
+      type: 'general',
+      message_key: 'notify.general',
+      params: { text: 'hi' },
+    });
+    await eventually(() => expect(got.map((p) => p.type_key)).toEqual(['general']));
+    const listed = await fetchAs(employee);
+    expect(listed.feed.map((n: { subject_code: string | null }) => n.subject_code)).toEqual([
+      null,
+      order.code,
+    ]);
+  });
+});
+
 describe('missed pushes (a socket that connects after the event)', () => {
   it('sends what came after the handshake’s notifications_since, to that socket only, muted types left out', async () => {
     const { clientId, merchant } = await merchantClient();
@@ -432,6 +505,50 @@ describe('the Notifier seam', () => {
       'Mission M-1 is now: Canceled',
     ]);
     expect(await service.notifier.record(t.database.db, []).then((f) => f())).toBeUndefined();
+  });
+
+  it('gives the same rows as a statement for the caller’s own write, pushed alike after its commit', async () => {
+    const { clientId } = await merchantClient();
+    const pushed: NotificationPush[] = [];
+    const transaction = transactionRunner(t.database.db);
+    const service = createNotificationsService({
+      notifications: createNotificationsRepository(t.database.db),
+      transaction,
+      deliver: (_target, payload) => pushed.push(payload),
+    });
+    const item = {
+      clientId,
+      type: 'order_status' as const,
+      messageKey: 'notify.orderMoved' as const,
+      params: { code: 'S-1', status: 'orderStatus.given' },
+      subject: { kind: 'order' as const, id: 7, code: 'S-1' },
+    };
+    expect(service.notifier.statement([])).toBeNull();
+    const statement = service.notifier.statement([item])!;
+    // Rolled back: no row.
+    await expect(
+      transaction(async (tx) => {
+        await tx.execute(statement.sql);
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    const [none] = await t.database.db.select({ n: count() }).from(notificationsTable);
+    expect(Number(none!.n)).toBe(0);
+
+    const viaStatement = await transaction(async (tx) =>
+      statement.pushOf(((await tx.execute(statement.sql)) as unknown as { rows: unknown[] }).rows),
+    );
+    const viaRecord = await transaction((tx) => service.notifier.record(tx, [item]));
+    expect(pushed).toHaveLength(0);
+    viaStatement();
+    viaRecord();
+    const listed = await t.database.db.select().from(notificationsTable).orderBy(notificationsTable.id);
+    expect(pushed.map((p) => p.id)).toEqual(listed.map((r) => r.id));
+    expect(pushed[0]!.created_at).toBe(listed[0]!.createdAt.toISOString());
+    const { id: _a, created_at: _b, ...first } = pushed[0]!;
+    const { id: _c, created_at: _d, ...second } = pushed[1]!;
+    expect(first).toEqual(second);
+    expect(first.message.en).toBe('Order S-1 is now: Delivered');
   });
 });
 
