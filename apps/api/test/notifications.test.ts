@@ -54,6 +54,17 @@ async function fetchAs(token: string, query = '', lang: 'ar' | 'en' = 'en') {
   return res.body;
 }
 
+/** The main account's switch of one notification type (0: off, 1: on). */
+async function saveSetting(token: string, type: number, status: 0 | 1) {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/client/notification/save-settings',
+    token,
+    body: { type, status },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
 const open = (token: string): Promise<Socket> => sockets.opened({ token });
 
 /** Every push a socket receives, in order. */
@@ -291,6 +302,28 @@ describe('GET notification/settings and POST notification/save-settings', () => 
   });
 });
 
+/**
+ * With order moves switched off by the main account, `event` makes one, then a general notification
+ * follows: only the general one reaches the sub-user's socket; both are listed and unread.
+ */
+async function mutedOrderMove(event: (clientId: number) => Promise<void>) {
+  const { clientId, merchant, employee } = await merchantClient();
+  await saveSetting(merchant, notificationTypes.order_status, 0);
+  const got = collect(await open(employee));
+  await event(clientId);
+  await record({
+    client_id: clientId,
+    type: 'general',
+    message_key: 'notify.general',
+    params: { text: 'hi' },
+  });
+  await eventually(() => expect(got.map((p) => p.type_key)).toEqual(['general']));
+  const listed = await fetchAs(employee);
+  expect(listed.feed.map((n: { type_key: string }) => n.type_key)).toEqual(['general', 'order_status']);
+  expect(listed.unread_count).toBe(2);
+  return listed;
+}
+
 describe('live push over the socket', () => {
   it('reaches every user of the client, not another client, with the text in both languages', async () => {
     const { clientId, merchant, employee } = await merchantClient();
@@ -339,25 +372,7 @@ describe('live push over the socket', () => {
   });
 
   it('does not push a switched-off type, which still stays in the list', async () => {
-    const { clientId, merchant, employee } = await merchantClient();
-    await t.call({
-      method: 'POST',
-      url: '/api/client/notification/save-settings',
-      token: merchant,
-      body: { type: notificationTypes.order_status, status: 0 },
-    });
-    const got = collect(await open(employee));
-    await record(orderMoved(clientId, 'MUTED'));
-    await record({
-      client_id: clientId,
-      type: 'general',
-      message_key: 'notify.general',
-      params: { text: 'hi' },
-    });
-    await eventually(() => expect(got.map((p) => p.type_key)).toEqual(['general']));
-    const listed = await fetchAs(employee);
-    expect(listed.feed.map((n: { type_key: string }) => n.type_key)).toEqual(['general', 'order_status']);
-    expect(listed.unread_count).toBe(2);
+    await mutedOrderMove((clientId) => record(orderMoved(clientId, 'MUTED')));
   });
 });
 
@@ -378,9 +393,12 @@ describe("a desk move's notification, written with the move's update (Notifier.s
     const { clientId, merchant, employee } = await merchantClient();
     const other = await createAccount(t.database.db);
     const order = await createOrder(t.database.db, clientId, { status: orderStatuses.sent });
-    const [toMain, toSub, toForeign] = (
-      await Promise.all([open(merchant), open(employee), open(await t.tokenFor(other.email))])
-    ).map(collect);
+    const [mainSocket, subSocket, foreignSocket] = await Promise.all([
+      open(merchant),
+      open(employee),
+      open(await t.tokenFor(other.email)),
+    ]);
+    const [toMain, toSub, toForeign] = [collect(mainSocket), collect(subSocket), collect(foreignSocket)];
     await deskMove(order.code, 'underway');
     await eventually(() => {
       expect(toMain).toHaveLength(1);
@@ -404,28 +422,12 @@ describe("a desk move's notification, written with the move's update (Notifier.s
   });
 
   it('is written but not pushed when the client switched order moves off', async () => {
-    const { clientId, merchant, employee } = await merchantClient();
-    await t.call({
-      method: 'POST',
-      url: '/api/client/notification/save-settings',
-      token: merchant,
-      body: { type: notificationTypes.order_status, status: 0 },
+    let code = '';
+    const listed = await mutedOrderMove(async (clientId) => {
+      code = (await createOrder(t.database.db, clientId, { status: orderStatuses.sent })).code;
+      await deskMove(code, 'underway');
     });
-    const got = collect(await open(employee));
-    const order = await createOrder(t.database.db, clientId, { status: orderStatuses.sent });
-    await deskMove(order.code, 'underway');
-    await record({
-      client_id: clientId,
-      type: 'general',
-      message_key: 'notify.general',
-      params: { text: 'hi' },
-    });
-    await eventually(() => expect(got.map((p) => p.type_key)).toEqual(['general']));
-    const listed = await fetchAs(employee);
-    expect(listed.feed.map((n: { subject_code: string | null }) => n.subject_code)).toEqual([
-      null,
-      order.code,
-    ]);
+    expect(listed.feed[1].subject_code).toBe(code);
   });
 });
 
@@ -435,12 +437,7 @@ describe('missed pushes (a socket that connects after the event)', () => {
     await record(orderMoved(clientId, 'SEEN'));
     const seen = (await fetchAs(merchant)).max_notification_id as number;
     await record(orderMoved(clientId, 'MISSED'));
-    await t.call({
-      method: 'POST',
-      url: '/api/client/notification/save-settings',
-      token: merchant,
-      body: { type: notificationTypes.general, status: 0 },
-    });
+    await saveSetting(merchant, notificationTypes.general, 0);
     await record({
       client_id: clientId,
       type: 'general',
@@ -458,17 +455,13 @@ describe('missed pushes (a socket that connects after the event)', () => {
     // Without notifications_since nothing is replayed.
     await new Promise((r) => setTimeout(r, 200));
     expect(plain).toEqual([]);
-    await t.call({
-      method: 'POST',
-      url: '/api/client/notification/save-settings',
-      token: merchant,
-      body: { type: notificationTypes.general, status: 1 },
-    });
+    await saveSetting(merchant, notificationTypes.general, 1);
   });
 });
 
 describe('the Notifier seam', () => {
-  it("writes in the caller's transaction: a rolled-back event leaves no row and pushes nothing", async () => {
+  /** The notifications service on the test database, its pushes collected instead of sent. */
+  async function seam() {
     const { clientId } = await merchantClient();
     const pushed: NotificationPush[] = [];
     const transaction = transactionRunner(t.database.db);
@@ -477,6 +470,11 @@ describe('the Notifier seam', () => {
       transaction,
       deliver: (_target, payload) => pushed.push(payload),
     });
+    return { clientId, pushed, transaction, service };
+  }
+
+  it("writes in the caller's transaction: a rolled-back event leaves no row and pushes nothing", async () => {
+    const { clientId, pushed, transaction, service } = await seam();
     const item = {
       clientId,
       type: 'mission_status' as const,
@@ -508,14 +506,7 @@ describe('the Notifier seam', () => {
   });
 
   it('gives the same rows as a statement for the caller’s own write, pushed alike after its commit', async () => {
-    const { clientId } = await merchantClient();
-    const pushed: NotificationPush[] = [];
-    const transaction = transactionRunner(t.database.db);
-    const service = createNotificationsService({
-      notifications: createNotificationsRepository(t.database.db),
-      transaction,
-      deliver: (_target, payload) => pushed.push(payload),
-    });
+    const { clientId, pushed, transaction, service } = await seam();
     const item = {
       clientId,
       type: 'order_status' as const,
