@@ -1,4 +1,9 @@
-import { notificationPushEvent, notificationTypes, type NotificationPush } from '@courier/contracts';
+import {
+  notificationPushEvent,
+  notificationTypes,
+  orderStatuses,
+  type NotificationPush,
+} from '@courier/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +12,7 @@ import { transactionRunner } from '../src/db/transaction';
 import { notifications as notificationsTable } from '../src/db/schema/notifications';
 import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository';
 import { createNotificationsService } from '../src/modules/notifications/notifications.service';
-import { createAccount, createUser, userIdOf } from './support/factories';
+import { createAccount, createOrder, createUser, userIdOf } from './support/factories';
 import { useTestApp } from './support/harness';
 import { useSockets } from './support/sockets';
 
@@ -47,6 +52,17 @@ async function fetchAs(token: string, query = '', lang: 'ar' | 'en' = 'en') {
   const res = await t.call({ method: 'POST', url: `/api/client/notification/fetch${query}`, token, lang });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
+}
+
+/** The main account's switch of one notification type (0: off, 1: on). */
+async function saveSetting(token: string, type: number, status: 0 | 1) {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/client/notification/save-settings',
+    token,
+    body: { type, status },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 const open = (token: string): Promise<Socket> => sockets.opened({ token });
@@ -286,6 +302,28 @@ describe('GET notification/settings and POST notification/save-settings', () => 
   });
 });
 
+/**
+ * With order moves switched off by the main account, `event` makes one, then a general notification
+ * follows: only the general one reaches the sub-user's socket; both are listed and unread.
+ */
+async function mutedOrderMove(event: (clientId: number) => Promise<void>) {
+  const { clientId, merchant, employee } = await merchantClient();
+  await saveSetting(merchant, notificationTypes.order_status, 0);
+  const got = collect(await open(employee));
+  await event(clientId);
+  await record({
+    client_id: clientId,
+    type: 'general',
+    message_key: 'notify.general',
+    params: { text: 'hi' },
+  });
+  await eventually(() => expect(got.map((p) => p.type_key)).toEqual(['general']));
+  const listed = await fetchAs(employee);
+  expect(listed.feed.map((n: { type_key: string }) => n.type_key)).toEqual(['general', 'order_status']);
+  expect(listed.unread_count).toBe(2);
+  return listed;
+}
+
 describe('live push over the socket', () => {
   it('reaches every user of the client, not another client, with the text in both languages', async () => {
     const { clientId, merchant, employee } = await merchantClient();
@@ -334,25 +372,62 @@ describe('live push over the socket', () => {
   });
 
   it('does not push a switched-off type, which still stays in the list', async () => {
-    const { clientId, merchant, employee } = await merchantClient();
-    await t.call({
+    await mutedOrderMove((clientId) => record(orderMoved(clientId, 'MUTED')));
+  });
+});
+
+describe("a desk move's notification, written with the move's update (Notifier.statement)", () => {
+  async function deskMove(code: string, status: string) {
+    const token = await t.staffTokenFor('ops@demo.test');
+    const res = await t.call({
       method: 'POST',
-      url: '/api/client/notification/save-settings',
-      token: merchant,
-      body: { type: notificationTypes.order_status, status: 0 },
+      url: '/api/ops/orders/status',
+      body: { codes: [code], status },
+      token,
     });
-    const got = collect(await open(employee));
-    await record(orderMoved(clientId, 'MUTED'));
-    await record({
-      client_id: clientId,
-      type: 'general',
-      message_key: 'notify.general',
-      params: { text: 'hi' },
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.feed.updated).toEqual([code]);
+  }
+
+  it("reaches the client's sockets as the listed row (id, time, text), not another client's", async () => {
+    const { clientId, merchant, employee } = await merchantClient();
+    const other = await createAccount(t.database.db);
+    const order = await createOrder(t.database.db, clientId, { status: orderStatuses.sent });
+    const [mainSocket, subSocket, foreignSocket] = await Promise.all([
+      open(merchant),
+      open(employee),
+      open(await t.tokenFor(other.email)),
+    ]);
+    const [toMain, toSub, toForeign] = [collect(mainSocket), collect(subSocket), collect(foreignSocket)];
+    await deskMove(order.code, 'underway');
+    await eventually(() => {
+      expect(toMain).toHaveLength(1);
+      expect(toSub).toHaveLength(1);
     });
-    await eventually(() => expect(got.map((p) => p.type_key)).toEqual(['general']));
-    const listed = await fetchAs(employee);
-    expect(listed.feed.map((n: { type_key: string }) => n.type_key)).toEqual(['general', 'order_status']);
-    expect(listed.unread_count).toBe(2);
+    const listed = (await fetchAs(merchant)).feed[0];
+    expect(toMain[0]).toEqual({
+      id: listed.id,
+      type: notificationTypes.order_status,
+      type_key: 'order_status',
+      message: { en: `Order ${order.code} is now “Underway”`, ar: expect.stringContaining(order.code) },
+      subject_kind: 'order',
+      subject_id: order.id,
+      subject_code: order.code,
+      created_at: listed.created_at,
+    });
+    expect(listed.message).toBe(toMain[0]!.message.en);
+    expect(toSub[0]).toEqual(toMain[0]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(toForeign).toEqual([]);
+  });
+
+  it('is written but not pushed when the client switched order moves off', async () => {
+    let code = '';
+    const listed = await mutedOrderMove(async (clientId) => {
+      code = (await createOrder(t.database.db, clientId, { status: orderStatuses.sent })).code;
+      await deskMove(code, 'underway');
+    });
+    expect(listed.feed[1].subject_code).toBe(code);
   });
 });
 
@@ -362,12 +437,7 @@ describe('missed pushes (a socket that connects after the event)', () => {
     await record(orderMoved(clientId, 'SEEN'));
     const seen = (await fetchAs(merchant)).max_notification_id as number;
     await record(orderMoved(clientId, 'MISSED'));
-    await t.call({
-      method: 'POST',
-      url: '/api/client/notification/save-settings',
-      token: merchant,
-      body: { type: notificationTypes.general, status: 0 },
-    });
+    await saveSetting(merchant, notificationTypes.general, 0);
     await record({
       client_id: clientId,
       type: 'general',
@@ -385,17 +455,13 @@ describe('missed pushes (a socket that connects after the event)', () => {
     // Without notifications_since nothing is replayed.
     await new Promise((r) => setTimeout(r, 200));
     expect(plain).toEqual([]);
-    await t.call({
-      method: 'POST',
-      url: '/api/client/notification/save-settings',
-      token: merchant,
-      body: { type: notificationTypes.general, status: 1 },
-    });
+    await saveSetting(merchant, notificationTypes.general, 1);
   });
 });
 
 describe('the Notifier seam', () => {
-  it("writes in the caller's transaction: a rolled-back event leaves no row and pushes nothing", async () => {
+  /** The notifications service on the test database, its pushes collected instead of sent. */
+  async function seam() {
     const { clientId } = await merchantClient();
     const pushed: NotificationPush[] = [];
     const transaction = transactionRunner(t.database.db);
@@ -404,6 +470,11 @@ describe('the Notifier seam', () => {
       transaction,
       deliver: (_target, payload) => pushed.push(payload),
     });
+    return { clientId, pushed, transaction, service };
+  }
+
+  it("writes in the caller's transaction: a rolled-back event leaves no row and pushes nothing", async () => {
+    const { clientId, pushed, transaction, service } = await seam();
     const item = {
       clientId,
       type: 'mission_status' as const,
@@ -432,6 +503,43 @@ describe('the Notifier seam', () => {
       'Mission M-1 is now: Canceled',
     ]);
     expect(await service.notifier.record(t.database.db, []).then((f) => f())).toBeUndefined();
+  });
+
+  it('gives the same rows as a statement for the caller’s own write, pushed alike after its commit', async () => {
+    const { clientId, pushed, transaction, service } = await seam();
+    const item = {
+      clientId,
+      type: 'order_status' as const,
+      messageKey: 'notify.orderMoved' as const,
+      params: { code: 'S-1', status: 'orderStatus.given' },
+      subject: { kind: 'order' as const, id: 7, code: 'S-1' },
+    };
+    expect(service.notifier.statement([])).toBeNull();
+    const statement = service.notifier.statement([item])!;
+    // Rolled back: no row.
+    await expect(
+      transaction(async (tx) => {
+        await tx.execute(statement.sql);
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    const [none] = await t.database.db.select({ n: count() }).from(notificationsTable);
+    expect(Number(none!.n)).toBe(0);
+
+    const viaStatement = await transaction(async (tx) =>
+      statement.pushOf(((await tx.execute(statement.sql)) as unknown as { rows: unknown[] }).rows),
+    );
+    const viaRecord = await transaction((tx) => service.notifier.record(tx, [item]));
+    expect(pushed).toHaveLength(0);
+    viaStatement();
+    viaRecord();
+    const listed = await t.database.db.select().from(notificationsTable).orderBy(notificationsTable.id);
+    expect(pushed.map((p) => p.id)).toEqual(listed.map((r) => r.id));
+    expect(pushed[0]!.created_at).toBe(listed[0]!.createdAt.toISOString());
+    const { id: _a, created_at: _b, ...first } = pushed[0]!;
+    const { id: _c, created_at: _d, ...second } = pushed[1]!;
+    expect(first).toEqual(second);
+    expect(first.message.en).toBe('Order S-1 is now: Delivered');
   });
 });
 

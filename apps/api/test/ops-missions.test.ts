@@ -196,6 +196,7 @@ describe('missions desk: POST /api/ops/missions/status', () => {
           pushed += 1;
         };
       },
+      statement: () => null,
     };
     const service = createOpsMissionsService({
       missions: createMissionsRepository(db()),

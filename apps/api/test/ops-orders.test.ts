@@ -257,11 +257,21 @@ describe('POST /api/ops/orders/status', () => {
     const db = t.database.db;
     const events: string[] = [];
     const recorded: NotificationInput[] = [];
+    // The desk's move writes its notification with its update (`Notifier.statement`), not by `record`.
     const notifier: Notifier = {
-      record: async (_tx, items) => {
-        recorded.push(...items);
+      record: async () => {
         events.push('record');
-        return () => events.push('push');
+        return () => undefined;
+      },
+      statement: (items) => {
+        recorded.push(...items);
+        return {
+          sql: sql`select 'written' as mark`,
+          pushOf: (rows) => {
+            events.push(...rows.map((r) => (r as { mark: string }).mark));
+            return () => events.push('push');
+          },
+        };
       },
     };
     const transaction = transactionRunner(db);
@@ -285,7 +295,7 @@ describe('POST /api/ops/orders/status', () => {
     const [opsStaff] = await db.select().from(staff).where(eq(staff.email, 'ops@demo.test'));
     const who = { sessionId: 0, staffId: opsStaff!.id, role: 'ops' as const, name: opsStaff!.name };
     await service.move(who, { codes: [order.code], status: 'underway' }, 'en');
-    expect(events).toEqual(['record', 'commit', 'push']);
+    expect(events).toEqual(['written', 'commit', 'push']);
     expect(recorded).toEqual([
       {
         clientId: merchantClient,

@@ -40,13 +40,13 @@ export function withStatusEvents<
   let row: Row | undefined;
   return {
     lock: async (tx) => (row = await store.lock(tx)),
-    write: (values, entry, tx, also = []) => {
+    write: (values, entry, tx, also = [], answer) => {
       const { fromStatus: from, toStatus: to } = entry;
       const event =
         row && from != null && to != null && from !== to
           ? listener({ clientId: row.clientId, code: row.code, from, to })
           : null;
-      return store.write(values, entry, tx, event ? [...also, event] : also);
+      return store.write(values, entry, tx, event ? [...also, event] : also, answer);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error';
 import type { Db } from './database';
@@ -11,8 +12,10 @@ function store(row: { status: number } | undefined) {
   return {
     writes,
     lock: async () => row,
-    write: async (values: { status: number }, entry: string) =>
-      void writes.push(`update ${values.status} and log ${entry}`),
+    write: async (values: { status: number }, entry: string, _tx: Db, _also?: SQL[], answer?: SQL) => {
+      writes.push(`update ${values.status} and log ${entry}${answer ? ' and answer' : ''}`);
+      return answer ? [{ id: 7 }] : [];
+    },
   };
 }
 
@@ -25,6 +28,17 @@ describe('transition', () => {
       after: async () => void s.writes.push('after'),
     }));
     expect(s.writes).toEqual(['update 2 and log moved', 'after']);
+  });
+
+  it('writes the answer with the update and log, and reads its rows before the extra writes', async () => {
+    const s = store({ status: 1 });
+    await transition(run, s, (row) => ({
+      values: { status: row.status + 1 },
+      log: 'moved',
+      answer: { sql: sql`insert`, read: (rows) => void s.writes.push(`read ${JSON.stringify(rows)}`) },
+      after: async () => void s.writes.push('after'),
+    }));
+    expect(s.writes).toEqual(['update 2 and log moved and answer', 'read [{"id":7}]', 'after']);
   });
 
   it('answers 404 for a row that is not found (or not the client’s) and writes nothing', async () => {

@@ -14,14 +14,24 @@ export interface TransitionStore<Row, Values, Entry> {
    * The row's new values and its log row, with `also` (more data-modifying statements of the move, such
    * as a status change's outbox row), written by one statement (`db/sql/logged-update.ts`).
    */
-  write(values: Values, entry: Entry, tx: Db, also?: SQL[]): Promise<void>;
+  write(values: Values, entry: Entry, tx: Db, also?: SQL[], answer?: SQL): Promise<unknown[]>;
+}
+
+/**
+ * One more data-modifying statement of a move whose rows the mover reads back (its notification rows,
+ * `Notifier.statement`): written by the same statement as the update, `read` then gets its rows.
+ */
+export interface MoveAnswer {
+  sql: SQL;
+  read(rows: unknown[]): void;
 }
 
 /** What a move does: the row's new values, its log row, and optionally more writes in the same transaction. */
 export interface Move<Values, Entry> {
   values: Values;
   log: Entry;
-  after?: (tx: Db) => Promise<void>;
+  answer?: MoveAnswer | undefined;
+  after?: ((tx: Db) => Promise<void>) | undefined;
 }
 
 /**
@@ -42,7 +52,8 @@ export async function transition<Row, Values, Entry>(
     const row = await store.lock(tx);
     if (row === undefined) throw new AppError('NOT_FOUND');
     const move = decide(row);
-    await store.write(move.values, move.log, tx);
+    const rows = await store.write(move.values, move.log, tx, [], move.answer?.sql);
+    move.answer?.read(rows);
     await move.after?.(tx);
   });
 }

@@ -1,4 +1,5 @@
 import type { MessageKey, NotificationSubjectKind, NotificationType } from '@courier/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 
 /** What happened to one client, told to its users (spec §7 "Notifications"). */
@@ -24,7 +25,20 @@ export interface NotificationInput {
  */
 export interface Notifier {
   record(tx: Db, items: NotificationInput[]): Promise<() => void>;
+  /**
+   * The same rows as one data-modifying statement, for an event that already writes in one statement
+   * (a `transition()`'s update and log row, `db/sql/logged-update.ts`): the rows go with it, with no round
+   * trip of their own (decision 021, amendment of 2026-11-25, P7). Null when there is nothing to write.
+   */
+  statement(items: NotificationInput[]): NotificationStatement | null;
+}
+
+/** The notification rows as a statement that returns them, and the push made from what it returned. */
+export interface NotificationStatement {
+  sql: SQL;
+  /** From the rows the statement returned: the push, to run once the event's transaction committed. */
+  pushOf(rows: unknown[]): () => void;
 }
 
 /** Until the notifications module is composed: records nothing. */
-export const silentNotifier: Notifier = { record: async () => () => undefined };
+export const silentNotifier: Notifier = { record: async () => () => undefined, statement: () => null };

@@ -369,12 +369,13 @@ export function createMissionsRepository(db: Db) {
       const own = and(eq(missions.clientId, actor.clientId), eq(missions.id, id));
       return {
         lock: async (tx) => (await tx.select().from(missions).where(own).for('update'))[0],
-        write: (values, entry, tx, also) =>
+        write: (values, entry, tx, also, answer) =>
           updateWithLog(
             tx,
             tx.update(missions).set(values).where(own),
             tx.insert(missionLogs).values({ ...entry, missionId: id, clientId: actor.clientId }),
             also,
+            answer,
           ),
       };
     },
@@ -678,12 +679,13 @@ export function createMissionsRepository(db: Db) {
           clientId = row?.clientId ?? 0;
           return row;
         },
-        write: (values, entry, tx, also) =>
+        write: (values, entry, tx, also, answer) =>
           updateWithLog(
             tx,
             tx.update(missions).set(values).where(one),
             tx.insert(missionLogs).values({ ...entry, missionId: id, clientId }),
             also,
+            answer,
           ),
       };
     },

@@ -94,6 +94,18 @@ export function createNotificationsRepository(db: Db) {
         .returning({ ...columns, muted: switchedOffHere }) as Promise<RecordedNotification[]>;
     },
 
+    /**
+     * The same insert as `insertMany`, as a statement for the caller's own write to run
+     * (`notifier.statement`): it returns the rows as `insertMany` answers them (the columns named alike,
+     * `createdAt` as the driver's text, which `isoTime` reads), so one push serves both.
+     */
+    insertStatement(rows: NewNotification[]): SQL {
+      const returned = Object.entries(columns).map(
+        ([name, column]) => sql`${sql.identifier(column.name)} as ${sql.identifier(name)}`,
+      );
+      return sql`${db.insert(notifications).values(rows).getSQL()} returning ${sql.join(returned, sql`, `)}, ${switchedOffHere} as "muted"`;
+    },
+
     /** The ids among these that are clients (the dev route checks what it is given). */
     async existingClients(clientIds: number[]): Promise<number[]> {
       if (clientIds.length === 0) return [];

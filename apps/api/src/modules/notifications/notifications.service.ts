@@ -16,7 +16,13 @@ import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-guard';
 import { isoTime } from '../../lib/iso-time';
 import type { NotificationInput, Notifier } from './notifier';
-import type { NotificationsRepository, Reader, StoredNotification } from './notifications.repository';
+import type {
+  NewNotification,
+  NotificationsRepository,
+  Reader,
+  RecordedNotification,
+  StoredNotification,
+} from './notifications.repository';
 
 /** Who a pushed notification goes to: every user of the client, or one user (and the client's main account). */
 export interface PushTarget {
@@ -49,6 +55,17 @@ function textOf(row: Pick<StoredNotification, 'messageKey' | 'params'>, lang: La
 /** At most this many missed pushes are sent to a socket that catches up (the bell's list has the rest). */
 const missedPushesLimit = 20;
 
+const newNotification = (item: NotificationInput): NewNotification => ({
+  clientId: item.clientId,
+  userId: item.userId ?? null,
+  type: notificationTypes[item.type],
+  messageKey: item.messageKey,
+  params: item.params ?? {},
+  subjectKind: item.subject?.kind ?? null,
+  subjectId: item.subject?.id ?? null,
+  subjectCode: item.subject?.code ?? null,
+});
+
 const typeKeyOf = (code: number): NotificationType => notificationTypeByCode(code) ?? 'general';
 
 function pushOf(row: StoredNotification): NotificationPush {
@@ -72,25 +89,24 @@ function pushOf(row: StoredNotification): NotificationPush {
 export function createNotificationsService(deps: NotificationsDeps) {
   const { notifications } = deps;
 
+  /** The pushes of written rows: a switched-off type is written, not pushed. */
+  const pushesOf = (rows: RecordedNotification[]) => {
+    const pushed = rows.filter((r) => !r.muted);
+    return () => {
+      for (const row of pushed) deps.deliver({ clientId: row.clientId, userId: row.userId }, pushOf(row));
+    };
+  };
+
   const notifier: Notifier = {
     async record(tx, items) {
       if (items.length === 0) return () => undefined;
-      const rows = await notifications.insertMany(
-        items.map((item) => ({
-          clientId: item.clientId,
-          userId: item.userId ?? null,
-          type: notificationTypes[item.type],
-          messageKey: item.messageKey,
-          params: item.params ?? {},
-          subjectKind: item.subject?.kind ?? null,
-          subjectId: item.subject?.id ?? null,
-          subjectCode: item.subject?.code ?? null,
-        })),
-        tx,
-      );
-      const pushed = rows.filter((r) => !r.muted);
-      return () => {
-        for (const row of pushed) deps.deliver({ clientId: row.clientId, userId: row.userId }, pushOf(row));
+      return pushesOf(await notifications.insertMany(items.map(newNotification), tx));
+    },
+    statement(items) {
+      if (items.length === 0) return null;
+      return {
+        sql: notifications.insertStatement(items.map(newNotification)),
+        pushOf: (rows) => pushesOf(rows as RecordedNotification[]),
       };
     },
   };

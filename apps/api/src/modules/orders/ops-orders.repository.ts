@@ -113,7 +113,7 @@ export function createOpsOrdersRepository(db: Db) {
             .for('update');
           return locked;
         },
-        write: (values, entry, tx, also) =>
+        write: (values, entry, tx, also, answer) =>
           updateWithLog(
             tx,
             tx.update(orders).set(values).where(eq(orders.id, locked!.id)),
@@ -121,6 +121,7 @@ export function createOpsOrdersRepository(db: Db) {
               .insert(orderLogs)
               .values({ ...entry, staffId: actor.staffId, orderId: locked!.id, clientId: locked!.clientId }),
             also,
+            answer,
           ),
       };
     },

@@ -596,12 +596,13 @@ export function createOrdersRepository(
       const own = and(eq(orders.clientId, actor.clientId), eq(orders.id, id));
       return {
         lock: async (tx) => (await tx.select().from(orders).where(own).for('update'))[0],
-        write: (values, entry, tx, also) =>
+        write: (values, entry, tx, also, answer) =>
           updateWithLog(
             tx,
             tx.update(orders).set(values).where(own),
             tx.insert(orderLogs).values({ ...entry, orderId: id, clientId: actor.clientId }),
             also,
+            answer,
           ),
       };
     },

@@ -144,6 +144,17 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
           const note = [reason ? `reason:${reason.id} ${reason.name}` : null, body.note || null]
             .filter(Boolean)
             .join(' · ');
+          // The merchant's notification goes with the update and its log row, in one statement (decision
+          // 021, amendment of 2026-11-25): its push is made from the rows that statement returns.
+          const notification = deps.notifier.statement([
+            {
+              clientId: row.clientId,
+              type: 'order_status',
+              messageKey: 'opsOrders.notify.status',
+              params: { code: row.code, status: orderStatusLabelKey(to) },
+              subject: { kind: 'order', id: row.id, code: row.code },
+            },
+          ]);
           return {
             values,
             log: {
@@ -159,18 +170,18 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
                   ? { receivedAmount: { from: row.receivedAmount, to: values.receivedAmount } }
                   : null,
             },
-            after: async (tx) => {
-              if (to === 'given') await deps.products.consumeForDeliveredOrders(tx, [row.id]);
-              push = await deps.notifier.record(tx, [
-                {
-                  clientId: row.clientId,
-                  type: 'order_status',
-                  messageKey: 'opsOrders.notify.status',
-                  params: { code: row.code, status: orderStatusLabelKey(to) },
-                  subject: { kind: 'order', id: row.id, code: row.code },
-                },
-              ]);
-            },
+            answer: notification
+              ? {
+                  sql: notification.sql,
+                  read: (rows) => {
+                    push = notification.pushOf(rows);
+                  },
+                }
+              : undefined,
+            after:
+              to === 'given'
+                ? async (tx) => void (await deps.products.consumeForDeliveredOrders(tx, [row.id]))
+                : undefined,
           };
         },
       );
