@@ -337,6 +337,10 @@ describe('GET /api/ops/orders', () => {
     expect(byPhone.body.feed.map((o: { code: string }) => o.code)).toContain(mine.code);
     const byStatus = await t.call({ url: `/api/ops/orders?status=${orderStatuses.sent}&perPage=100`, token });
     expect(byStatus.body.feed.every((o: { status: number }) => o.status === orderStatuses.sent)).toBe(true);
+    // Past the status column's smallint range: a field error, not PostgreSQL's 500.
+    const unknownStatus = await t.call({ url: '/api/ops/orders?status=32768', token });
+    expect(unknownStatus.status).toBe(422);
+    expect(unknownStatus.body.errors).toHaveProperty('status');
     const byClient = await t.call({ url: `/api/ops/orders?client_id=${merchantClient}&perPage=100`, token });
     expect(byClient.body.feed.every((o: { client_id: number }) => o.client_id === merchantClient)).toBe(true);
     const none = await t.call({ url: '/api/ops/orders?client=zzzz-nobody', token });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses, type OrderStatus } from './enums';
 import { pageQuerySchema, successEnvelope } from './envelope';
-import { filterDate, filterId, filterText, orderSchema } from './orders';
+import { filterDate, filterId, filterStatus, filterText, orderSchema } from './orders';
 
 /**
  * The staff console's orders desk (issue 7 §2, decision 023): search every client's orders, move them
@@ -44,7 +44,7 @@ export const opsOrdersQuerySchema = pageQuerySchema.extend({
   client: filterText(),
   client_id: filterId(),
   phone: filterText(20),
-  status: filterId(),
+  status: filterStatus(),
   government_id: filterId(),
   area: filterText(),
   captain_id: filterId(),

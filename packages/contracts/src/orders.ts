@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from './business-day';
+import { orderStatusByCode } from './enums';
 import { normalizeDigits } from './digits';
 import { pageQuerySchema, successEnvelope } from './envelope';
 import { namedItemSchema } from './lookups';
@@ -43,6 +44,13 @@ export const filterId = () =>
     .optional()
     .nullable()
     .transform((v) => v ?? undefined);
+
+/** An optional order status filter: a known status code, else a field error (never the database's range error). */
+export const filterStatus = () =>
+  filterId().refine(
+    (code) => code === undefined || orderStatusByCode(code) !== undefined,
+    m('validation.invalid'),
+  );
 
 /** An optional day (YYYY-MM-DD) filter; an impossible day (2026-13-45) is a field error, not a 500. */
 export const filterDate = () =>
@@ -107,7 +115,7 @@ export type OrderListFilters = z.infer<typeof orderListBodySchema>;
 /** `POST order/advanced-search-submit`: every field of spec §7 (all optional) plus paging. */
 export const advancedSearchBodySchema = z
   .object({
-    status: filterId(),
+    status: filterStatus(),
     code: filterText(40),
     bar_code: filterText(60),
     invoice_number: filterText(),
