@@ -305,7 +305,7 @@ export const exportOrdersBodySchema = z
   .object({
     date_from: calendarDay(),
     date_to: calendarDay(),
-    type: filterId(),
+    type: filterStatus(),
   })
   .refine((v) => v.date_from <= v.date_to, { error: 'validation.dateRange', path: ['date_to'] });
 export type ExportOrders = z.infer<typeof exportOrdersBodySchema>;

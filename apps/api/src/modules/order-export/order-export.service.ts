@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import {
   isCalendarDay,
-  orderStatusByCode,
   orderStatusLabelKey,
   orderStatuses,
   translate,
@@ -118,8 +117,6 @@ export function createOrderExportService(deps: { exports: OrderExportRepository 
         throw new AppError('VALIDATION_FAILED', {
           errors: Object.fromEntries(badDays.map((f) => [f, ['validation.date' as const]])),
         });
-      if (query.type !== undefined && orderStatusByCode(query.type) === undefined)
-        throw new AppError('VALIDATION_FAILED', { errors: { type: ['validation.invalid'] } });
       const filter: ExportFilter = {
         clientId: session.clientId,
         dateFrom: query.date_from,
