@@ -37,7 +37,7 @@ const envSchema = z.object({
   DATA_DIR: withDefault(z.string(), './data'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
-  /** Embedded database only: `lean` trades V8's optimising compiler for ~60 MB less memory (db/embedded-engine.ts). */
+  /** Embedded database only: `lean` trades V8's optimising compiler for 60–100 MB less memory (db/embedded-engine.ts). */
   EMBEDDED_DB_TUNING: withDefault(z.enum(['lean', 'fast']), 'lean'),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   SESSION_IDLE_TIMEOUT_MS: withDefault(milliseconds, 1_800_000),
