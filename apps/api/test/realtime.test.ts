@@ -30,8 +30,12 @@ function open(token: string | null, extraHeaders: Record<string, string> = {}): 
   return socket;
 }
 
-/** Resolves with 'connected' or the connect error's message. */
+/**
+ * Resolves with 'connected' or the connect error's message. A socket whose handshake finished before this
+ * was called (it was opened before another await) resolves at once: its 'connect' event has passed.
+ */
 function outcome(socket: Socket): Promise<{ connected: boolean; error?: string; data?: unknown }> {
+  if (socket.connected) return Promise.resolve({ connected: true });
   return new Promise((resolve) => {
     socket.once('connect', () => resolve({ connected: true }));
     socket.once('connect_error', (err: Error & { data?: unknown }) =>
@@ -152,8 +156,13 @@ describe('socket.io at /socket.io', () => {
 
   it('cuts the sockets of the other sessions when the password changes with logout_devices = 1', async () => {
     const current = await t.tokenFor('merchant@demo.test');
-    const other = open(await t.tokenFor('merchant@demo.test'));
-    const colleague = open(await t.tokenFor('employee@demo.test'));
+    // Both tokens before either socket: a socket opened across an await could connect before it is watched.
+    const [otherToken, colleagueToken] = [
+      await t.tokenFor('merchant@demo.test'),
+      await t.tokenFor('employee@demo.test'),
+    ];
+    const other = open(otherToken);
+    const colleague = open(colleagueToken);
     const connected = await within(Promise.all([outcome(other), outcome(colleague)]), 'both sockets connect');
     expect(connected).toEqual([{ connected: true }, { connected: true }]);
     const cut = new Promise<string>((resolve) => other.once('disconnect', (reason) => resolve(reason)));
