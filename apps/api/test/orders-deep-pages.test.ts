@@ -238,7 +238,7 @@ describe('deep pages through order_bucket_deltas', () => {
   it('fold a client early once its deltas pass the threshold, from a deep page read', slow, async () => {
     const other = (await createAccount(t.database.db)).clientId;
     await insertOrders(7_500, other);
-    const repo = createOrdersRepository(t.database.db, { threshold: 10, checkEvery: 1 });
+    const repo = createOrdersRepository(t.database.db, { fold: { threshold: 10, checkEvery: 1 } });
     await repo.foldBucketDeltas();
     // Single-order statements: one delta row each for the order's status and for status 0.
     for (let i = 0; i < 12; i++) await createOrder(t.database.db, merchant, { status: orderStatuses.given });

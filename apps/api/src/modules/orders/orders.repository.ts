@@ -177,6 +177,22 @@ function bucketedIds(clientId: number, status: StatusFilter, window: ListPage): 
 /** Rows per INSERT statement: the columns travel as arrays, so this only bounds one statement's memory. */
 const insertChunk = 5_000;
 
+/**
+ * Runs `work` in `tx` with PostgreSQL's foreign-key triggers off: `session_replication_role = replica`
+ * fires only the triggers marked ALWAYS, which every trigger on orders and order_logs is (migration 0032,
+ * test/order-triggers.test.ts), and none of the internal ones that check references row by row: on the
+ * embedded engine they were half of an import's insert time (decision 002, amendment of 2026-11-29). Only
+ * for a single writer (`OrdersRepositoryOptions.singleWriter`): elsewhere a concurrent transaction could
+ * change a referenced row between the caller's check and the insert. `set local` ends with `tx` at the
+ * latest; the role is put back at once so that the rest of `tx` is checked as usual.
+ */
+async function withoutReferenceChecks<T>(tx: Db, work: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`set local session_replication_role = replica`);
+  const result = await work();
+  await tx.execute(sql`set local session_replication_role = origin`);
+  return result;
+}
+
 /** One parameter holding a whole array (drizzle would otherwise expand an array into a list). */
 const array = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
@@ -353,11 +369,19 @@ export interface ListPage {
   byBuckets?: boolean;
 }
 
-export function createOrdersRepository(
-  db: Db,
+export interface OrdersRepositoryOptions {
   /** The early fold's settings (tests lower them). */
-  fold: { threshold: number; checkEvery: number } = { threshold: foldThreshold, checkEvery: foldCheckEvery },
-) {
+  fold?: { threshold: number; checkEvery: number };
+  /**
+   * The database runs one transaction at a time (the embedded PGlite): what the service checked inside a
+   * transaction cannot change before that transaction's insert, so `insertMany` skips the row-by-row
+   * foreign-key checks that repeat it (`withoutReferenceChecks`).
+   */
+  singleWriter?: boolean;
+}
+
+export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions = {}) {
+  const fold = options.fold ?? { threshold: foldThreshold, checkEvery: foldCheckEvery };
   const selectOrders = (tx: Db, lang: Language) =>
     tx
       .select(orderColumns(lang))
@@ -610,6 +634,8 @@ export function createOrdersRepository(
     /**
      * Inserts orders with their 'create' log rows. Codes come from the sequence in one round trip and
      * the rows go in chunks, so a 20,000-row import is a handful of statements (docs/quality.md P5).
+     * Every reference was checked by the caller in `tx` (the actor's client and user, which are never
+     * deleted, only marked; the area, the company): on a single writer the foreign-key triggers are skipped.
      */
     async insertMany(
       actor: Actor,
@@ -617,11 +643,14 @@ export function createOrdersRepository(
       log: { action: string; note?: string | null },
       tx: Db,
     ): Promise<{ id: number; code: string }[]> {
-      const created: { id: number; code: string }[] = [];
-      for (let start = 0; start < rows.length; start += insertChunk) {
-        created.push(...(await insertChunkOf(tx, actor, rows.slice(start, start + insertChunk), log)));
-      }
-      return created;
+      const insert = async () => {
+        const created: { id: number; code: string }[] = [];
+        for (let start = 0; start < rows.length; start += insertChunk) {
+          created.push(...(await insertChunkOf(tx, actor, rows.slice(start, start + insertChunk), log)));
+        }
+        return created;
+      };
+      return options.singleWriter ? withoutReferenceChecks(tx, insert) : insert();
     },
 
     /** Home-delivery price per governorate from the client's own cost table. */
