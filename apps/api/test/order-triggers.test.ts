@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
-import { createOrdersRepository, type OrderInsert } from '../src/modules/orders/orders.repository';
+import {
+  bulkInsertRows,
+  createOrdersRepository,
+  type OrderInsert,
+} from '../src/modules/orders/orders.repository';
 import { createAccount } from './support/factories';
 import { useTestApp } from './support/harness';
 
@@ -60,7 +64,7 @@ describe('triggers on the tables the bulk insert writes', () => {
       const tx = raw as unknown as Db;
       const created = await repo.insertMany(
         { clientId, userId, name: 'test' },
-        rowsFor(7, place),
+        rowsFor(bulkInsertRows, place),
         { action: 'import' },
         tx,
       );
@@ -81,12 +85,27 @@ describe('triggers on the tables the bulk insert writes', () => {
       return { created, role: row!.role, refused };
     });
 
-    expect(created).toHaveLength(7);
+    expect(created).toHaveLength(bulkInsertRows);
     expect(role).toBe('origin');
     expect(refused).toBe('23503'); // foreign_key_violation
     const after = await tallies(clientId);
-    expect(after.counted - before.counted).toBe(7);
-    expect(after.logs - before.logs).toBe(7);
+    expect(after.counted - before.counted).toBe(bulkInsertRows);
+    expect(after.logs - before.logs).toBe(bulkInsertRows);
     expect(after.version).toBeGreaterThan(before.version);
+  });
+
+  it('a few rows keep the row-by-row checks on a single writer too (a form’s order)', async () => {
+    const { clientId, userId } = await createAccount(t.database.db);
+    const repo = createOrdersRepository(t.database.db, { singleWriter: true });
+    const row = { ...rowsFor(1, await someArea())[0]!, areaId: 2_000_000_000 };
+    const refused = await t.database.db
+      .transaction((tx) =>
+        repo.insertMany({ clientId, userId, name: 'test' }, [row], { action: 'create' }, tx as unknown as Db),
+      )
+      .then(
+        () => 'inserted',
+        (error: { cause?: { code?: string }; code?: string }) => error.cause?.code ?? error.code,
+      );
+    expect(refused).toBe('23503');
   });
 });

@@ -174,8 +174,12 @@ function bucketedIds(clientId: number, status: StatusFilter, window: ListPage): 
   )`;
 }
 
-/** Rows per INSERT statement: the columns travel as arrays, so this only bounds one statement's memory. */
-const insertChunk = 5_000;
+/**
+ * Rows per INSERT statement: the columns travel as arrays, so this only bounds one statement's memory. On
+ * the embedded engine that memory is PGlite's WebAssembly heap, which never shrinks: 1,000 rows kept an
+ * import's peak ~10 MB lower than 5,000, in the same time (docs/quality.md P5, 2026-11-29).
+ */
+const insertChunk = 1_000;
 
 /**
  * Runs `work` in `tx` with PostgreSQL's foreign-key triggers off: `session_replication_role = replica`
@@ -193,13 +197,20 @@ async function withoutReferenceChecks<T>(tx: Db, work: () => Promise<T>): Promis
   return result;
 }
 
+/**
+ * From how many rows `insertMany` on a single writer skips the reference checks. Changing the role resets
+ * the session's cached plans (PostgreSQL's `assign_session_replication_role`), which costs more than the
+ * checks of a few rows: a form's one order keeps them, a spreadsheet's thousands skip them.
+ */
+export const bulkInsertRows = 500;
+
 /** One parameter holding a whole array (drizzle would otherwise expand an array into a list). */
 const array = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
 /**
  * Inserts orders and their log rows in ONE statement: each column is one array parameter (`unnest`), so a
- * 5,000-row chunk costs the same to build and send as one row, and the codes come from the sequence as
- * the rows go in (docs/quality.md P5: a 20,000-row import is four statements).
+ * 1,000-row chunk costs the same to build and send as one row, and the codes come from the sequence as
+ * the rows go in (docs/quality.md P5: a 20,000-row import is twenty statements).
  */
 async function insertChunkOf(
   tx: Db,
@@ -635,7 +646,8 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
      * Inserts orders with their 'create' log rows. Codes come from the sequence in one round trip and
      * the rows go in chunks, so a 20,000-row import is a handful of statements (docs/quality.md P5).
      * Every reference was checked by the caller in `tx` (the actor's client and user, which are never
-     * deleted, only marked; the area, the company): on a single writer the foreign-key triggers are skipped.
+     * deleted, only marked; the area, the company): on a single writer a bulk insert skips the foreign-key
+     * triggers.
      */
     async insertMany(
       actor: Actor,
@@ -650,7 +662,9 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
         }
         return created;
       };
-      return options.singleWriter ? withoutReferenceChecks(tx, insert) : insert();
+      return options.singleWriter && rows.length >= bulkInsertRows
+        ? withoutReferenceChecks(tx, insert)
+        : insert();
     },
 
     /** Home-delivery price per governorate from the client's own cost table. */
