@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { notificationTypes, translate } from '@courier/contracts';
-import { logIn, sessionFor, settled, toast } from './support/app';
+import { openAs, sessionFor, settled, toast } from './support/app';
 import { createOrder, unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
@@ -67,9 +67,7 @@ test.describe('notifications', () => {
   }) => {
     const { clientId } = await account(request);
     const order = await createOrder(request, merchant, unique('عميل الإشعار'), { sent: true });
-    await logIn(page, merchant);
-    await expect(page).toHaveURL(/\/Home$/, { timeout: 30_000 });
-    await page.goto('/SentOrder');
+    await openAs(page, merchant, '/SentOrder');
     await settled(page);
     await expect(bell(page)).toHaveAccessibleName(t('ar', 'notifications:bell.label'));
 
@@ -115,9 +113,7 @@ test.describe('notifications', () => {
     browser,
   }) => {
     const { clientId, headers } = await account(request);
-    await logIn(page, merchant);
-    await expect(page).toHaveURL(/\/Home$/, { timeout: 30_000 });
-    await page.goto('/control-notification');
+    await openAs(page, merchant, '/control-notification');
     await settled(page);
     const orderSwitch = page.getByRole('switch', { name: translate('notificationType.order_status', 'ar') });
     await expect(orderSwitch).toBeChecked();
@@ -147,9 +143,7 @@ test.describe('notifications', () => {
 
     // A sub-user may not open the switches.
     const employee = await (await browser.newContext()).newPage();
-    await logIn(employee, 'employee@demo.test');
-    await expect(employee).toHaveURL(/\/Home$/, { timeout: 30_000 });
-    await employee.goto('/control-notification');
+    await openAs(employee, 'employee@demo.test', '/control-notification');
     await expect(employee).toHaveURL(/\/pages\/not-authorized$/);
     await employee.context().close();
   });
@@ -178,7 +172,7 @@ test.describe('notifications', () => {
       }
       Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true });
     });
-    await logIn(page, merchant);
+    await openAs(page, merchant, '/Home');
     await expect(page).toHaveURL(/\/Home$/, { timeout: 30_000 });
     await settled(page);
 
@@ -213,7 +207,7 @@ test.describe('notifications', () => {
       Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
       Object.defineProperty(window, 'Notification', { value: undefined, configurable: true });
     });
-    await logIn(page, merchant);
+    await openAs(page, merchant, '/Home');
     await expect(page).toHaveURL(/\/Home$/, { timeout: 30_000 });
     await settled(page);
     const text = await recordGeneral(request, clientId, unique('بلا واجهة'));
