@@ -52,6 +52,21 @@ async function recordGeneral(request: APIRequestContext, clientId: number, text:
   return translate('notify.general', 'ar', { text });
 }
 
+/**
+ * Resolves once the page's socket has joined (socket.io's answer to its connect packet, `40…`): a push
+ * recorded after it arrives live. The two hidden-tab tests are about what the page does with a push, not
+ * about a push recorded before the socket joined (the first test's subject, decision 021).
+ */
+function socketJoined(page: Page) {
+  return new Promise<void>((resolve) =>
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.startsWith('40')) resolve();
+      }),
+    ),
+  );
+}
+
 const bell = (page: Page) =>
   page.getByRole('button', { name: new RegExp(`^${t('ar', 'notifications:bell.label')}`) });
 const unreadBell = (page: Page, count: number) =>
@@ -172,9 +187,11 @@ test.describe('notifications', () => {
       }
       Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true });
     });
+    const joined = socketJoined(page);
     await openAs(page, merchant, '/Home');
     await expect(page).toHaveURL(/\/Home$/, { timeout: 30_000 });
     await settled(page);
+    await joined;
 
     // Before the permission: no desktop notice, an in-page toast that stays.
     const before = await recordGeneral(request, clientId, unique('قبل الإذن'));
@@ -207,9 +224,11 @@ test.describe('notifications', () => {
       Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
       Object.defineProperty(window, 'Notification', { value: undefined, configurable: true });
     });
+    const joined = socketJoined(page);
     await openAs(page, merchant, '/Home');
     await expect(page).toHaveURL(/\/Home$/, { timeout: 30_000 });
     await settled(page);
+    await joined;
     const text = await recordGeneral(request, clientId, unique('بلا واجهة'));
     await expect(toast(page, text)).toBeVisible();
     await bell(page).click();
