@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { field, logIn, opsLogIn, sessionFor, settled } from './support/app';
+import { field, openAs, opsOpenAs, sessionFor, settled } from './support/app';
 import { createOrder, unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
@@ -46,8 +46,7 @@ test.describe('chat', () => {
     const desk = await (await browser.newContext()).newPage();
 
     // The merchant opens the chat from the order's page and writes (Arabic with an emoji).
-    await logIn(merchant, 'merchant@demo.test');
-    await merchant.goto(`/OrderDetails/${order.code}`);
+    await openAs(merchant, 'merchant@demo.test', `/OrderDetails/${order.code}`);
     await merchant.getByRole('link', { name: t('ar', 'chat:open'), exact: true }).click();
     await expect(merchant).toHaveURL(new RegExp(`/apps/chat/${order.id}$`));
     await expect(merchant.getByRole('heading', { level: 1 })).toHaveText(
@@ -58,8 +57,7 @@ test.describe('chat', () => {
     await expect(pane(merchant).getByText(question)).toBeVisible();
 
     // The desk finds the chat by the order's code, unread, and reads it.
-    await opsLogIn(desk, 'support@demo.test');
-    await desk.goto('/ops/chat');
+    await opsOpenAs(desk, 'support@demo.test', '/ops/chat');
     await settled(desk);
     await field(desk, t('ar', 'chat:list.search')).fill(order.code);
     const item = desk.getByRole('button', { name: new RegExp(order.code) });
@@ -115,8 +113,7 @@ test.describe('chat', () => {
     const desk = await (await browser.newContext()).newPage();
 
     // The merchant asks about the order, then goes elsewhere.
-    await logIn(merchant, 'merchant@demo.test');
-    await merchant.goto(`/apps/chat/${order.id}`);
+    await openAs(merchant, 'merchant@demo.test', `/apps/chat/${order.id}`);
     const question = 'متى يصل الطرد؟';
     await send(merchant, question);
     await expect(pane(merchant).getByText(question)).toBeVisible();
@@ -126,8 +123,7 @@ test.describe('chat', () => {
     await expect(chatEntry(merchant)).toHaveAccessibleName(chatEntryName(before));
 
     // The desk finds it waiting, takes it, then gives it to another agent: the header and the list say who.
-    await opsLogIn(desk, 'support@demo.test');
-    await desk.goto('/ops/chat');
+    await opsOpenAs(desk, 'support@demo.test', '/ops/chat');
     await settled(desk);
     await expect(desk.getByRole('radio', { name: t('ar', 'chat:queue.waiting') })).toBeChecked();
     // One queue of order and mission chats: the longest wait first, whatever it is about.

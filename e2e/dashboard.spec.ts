@@ -5,7 +5,7 @@ import {
   formatDay,
   formatWeekday,
 } from '../apps/web/src/lib/format';
-import { docScreenshot, logIn, sessionFor, settled, switchLanguage } from './support/app';
+import { docScreenshot, openAs, sessionFor, settled, switchLanguage } from './support/app';
 import { expect, test } from './support/fixtures';
 import { catalogText, t } from './support/texts';
 
@@ -62,7 +62,7 @@ test.describe('dashboard', () => {
     const balance = (await (await request.get('/api/client/balance', { headers })).json()) as Balance;
     const chart = ((await (await request.get('/api/client/chart', { headers })).json()) as Chart).feed;
 
-    await logIn(page, 'merchant@demo.test');
+    await openAs(page, 'merchant@demo.test', '/Home');
     await expect(page).toHaveURL(/\/Home$/);
     await expect(
       page.getByRole('heading', { level: 2, name: t('ar', 'dashboard:balance.title') }),
@@ -156,7 +156,7 @@ test.describe('dashboard', () => {
 
   test('/Home at 360 px in English: AM/PM and short amounts', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await logIn(page, 'merchant@demo.test');
+    await openAs(page, 'merchant@demo.test', '/Home');
     await expect(page).toHaveURL(/\/Home$/);
     await expect(
       page.getByRole('img', { name: t('ar', 'dashboard:chart.title_many', { count: 30 }) }),
@@ -181,7 +181,7 @@ test.describe('dashboard', () => {
   test('a suspended client sees “account suspended”, no figures, and can still add a pickup', async ({
     page,
   }) => {
-    await logIn(page, 'frozen@demo.test');
+    await openAs(page, 'frozen@demo.test', '/Home');
     await expect(page).toHaveURL(/\/Home$/);
     await expect(
       page.getByRole('alert').filter({ hasText: await catalogText('ar', 'errors.ACCOUNT_SUSPENDED') }),

@@ -1,6 +1,6 @@
 import { translate, type Language } from '@courier/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { field, logIn, opsLogIn, sessionFor, settled, switchLanguage, toast } from './support/app';
+import { field, openAs, opsOpenAs, sessionFor, settled, switchLanguage, toast } from './support/app';
 import { createOrder, unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
@@ -53,7 +53,7 @@ test.describe('live journey', () => {
     // The merchant, in English, on the home page with its balance.
     const merchantContext = await browser.newContext();
     const home = await merchantContext.newPage();
-    await logIn(home, merchant);
+    await openAs(home, merchant, '/Home');
     await expect(home).toHaveURL(/\/Home$/, { timeout: 30_000 });
     await switchLanguage(home, 'en');
     await settled(home);
@@ -63,8 +63,7 @@ test.describe('live journey', () => {
     home.on('load', () => (reloaded = true));
 
     // The desk, in Arabic.
-    await opsLogIn(page, 'ops@demo.test', 'ar');
-    await page.goto(`/ops/orders?code=${code}`);
+    await opsOpenAs(page, 'ops@demo.test', `/ops/orders?code=${code}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
     await settled(page);
     const row = page.getByRole('row').filter({ hasText: code });

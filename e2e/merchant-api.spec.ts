@@ -1,4 +1,4 @@
-import { ensureApiKey, logIn, unlockApiPage } from './support/app';
+import { ensureApiKey, openAs, unlockApiPage } from './support/app';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
 
@@ -10,8 +10,7 @@ test('unlock the API page, reveal, copy and rotate the key, then create an order
   request,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logIn(page, merchant);
-  await page.goto('/setting');
+  await openAs(page, merchant, '/setting');
   await page.getByRole('link', { name: new RegExp(t('ar', 'shell:pages.linkWithApis')) }).click();
   await expect(page).toHaveURL(/\/link-with-apis$/);
   await unlockApiPage(page, 'ar');

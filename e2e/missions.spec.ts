@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { field, goInApp, logIn, settled, switchLanguage, toast } from './support/app';
+import { field, goInApp, openAs, settled, switchLanguage, toast } from './support/app';
 import { createPickup, daysFromNow, unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { catalogText, t } from './support/texts';
@@ -20,8 +20,8 @@ test.describe('missions', () => {
     test.setTimeout(120_000);
     // Missions due within two days are listed before another is added: one is made for this test.
     await createPickup(request, merchant, unique('مهمة قريبة'), 1);
-    await logIn(page, merchant);
-    await expect(page).toHaveURL(/\/Home$/);
+    // Any page of the app has the side navigation the journey starts from.
+    await openAs(page, merchant, '/setting');
 
     await page.getByRole('button', { name: t('ar', 'shell:pages.missions') }).click();
     await page.getByRole('link', { name: t('ar', 'shell:pages.addMission'), exact: true }).click();
@@ -75,9 +75,7 @@ test.describe('missions', () => {
     request,
   }) => {
     const mission = await createPickup(request, merchant, unique('مهمة للإلغاء'));
-    await logIn(page, merchant);
-    await expect(page).toHaveURL(/\/Home$/);
-    await page.goto(`/Missions?code=${mission.code}`);
+    await openAs(page, merchant, `/Missions?code=${mission.code}`);
     await settled(page);
     await page
       .getByRole('button', { name: t('ar', 'missions:actions.menu', { code: mission.code }) })
@@ -117,7 +115,7 @@ test.describe('missions', () => {
     // (goInApp): the notice is what is tested, not the page loads.
     test.setTimeout(120_000);
     const suspended = await catalogText('ar', 'errors.ACCOUNT_SUSPENDED');
-    await logIn(page, frozen);
+    await openAs(page, frozen, '/Home');
     await expect(page).toHaveURL(/\/Home$/);
     await expect(page.getByRole('alert').filter({ hasText: suspended })).toBeVisible();
 
@@ -155,11 +153,9 @@ test.describe('missions', () => {
   }) => {
     test.setTimeout(120_000);
     const mission = await createPickup(request, merchant, unique('مهمة للطباعة'));
-    await logIn(page, merchant);
-    await expect(page).toHaveURL(/\/Home$/);
 
     // The papers: the mission's code as a barcode, on an A4 page.
-    await page.goto(`/printMission/${mission.id}`);
+    await openAs(page, merchant, `/printMission/${mission.id}`);
     await expect(page.locator(`[data-barcode="${mission.code}"] svg`)).toBeVisible();
     await expect(page.getByRole('button', { name: t('ar', 'missions:print.print') })).toBeEnabled();
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { logIn, opsLogIn, settled, toast } from './support/app';
+import { openAs, opsOpenAs, settled, toast } from './support/app';
 import { createOrder, createPickup, unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { catalogText, t } from './support/texts';
@@ -31,9 +31,7 @@ test.describe('missions desk', () => {
     const order = await createOrder(request, client, unique('مستلم الاستلام'), { sent: true });
     const pickup = await createPickup(request, client, unique('استلام من المكتب'));
 
-    await opsLogIn(page, 'ops@demo.test');
-    await expect(page).toHaveURL(/\/ops$/);
-    await page.goto(`/ops/missions?code=${pickup.code}`);
+    await opsOpenAs(page, 'ops@demo.test', `/ops/missions?code=${pickup.code}`);
     await settled(page);
     await expect(page.locator('tbody tr')).toHaveCount(1);
 
@@ -85,16 +83,14 @@ test.describe('clients desk', () => {
   }) => {
     // The suspended demo client: lifted, then suspended again, so it ends as it began.
     const merchant = await (await browser.newContext()).newPage();
-    await logIn(merchant, 'frozen@demo.test');
+    await openAs(merchant, 'frozen@demo.test', '/Home');
     await expect(merchant).toHaveURL(/\/Home$/, { timeout: 30_000 });
     const notice = merchant
       .getByRole('alert')
       .filter({ hasText: await catalogText('ar', 'errors.ACCOUNT_SUSPENDED') });
     await expect(notice).toBeVisible();
 
-    await opsLogIn(page, 'ops@demo.test');
-    await expect(page).toHaveURL(/\/ops$/);
-    await page.goto('/ops/clients?search=frozen%40demo.test');
+    await opsOpenAs(page, 'ops@demo.test', '/ops/clients?search=frozen%40demo.test');
     await settled(page);
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await page.locator('tbody tr').first().getByRole('link').click();

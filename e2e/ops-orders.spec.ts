@@ -1,6 +1,6 @@
 import { translate } from '@courier/contracts';
 import type { Page } from '@playwright/test';
-import { field, hasSidewaysScroll, opsLogIn, sessionFor, settled, toast } from './support/app';
+import { field, hasSidewaysScroll, opsOpenAs, sessionFor, settled, toast } from './support/app';
 import { createOrder, unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
@@ -23,9 +23,7 @@ test.describe('orders desk', () => {
     request,
   }) => {
     const { code } = await createOrder(request, merchant, unique('عميل المكتب'), { sent: true });
-    await page.goto('/ops/login');
-    await opsLogIn(page, 'ops@demo.test', 'ar');
-    await page.goto(`/ops/orders?code=${code}`);
+    await opsOpenAs(page, 'ops@demo.test', `/ops/orders?code=${code}`);
     // The desk is its own lazy chunk: its first load on a busy machine takes longer than settled() waits.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
     await settled(page);
@@ -80,9 +78,7 @@ test.describe('orders desk', () => {
       data: { id },
     });
     expect(urgent.ok()).toBe(true);
-    await page.goto('/ops/login');
-    await opsLogIn(page, 'ops@demo.test', 'ar');
-    await page.goto('/ops/requests?perPage=100');
+    await opsOpenAs(page, 'ops@demo.test', '/ops/requests?perPage=100');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
     await settled(page);
     const accept = `${t('ar', 'ops-orders:requests.accept')} ${code}`;

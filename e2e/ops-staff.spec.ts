@@ -1,4 +1,4 @@
-import { field, opsLogIn, settled, toast } from './support/app';
+import { field, opsLogIn, opsOpenAs, settled, toast } from './support/app';
 import { unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
@@ -11,8 +11,7 @@ test.describe('staff admin', () => {
     page,
     browser,
   }) => {
-    await opsLogIn(page, 'admin@demo.test', 'ar');
-    await page.goto('/ops/staff');
+    await opsOpenAs(page, 'admin@demo.test', '/ops/staff');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
     await settled(page);
     await page.getByRole('button', { name: 'English' }).click();

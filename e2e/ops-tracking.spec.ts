@@ -1,4 +1,4 @@
-import { field, logIn, opsLogIn, settled, toast } from './support/app';
+import { field, openAs, opsOpenAs, settled, toast } from './support/app';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
 
@@ -15,8 +15,7 @@ test.describe('international tracking desk', () => {
     baseURL,
   }) => {
     const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
-    await opsLogIn(page, 'ops@demo.test', 'ar');
-    await page.goto('/ops/tracking');
+    await opsOpenAs(page, 'ops@demo.test', '/ops/tracking');
     await expect(page.getByRole('heading', { level: 1, name: t('ar', 'ops:pages.tracking') })).toBeVisible({
       timeout: 60_000,
     });
@@ -56,9 +55,7 @@ test.describe('international tracking desk', () => {
     // The merchant, in its own browser: the timeline shows the staff's event.
     const merchant = await browser.newContext({ baseURL });
     const merchantPage = await merchant.newPage();
-    await logIn(merchantPage, 'merchant@demo.test');
-    await expect(merchantPage).toHaveURL(/\/Home$/);
-    await merchantPage.goto('/international-tracking');
+    await openAs(merchantPage, 'merchant@demo.test', '/international-tracking');
     await field(merchantPage, t('ar', 'tracking:search.label')).fill(code);
     await merchantPage.getByRole('button', { name: t('ar', 'tracking:search.submit') }).click();
     await expect(merchantPage.getByRole('heading', { name: code })).toBeVisible();

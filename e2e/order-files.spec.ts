@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { logIn, switchLanguage } from './support/app';
+import { openAs, switchLanguage } from './support/app';
 import { createOrder, unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { chooseFile, orderSheet, upload, type Row } from './support/order-sheet';
@@ -22,9 +22,7 @@ test.describe('order files', () => {
   test('excel upload: the per-row report, the fixed file, then the same file again is an old file', async ({
     page,
   }) => {
-    await logIn(page, merchant);
-    await expect(page).toHaveURL(/\/Home$/);
-    await page.goto('/AddOrderWithExcel');
+    await openAs(page, merchant, '/AddOrderWithExcel');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       t('ar', 'shell:pages.addOrderWithExcel'),
     );
@@ -77,9 +75,7 @@ test.describe('order files', () => {
   test('smart upload: an unknown area waits in the correction table until a suggestion is picked', async ({
     page,
   }) => {
-    await logIn(page, merchant);
-    await expect(page).toHaveURL(/\/Home$/);
-    await page.goto('/AddMultipleOrdersSmartly');
+    await openAs(page, merchant, '/AddMultipleOrdersSmartly');
 
     const known: Row = [
       `منى سعيد ${run}`,
@@ -125,9 +121,7 @@ test.describe('order files', () => {
     ];
     const ids = orders.map((o) => o.id).join(',');
 
-    await logIn(page, merchant);
-    await expect(page).toHaveURL(/\/Home$/);
-    await page.goto(`/printSticker/?ids=${ids}`);
+    await openAs(page, merchant, `/printSticker/?ids=${ids}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'shell:pages.printSticker'));
     await expect(page.locator('[data-barcode] svg')).toHaveCount(2);
     for (const order of orders) {
@@ -151,9 +145,7 @@ test.describe('order files', () => {
   });
 
   test('the orders report downloads an xlsx file; a reversed range is refused', async ({ page }) => {
-    await logIn(page, merchant);
-    await expect(page).toHaveURL(/\/Home$/);
-    await page.goto('/reports/AllOrders');
+    await openAs(page, merchant, '/reports/AllOrders');
 
     const from = page.getByLabel(new RegExp(`^${t('ar', 'order-files:report.dateFrom')}`));
     const to = page.getByLabel(new RegExp(`^${t('ar', 'order-files:report.dateTo')}`));
@@ -174,10 +166,7 @@ test.describe('order files', () => {
   });
 
   test('cost tables and companies show their rows, searched by name', async ({ page }) => {
-    await logIn(page, 'company@demo.test');
-    await expect(page).toHaveURL(/\/Home$/);
-
-    await page.goto('/ClientCosts');
+    await openAs(page, 'company@demo.test', '/ClientCosts');
     const costs = page.getByRole('region', { name: t('ar', 'costs:costs.caption') });
     await expect(costs.getByRole('rowheader', { name: 'القاهرة' })).toBeVisible();
     await page.getByLabel(t('ar', 'costs:costs.search')).fill('الجيزة');

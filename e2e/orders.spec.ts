@@ -1,4 +1,4 @@
-import { field, goInApp, logIn, settled, switchLanguage, toast } from './support/app';
+import { field, goInApp, openAs, settled, toast } from './support/app';
 import { createOrder, daysFromNow, unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { catalogText, t } from './support/texts';
@@ -9,8 +9,8 @@ test.describe('orders', () => {
   test('add, list, send, find, open, delay and edit an order (Arabic)', async ({ page, request }) => {
     test.setTimeout(120_000);
     const other = await createOrder(request, merchant, unique('عميل البحث'));
-    await logIn(page, merchant);
-    await expect(page).toHaveURL(/\/Home$/, { timeout: 30_000 });
+    // Any page of the app has the side navigation the journey starts from.
+    await openAs(page, merchant, '/setting');
 
     // Add an order: government → area cascade, the shipping cost, then its details page.
     await page.getByRole('button', { name: t('ar', 'shell:pages.orders') }).click();
@@ -126,9 +126,7 @@ test.describe('orders', () => {
     const group = unique('عميل الإرسال الجماعي');
     const { code: first } = await createOrder(request, merchant, `${group} أ`);
     const { code: second } = await createOrder(request, merchant, `${group} ب`);
-    await logIn(page, merchant);
-    await expect(page).toHaveURL(/\/Home$/, { timeout: 30_000 });
-    await page.goto(`/SavedOrder?receiver=${group}`);
+    await openAs(page, merchant, `/SavedOrder?receiver=${group}`);
     await expect(page.getByRole('link', { name: first })).toBeVisible();
     await page.getByRole('checkbox', { name: t('ar', 'orders:table.selectOrder', { code: first }) }).check();
     await page.getByRole('checkbox', { name: t('ar', 'orders:table.selectOrder', { code: second }) }).check();
@@ -144,9 +142,7 @@ test.describe('orders', () => {
 
   test('a sub-user does not see archive; the main account does', async ({ page, browser, request }) => {
     await createOrder(request, merchant, unique('عميل الأرشفة'));
-    await logIn(page, 'employee@demo.test');
-    await expect(page).toHaveURL(/\/Home$/, { timeout: 30_000 });
-    await page.goto('/SavedOrder');
+    await openAs(page, 'employee@demo.test', '/SavedOrder');
     const firstMenu = page.getByRole('button', {
       name: new RegExp(t('ar', 'orders:actions.menu', { code: '' })),
     });
@@ -159,9 +155,7 @@ test.describe('orders', () => {
     ).toHaveCount(0);
 
     const admin = await (await browser.newContext()).newPage();
-    await logIn(admin, merchant);
-    await expect(admin).toHaveURL(/\/Home$/, { timeout: 30_000 });
-    await admin.goto('/SavedOrder');
+    await openAs(admin, merchant, '/SavedOrder');
     await admin
       .getByRole('button', { name: new RegExp(t('ar', 'orders:actions.menu', { code: '' })) })
       .first()
@@ -173,11 +167,11 @@ test.describe('orders', () => {
   });
 
   test('a suspended client is told the account is suspended on the order pages', async ({ page }) => {
-    await logIn(page, 'frozen@demo.test');
-    await expect(page).toHaveURL(/\/Home$/, { timeout: 30_000 });
     const suspended = await catalogText('ar', 'errors.ACCOUNT_SUSPENDED');
-    for (const path of ['/SavedOrder', '/addOrder', '/order/search?codes=NOPE-404']) {
-      await goInApp(page, path);
+    const paths = ['/SavedOrder', '/addOrder', '/order/search?codes=NOPE-404'];
+    await openAs(page, 'frozen@demo.test', paths[0]!);
+    for (const [i, path] of paths.entries()) {
+      if (i > 0) await goInApp(page, path);
       await expect(page.getByRole('alert').filter({ hasText: suspended })).toBeVisible();
       await expect(page.getByText(t('ar', 'orders:suspendedHint'))).toBeVisible();
     }
@@ -185,11 +179,7 @@ test.describe('orders', () => {
 
   test('the lists, the form and the details in English', async ({ page, request }) => {
     const { code } = await createOrder(request, merchant, unique('عميل الإنجليزية'));
-    await page.goto('/login');
-    await switchLanguage(page, 'en');
-    await logIn(page, merchant, undefined, 'en');
-    await expect(page).toHaveURL(/\/Home$/, { timeout: 30_000 });
-    await goInApp(page, '/SavedOrder');
+    await openAs(page, merchant, '/SavedOrder', { lang: 'en' });
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'shell:pages.savedOrders'));
     await expect(page.getByRole('columnheader', { name: t('en', 'orders:fields.receiver') })).toBeVisible();

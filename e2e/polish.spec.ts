@@ -3,8 +3,9 @@ import {
   docScreenshot,
   goInApp,
   hasSidewaysScroll,
-  logIn,
+  openAs,
   settled,
+  signIn,
   switchLanguage,
   toast,
 } from './support/app';
@@ -102,10 +103,8 @@ test.describe('lists on phones, and tables everywhere', () => {
           await createTicket(request, email, unique('شكوى لفحص القوائم على الهاتف'));
         }
         await withTwentyDigitAmount(page);
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await logIn(page, email, undefined, 'ar');
-        await expect(page).toHaveURL(/\/Home$/);
-        if (lang === 'en') await switchLanguage(page, 'en');
+        // Signed in, in the test's language; the first screen of each width below is the first page load.
+        await signIn(page, email, { lang });
         // One page load per width: the list screens at that width are reached the way the app's links
         // reach them (goInApp, no reload), so the viewport never changes under a rendered list (a resize
         // swaps tables and cards under an open amount tooltip).
@@ -151,9 +150,7 @@ test.describe('lists on phones, and tables everywhere', () => {
 
 test.describe('screens', () => {
   test('a missing order says it is not found and links back, with no "try again"', async ({ page }) => {
-    await logIn(page, 'merchant@demo.test');
-    await expect(page).toHaveURL(/\/Home$/);
-    await page.goto('/OrderDetails/99999999');
+    await openAs(page, 'merchant@demo.test', '/OrderDetails/99999999');
     await expect(page.getByText(t('ar', 'orders:notFound.title'))).toBeVisible();
     await expect(page.getByRole('button', { name: t('ar', 'common:retry') })).toHaveCount(0);
     await expect(page.getByRole('link', { name: t('ar', 'orders:details.backToOrders') })).toBeVisible();
@@ -164,9 +161,7 @@ test.describe('screens', () => {
     request,
   }) => {
     const { code } = await createOrder(request, 'merchant@demo.test', unique('سجل الطلب'), { sent: true });
-    await logIn(page, 'merchant@demo.test');
-    await expect(page).toHaveURL(/\/Home$/);
-    await page.goto(`/Log/${code}/99`);
+    await openAs(page, 'merchant@demo.test', `/Log/${code}/99`);
     await expect(page).toHaveURL(new RegExp(`/Log/${code}/1$`));
     await settled(page);
     await expect(page.getByText(t('ar', 'orders:log.empty'))).toHaveCount(0);
@@ -174,8 +169,7 @@ test.describe('screens', () => {
   });
 
   test('"connection lost" is replaced by "connection restored": one toast', async ({ page }) => {
-    await logIn(page, 'merchant@demo.test');
-    await expect(page).toHaveURL(/\/Home$/);
+    await openAs(page, 'merchant@demo.test', '/setting');
     await page.route('**/healthz', (route) => route.abort());
     await expect(toast(page, t('ar', 'shell:connectivity.offline'))).toBeVisible({ timeout: 15_000 });
     await page.unroute('**/healthz');

@@ -1,12 +1,10 @@
-import { field, logIn, restorePassword, switchLanguage } from './support/app';
+import { field, openAs, restorePassword, switchLanguage } from './support/app';
 import { expect, test } from './support/fixtures';
 import { catalogText, t } from './support/texts';
 
 test.describe('settings', () => {
   test('main info shows the profile from the server', async ({ page }) => {
-    await logIn(page, 'merchant@demo.test');
-    await expect(page).toHaveURL(/\/Home$/);
-    await page.goto('/setting-main-info');
+    await openAs(page, 'merchant@demo.test', '/setting-main-info');
     await expect(page.getByText('merchant@demo.test')).toBeVisible();
     await expect(page.getByText(t('ar', 'settings:mainInfo.mainAccount'))).toBeVisible();
     await switchLanguage(page, 'en');
@@ -21,12 +19,10 @@ test.describe('settings', () => {
     const email = 'frozen@demo.test';
     const otherDevice = await browser.newContext();
     const other = await otherDevice.newPage();
-    await logIn(other, email);
+    await openAs(other, email, '/Home');
     await expect(other).toHaveURL(/\/Home$/);
 
-    await logIn(page, email);
-    await expect(page).toHaveURL(/\/Home$/);
-    await page.goto('/setting-change-password');
+    await openAs(page, email, '/setting-change-password');
     await field(page, t('ar', 'auth:fields.currentPassword')).fill('Wrong#Pass1');
     await field(page, t('ar', 'auth:fields.newPassword')).fill('Frozen#New2026');
     await field(page, t('ar', 'auth:fields.confirmPassword')).fill('Frozen#New2026');
@@ -49,7 +45,7 @@ test.describe('settings', () => {
   });
 
   test('a suspended client sees the account-suspended notice on the home page', async ({ page }) => {
-    await logIn(page, 'frozen@demo.test');
+    await openAs(page, 'frozen@demo.test', '/Home');
     await expect(page).toHaveURL(/\/Home$/);
     await expect(page.getByText(await catalogText('ar', 'errors.ACCOUNT_SUSPENDED')).first()).toBeVisible();
   });

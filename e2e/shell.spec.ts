@@ -1,11 +1,10 @@
-import { logIn } from './support/app';
+import { openAs } from './support/app';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
 
 test.describe('shell', () => {
   test('connectivity: a toast when the connection is lost, and one when it is back', async ({ page }) => {
-    await logIn(page, 'merchant@demo.test');
-    await expect(page).toHaveURL(/\/Home$/);
+    await openAs(page, 'merchant@demo.test', '/setting');
     await page.route('**/healthz', (route) => route.abort());
     await expect(page.getByText(t('ar', 'shell:connectivity.offline'))).toBeVisible({ timeout: 8_000 });
     await page.unroute('**/healthz');
@@ -13,9 +12,7 @@ test.describe('shell', () => {
   });
 
   test('starred pages: star the current page and reach it from the starred menu', async ({ page }) => {
-    await logIn(page, 'merchant@demo.test');
-    await expect(page).toHaveURL(/\/Home$/);
-    await page.goto('/setting-main-info');
+    await openAs(page, 'merchant@demo.test', '/setting-main-info');
     await page.getByRole('button', { name: t('ar', 'shell:starred.add') }).click();
     await expect(page.getByRole('button', { name: t('ar', 'shell:starred.remove') })).toHaveAttribute(
       'aria-pressed',
@@ -33,7 +30,7 @@ test.describe('shell', () => {
   });
 
   test('the side navigation lists the screens that exist and marks the current one', async ({ page }) => {
-    await logIn(page, 'merchant@demo.test');
+    await openAs(page, 'merchant@demo.test', '/Home');
     await expect(page).toHaveURL(/\/Home$/);
     const nav = page.getByRole('navigation', { name: t('ar', 'shell:nav.label') });
     await expect(nav.getByRole('link', { name: t('ar', 'shell:pages.home') })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { logIn, unlockApiPage } from './support/app';
+import { openAs, unlockApiPage } from './support/app';
 import { unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
@@ -16,8 +16,7 @@ test('connect a Shopify store, receive its signed order webhook, see the order s
   page,
   request,
 }) => {
-  await logIn(page, admin);
-  await page.goto('/setting');
+  await openAs(page, admin, '/setting');
   await page.getByRole('link', { name: new RegExp(t('ar', 'shell:pages.linkWithPlugins')) }).click();
   await expect(page).toHaveURL(/\/link-with-plugins$/);
   await unlockApiPage(page, 'ar', 'settings:plugins.newTitle');

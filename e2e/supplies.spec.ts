@@ -1,4 +1,4 @@
-import { logIn, opsLogIn, sessionFor, settled, switchLanguage } from './support/app';
+import { openAs, opsOpenAs, sessionFor, settled, switchLanguage } from './support/app';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
 
@@ -10,7 +10,7 @@ test.describe('supplies', () => {
     request,
   }) => {
     const { client_name } = await sessionFor(request, 'merchant@demo.test');
-    await opsLogIn(page, 'ops@demo.test');
+    await opsOpenAs(page, 'ops@demo.test', '/ops');
     await expect(page).toHaveURL(/\/ops$/);
     await page
       .getByRole('link', { name: t('ar', 'ops:pages.supplies') })
@@ -47,8 +47,7 @@ test.describe('supplies', () => {
     // The merchant, in its own browser context: /Home links to the statements, which show the supply.
     const merchant = await browser.newContext();
     const mPage = await merchant.newPage();
-    await mPage.goto('/login');
-    await logIn(mPage, 'merchant@demo.test');
+    await openAs(mPage, 'merchant@demo.test', '/Home');
     await mPage.getByRole('link', { name: t('ar', 'dashboard:balance.statements') }).click();
     await expect(mPage).toHaveURL(/\/supplies$/);
     await mPage.getByRole('link', { name: t('ar', 'supplies:openLabel', { id: made.feed.id }) }).click();

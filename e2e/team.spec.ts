@@ -1,5 +1,5 @@
 import { translate } from '@courier/contracts';
-import { field, logIn, settled, switchLanguage, toast } from './support/app';
+import { field, logIn, openAs, settled, switchLanguage, toast } from './support/app';
 import { unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
@@ -23,9 +23,7 @@ test.describe('team, pickup locations and attendance', () => {
     const ownPassword = 'MyOwn#2026x';
 
     // The location: typed numbers (the map needs network for its tiles; the form does not).
-    await logIn(page, admin);
-    await expect(page).toHaveURL(/\/Home$/);
-    await page.goto('/locations/new');
+    await openAs(page, admin, '/locations/new');
     await settled(page);
     await field(page, t('ar', 'team:locations.region')).fill(region);
     await field(page, t('ar', 'team:locations.latitude')).fill(String(store.latitude));
@@ -115,9 +113,7 @@ test.describe('team, pickup locations and attendance', () => {
     const sub = await request.post('/api/client/login', { data: { email, password: 'Worker#2026' } });
     const subHeaders = { authorization: `Bearer ${(await sub.json()).access_token}` };
 
-    await logIn(page, admin);
-    await expect(page).toHaveURL(/\/Home$/);
-    await page.goto('/setting-employee-accounts');
+    await openAs(page, admin, '/setting-employee-accounts');
     await settled(page);
     await page.getByRole('button', { name: t('ar', 'team:employees.revokeOne', { name }) }).click();
     await page
@@ -139,9 +135,7 @@ test.describe('team, pickup locations and attendance', () => {
   });
 
   test('main info edits names, phones and address with field errors', async ({ page }) => {
-    await logIn(page, 'company@demo.test');
-    await expect(page).toHaveURL(/\/Home$/);
-    await page.goto('/setting-main-info');
+    await openAs(page, 'company@demo.test', '/setting-main-info');
     await settled(page);
     await page.getByRole('button', { name: t('ar', 'settings:edit.open') }).click();
     await field(page, t('ar', 'settings:mainInfo.phone')).fill('123');
@@ -159,9 +153,7 @@ test.describe('team, pickup locations and attendance', () => {
   });
 
   test('the terms open inside the app', async ({ page }) => {
-    await logIn(page, admin);
-    await expect(page).toHaveURL(/\/Home$/);
-    await page.goto('/termsAndConditions');
+    await openAs(page, admin, '/termsAndConditions');
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logIn, opsLogIn, settled, switchLanguage, toast } from './support/app';
+import { openAs, opsOpenAs, settled, toast } from './support/app';
 import { createOrder, unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { catalogText, t } from './support/texts';
@@ -42,9 +42,7 @@ test.describe('support tickets', () => {
     const description = unique('وصل الطرد تالفًا');
 
     // The merchant (Arabic) opens a complaint about the order through the wizard, with two images.
-    await logIn(page, merchantEmail);
-    await expect(page).toHaveURL(/\/Home$/, { timeout: 30_000 });
-    await page.goto('/tickets/new');
+    await openAs(page, merchantEmail, '/tickets/new');
     await settled(page);
     await page.getByRole('button', { name: t('ar', 'tickets:actions.next') }).click();
     await page.getByLabel(t('ar', 'tickets:entity.orderCode')).fill(order.code);
@@ -73,11 +71,7 @@ test.describe('support tickets', () => {
     // The help desk (English, another browser context) finds it in the queue, takes it and replies with a file.
     const deskContext = await browser.newContext();
     const desk = await deskContext.newPage();
-    await desk.goto('/ops/login');
-    await switchLanguage(desk, 'en');
-    await opsLogIn(desk, 'support@demo.test', 'en');
-    await expect(desk).toHaveURL(/\/ops$/);
-    await desk.goto('/ops/tickets?assigned=none&perPage=100');
+    await opsOpenAs(desk, 'support@demo.test', '/ops/tickets?assigned=none&perPage=100', { lang: 'en' });
     await settled(desk);
     const code = `T-${ticketId}`;
     const row = desk.locator('tbody tr').filter({ hasText: code });

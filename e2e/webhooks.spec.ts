@@ -9,7 +9,7 @@ import {
   axeViolations,
   docScreenshot,
   ensureApiKey,
-  logIn,
+  openAs,
   settled,
   switchLanguage,
   toast,
@@ -66,8 +66,7 @@ test('set a webhook address, send a test event to a local receiver, verify its s
 }, testInfo) => {
   const receiver = await startReceiver();
   try {
-    await logIn(page, client);
-    await page.goto('/link-with-apis');
+    await openAs(page, client, '/link-with-apis');
     await unlockApiPage(page, 'ar');
 
     // Rotate the key first (the journey of issue 10).

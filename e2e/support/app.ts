@@ -2,7 +2,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { loginResponseSchema, staffLoginResponseSchema, type SessionFields } from '@courier/contracts';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { opsSessionFromLogin } from '../../apps/web/src/lib/ops-session';
+import { sessionFromFields } from '../../apps/web/src/lib/session-store';
+import { storageKeys } from '../../apps/web/src/lib/storage';
 import { t, type Lang } from './texts';
 
 export const demoPassword = 'Demo#2026';
@@ -75,12 +79,109 @@ export async function opsLogIn(page: Page, email: string, lang: Lang = 'ar', pas
     await page.waitForURL((url) => !url.pathname.startsWith('/ops/login'), { timeout: 30_000 });
 }
 
-/** Logs in through the API and stores the session the way the app does, for tests about other screens. */
+/** Logs in through the API: the login answer (its token and the session's fields). */
 export async function sessionFor(request: APIRequestContext, email: string, password = demoPassword) {
   const res = await request.post('/api/client/login', { data: { email, password } });
   const body = await res.json();
   expect(body.success, JSON.stringify(body)).toBe(1);
   return body as { access_token: string; user_name: string; client_name: string } & Record<string, unknown>;
+}
+
+/**
+ * Writes the app's storage before its first load: the page is on a same-origin document that is not the
+ * app (the server's readiness answer), so nothing of the app runs until the test opens its own page.
+ */
+async function writeStorage(page: Page, local: Record<string, string>, session: Record<string, string> = {}) {
+  if (!page.url().startsWith('http')) await page.goto('/readyz');
+  await page.evaluate(
+    ([l, s]) => {
+      for (const [key, value] of Object.entries(l)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(s)) sessionStorage.setItem(key, value);
+    },
+    [local, session] as const,
+  );
+}
+
+interface SignInOptions {
+  password?: string;
+  /** The language the app opens in (what the language switch stores); Arabic when not given. */
+  lang?: Lang;
+  /** Fields of the login answer to change, as a test that routes the login answer would. */
+  patch?: Partial<SessionFields>;
+}
+
+/**
+ * Signs in the way a form login leaves the browser, without the form, for tests about other screens
+ * (decision 016, amendment 2026-11-29): the login goes through the API and its answer is stored with the
+ * app's own mapping (`sessionFromFields`, apps/web/src/lib/session-store.ts). A survey the answer says is
+ * waiting is postponed for this login, as `logIn` does with "Later" (the mark the survey prompt writes),
+ * so the page opens without it. The login form itself, and what follows it, are login.spec.ts's,
+ * navigation.spec.ts's, first-login.spec.ts's, idle.spec.ts's, the survey's and the walkthrough's.
+ */
+export async function signIn(page: Page, email: string, { password, lang, patch }: SignInOptions = {}) {
+  const fields = loginResponseSchema.parse({
+    ...(await sessionFor(page.request, email, password)),
+    ...patch,
+  });
+  const session = sessionFromFields(fields);
+  const local: Record<string, string> = { [storageKeys.session]: JSON.stringify(session) };
+  if (lang) local[storageKeys.language] = lang;
+  const postponed: Record<string, string> = {};
+  // The survey prompt's mark: the session's token, its last 12 characters (features/survey).
+  if (fields.available_surveys === 1 && fields.is_first_login === 1)
+    postponed[storageKeys.surveyPostponed] = session.token.slice(-12);
+  await writeStorage(page, local, postponed);
+  return fields;
+}
+
+/**
+ * The first load of the app in a new browser context fetches and compiles all of its code (a form login
+ * had done that on /login and /Home): up to 30 s for the page's own h1 on a busy machine, as `logIn` waits.
+ */
+async function firstLoad(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+}
+
+/** `signIn`, then the page under test opened directly. */
+export async function openAs(page: Page, email: string, path: string, options: SignInOptions = {}) {
+  const fields = await signIn(page, email, options);
+  await firstLoad(page, path);
+  return fields;
+}
+
+/** A staff member's session stored as /ops/login stores it (`opsSessionFromLogin`), through the API. */
+export async function opsSignIn(page: Page, email: string, { lang }: { lang?: Lang } = {}) {
+  const res = await page.request.post('/api/ops/login', { data: { email, password: demoPassword } });
+  const answer = staffLoginResponseSchema.parse(await res.json());
+  const local: Record<string, string> = {
+    [storageKeys.opsSession]: JSON.stringify(opsSessionFromLogin(answer)),
+  };
+  if (lang) local[storageKeys.language] = lang;
+  await writeStorage(page, local);
+}
+
+/** `opsSignIn`, then the console's page under test opened directly. */
+export async function opsOpenAs(page: Page, email: string, path: string, options: { lang?: Lang } = {}) {
+  await opsSignIn(page, email, options);
+  await firstLoad(page, path);
+}
+
+/** The language the app opens in at its next load, stored as the language switch stores it. */
+export async function storeLanguage(page: Page, lang: Lang) {
+  await writeStorage(page, { [storageKeys.language]: lang });
+}
+
+/**
+ * Leaves the app (its page unloaded, so nothing of it writes again) and empties the origin's local and
+ * session storage: the next sign-in and page load start as a new visit in a new browser would.
+ */
+export async function newVisit(page: Page) {
+  await page.goto('/readyz');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 }
 
 /** The newest one-time code the default messenger kept for an account (GET /api/dev/outbox). */
