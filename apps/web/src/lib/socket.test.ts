@@ -12,8 +12,14 @@ vi.mock('socket.io-client', () => ({
   },
 }));
 
-const { connectSocket, disconnectSocket, forgetNotificationsSeen, noteNotificationSeen } =
-  await import('./socket');
+const {
+  connectSocket,
+  disconnectSocket,
+  forgetNotificationsSeen,
+  noteNotificationSeen,
+  notificationsUnsureEvent,
+  onSocketEvent,
+} = await import('./socket');
 const handshake = (auth: Auth) => {
   const sent: object[] = [];
   auth((data) => sent.push(data));
@@ -50,6 +56,26 @@ describe('the socket handshake (decision 021, missed pushes)', () => {
     expect(sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(200);
     expect(sent).toEqual([{ token: 'token-2' }]);
+  });
+
+  it('asks the bell to read again once a socket joined without its id, and only then', async () => {
+    const unsure = vi.fn();
+    const stop = onSocketEvent(notificationsUnsureEvent, unsure);
+    vi.useFakeTimers();
+    await connectSocket('token-4', { onRevoked: () => {} });
+    handshake(opened[0]!.auth);
+    await vi.advanceTimersByTimeAsync(3_100); // the bell is slow: the handshake goes without an id
+    handlers.get('connect')!();
+    expect(unsure).toHaveBeenCalledTimes(1);
+
+    // The bell answers; a reconnect carries its id and the bell is not asked again.
+    noteNotificationSeen(7);
+    const again = handshake(opened[0]!.auth);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(again).toEqual([{ token: 'token-4', notifications_since: 7 }]);
+    handlers.get('connect')!();
+    expect(unsure).toHaveBeenCalledTimes(1);
+    stop();
   });
 });
 

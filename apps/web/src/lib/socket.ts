@@ -51,6 +51,16 @@ function waitForBell(): void {
 }
 waitForBell();
 
+/**
+ * A local event (never sent by the server) on `onSocketEvent`: the socket joined after a handshake that
+ * carried no id because the bell had not answered within `bellWaitMs` (a slow network). What was recorded
+ * between the bell's read and the join reached neither, so the bell must read again.
+ */
+export const notificationsUnsureEvent = 'local:notifications-unsure';
+
+/** Whether the last handshake went without the bell's id. */
+let handshakeWithoutId = false;
+
 export function noteNotificationSeen(id: number | null | undefined): void {
   if (typeof id !== 'number') return;
   newestNotificationSeen = Math.max(newestNotificationSeen ?? 0, id);
@@ -84,13 +94,14 @@ export async function connectSocket(token: string, handlers: SocketHandlers): Pr
     path: '/socket.io',
     auth: (send) => {
       const timeout = new Promise<void>((resolve) => setTimeout(resolve, bellWaitMs));
-      void Promise.race([bellKnown, timeout]).then(() =>
+      void Promise.race([bellKnown, timeout]).then(() => {
+        handshakeWithoutId = newestNotificationSeen === null;
         send(
           newestNotificationSeen === null
             ? { token }
             : { token, notifications_since: newestNotificationSeen },
-        ),
-      );
+        );
+      });
     },
     transports: ['websocket', 'polling'],
   });
@@ -98,6 +109,7 @@ export async function connectSocket(token: string, handlers: SocketHandlers): Pr
   // A reconnected socket is a new one on the server: it is told again which chat is on screen.
   socket.on('connect', () => {
     if (openChat !== null) socket?.emit(payloads.chatOpenEvent, openChat);
+    if (handshakeWithoutId) for (const listener of listeners.get(notificationsUnsureEvent) ?? []) listener();
   });
   socket.onAny((event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args);

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/components/ui/toast';
 import { notifyDesktop } from '@/lib/desktop-notify';
 import { currentLanguage } from '@/lib/i18n';
-import { noteNotificationSeen, onSocketEvent } from '@/lib/socket';
+import { noteNotificationSeen, notificationsUnsureEvent, onSocketEvent } from '@/lib/socket';
 import { notificationKeys } from '../api/notification-keys';
 import { notificationLink } from '../utils/notification-link';
 
@@ -44,5 +44,14 @@ export function useLiveNotifications() {
         );
       }),
     [queryClient, t, navigate],
+  );
+
+  // The socket joined without the bell's id (its fetch was slow): read the bell again, after the join.
+  useEffect(
+    () =>
+      onSocketEvent(notificationsUnsureEvent, () => {
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      }),
+    [queryClient],
   );
 }

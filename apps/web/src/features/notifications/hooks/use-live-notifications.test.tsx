@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { notificationKeys } from '../api/notification-keys';
+import { useLiveNotifications } from './use-live-notifications';
+
+/** The listeners the hook put on the socket, by event. */
+const listeners = new Map<string, () => void>();
+vi.mock('@/lib/socket', () => ({
+  notificationsUnsureEvent: 'local:notifications-unsure',
+  noteNotificationSeen: vi.fn(),
+  onSocketEvent: (event: string, listener: () => void) => {
+    listeners.set(event, listener);
+    return () => listeners.delete(event);
+  },
+}));
+
+function Live() {
+  useLiveNotifications();
+  return null;
+}
+
+describe('useLiveNotifications', () => {
+  it('reads the bell again when the socket joined without its id (a slow bell), and stops on unmount', () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const { unmount } = render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <Live />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    listeners.get('local:notifications-unsure')!();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationKeys.all });
+    unmount();
+    expect(listeners.has('local:notifications-unsure')).toBe(false);
+  });
+});
