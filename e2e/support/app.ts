@@ -184,6 +184,26 @@ export async function newVisit(page: Page) {
   });
 }
 
+/**
+ * Waits (at most 3 s) until no finite animation or transition has run for three frames: axe reads colours
+ * as painted, and a toast caught fading in failed colour contrast (`axe: the API page, en at 360 px`,
+ * 2026-11-25). Endless ones (a spinner) do not count; `settled` has waited for those already.
+ */
+async function atRest(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const moving = () =>
+      document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    const deadline = performance.now() + 3_000;
+    for (let calm = 0; calm < 3 && performance.now() < deadline;) {
+      await frame();
+      calm = moving() ? 0 : calm + 1;
+    }
+  });
+}
+
 /** The newest one-time code the default messenger kept for an account (GET /api/dev/outbox). */
 export async function latestOtp(request: APIRequestContext, since: number): Promise<string> {
   for (let i = 0; i < 50; i++) {
@@ -251,6 +271,7 @@ const axeOptions: RunOptions = {
  * no frames, so axe's one-document `run` sees all of it.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await atRest(page);
   // Evaluated through the DevTools protocol, so the app's script policy (no inline, no eval) allows it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (options) => {
