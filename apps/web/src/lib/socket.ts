@@ -95,12 +95,9 @@ export async function connectSocket(token: string, handlers: SocketHandlers): Pr
     auth: (send) => {
       const timeout = new Promise<void>((resolve) => setTimeout(resolve, bellWaitMs));
       void Promise.race([bellKnown, timeout]).then(() => {
-        handshakeWithoutId = newestNotificationSeen === null;
-        send(
-          newestNotificationSeen === null
-            ? { token }
-            : { token, notifications_since: newestNotificationSeen },
-        );
+        const since = newestNotificationSeen;
+        handshakeWithoutId = since === null;
+        send(since === null ? { token } : { token, notifications_since: since });
       });
     },
     transports: ['websocket', 'polling'],
