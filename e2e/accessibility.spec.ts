@@ -417,7 +417,7 @@ const areas: Area[] = [
       {
         path: '/link-with-plugins',
         cells: ['ar', 'en-360'],
-        state: 'unlocked, a WooCommerce store connected',
+        state: 'unlocked, a WooCommerce store connected, a light button under the pointer',
         prepare: async (page) => {
           const lang = (await page.locator('html').getAttribute('lang')) as Lang;
           await unlockApiPage(page, lang, 'settings:plugins.newTitle');
@@ -430,6 +430,9 @@ const areas: Area[] = [
             await page.getByRole('button', { name: t(lang, 'settings:plugins.create') }).click();
           }
           await expect(url.first()).toBeVisible();
+          // A hovered light button has its own colours (flaky until 2026-11-29: the pointer rested there
+          // only when the created card's layout put it there).
+          await page.getByRole('button', { name: t(lang, 'settings:plugins.reveal') }).hover();
         },
       },
     ],
