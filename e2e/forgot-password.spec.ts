@@ -9,6 +9,9 @@ test('forgot password end to end, with the code read from the outbox', async ({ 
   await page.goto('/login');
   await page.getByRole('link', { name: t('ar', 'auth:login.forgotPassword') }).click();
   await expect(page).toHaveURL(/\/confirm-mobile$/);
+  // The URL changes first; the login page (with its own e-mail field) stays shown until this page's code is
+  // in (a route change is a transition): filled before, the e-mail went to the login form (flaky under load).
+  await expect(page.getByRole('heading', { level: 1, name: t('ar', 'auth:forgot.title') })).toBeVisible();
   const since = await lastOutboxId(request);
   await field(page, t('ar', 'auth:fields.email')).fill(email);
   await page.getByRole('button', { name: t('ar', 'auth:forgot.submit') }).click();
