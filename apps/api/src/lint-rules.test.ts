@@ -73,3 +73,12 @@ describe('lint: api modules reach each other only through services', () => {
     expect(messages).toContainEqual(expect.stringContaining("Use the other module's service"));
   });
 });
+
+describe('lint: no import cycles', () => {
+  it('refuses two files that import each other', async () => {
+    // The fixture is ignored by `npm run lint`; this ESLint reads it anyway.
+    const unignored = new ESLint({ cwd: root, ignore: false });
+    const results = await unignored.lintFiles([`${root}apps/api/test/fixtures/lint-cycle/first.ts`]);
+    expect(results[0]?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+});
