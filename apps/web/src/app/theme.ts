@@ -36,7 +36,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-teal-light-color': 'var(--mantine-color-teal-9)',
     '--mantine-color-yellow-light-color': 'var(--mantine-color-yellow-9)',
     // Mantine darkens a light or subtle button to shade 2 under the pointer: shade 9's text there falls
-    // below 4.5:1 (blue 4.1, red 3.8). The pointer lightens it to shade 0 instead, still a visible change.
+    // below 4.5:1 (blue 4.1, red 3.8), and red's resting shade 1 is already at the edge, so no darker tint
+    // passes. The pointer lightens it to shade 0: a faint change, the pointer cursor being the main cue.
     ...Object.fromEntries(
       lightColors.map((color) => [`--mantine-color-${color}-light-hover`, `var(--mantine-color-${color}-0)`]),
     ),
