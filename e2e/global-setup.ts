@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
+import { chromiumPath } from './support/browser';
 
 /** Fails loudly (never skips) when the browser is missing. */
 export default function globalSetup() {
-  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
+  if (!existsSync(chromiumPath)) {
     throw new Error(
-      `Chromium not found at ${chromium}: install Debian's chromium (apt-get install chromium).`,
+      `Chromium not found at ${chromiumPath}: install Debian's chromium-headless-shell (apt-get install chromium-headless-shell).`,
     );
   }
 }

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './support/browser';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -38,8 +39,8 @@ export default defineConfig({
     // A failure keeps its screenshot and page snapshot; its retry is traced.
     trace: 'on-first-retry',
     launchOptions: {
-      // Debian's chromium; Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // Debian's chromium-headless-shell (else chromium); Playwright never downloads a browser here.
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
   },
