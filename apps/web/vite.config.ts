@@ -1,8 +1,9 @@
-/// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { firstPaintIcons, mantineComponentStyles, precompress, treeShakeReactRouter } from './build-plugins';
 
 // The dev server forwards API, realtime and health calls to the API process (API_PORT, default 8282),
@@ -15,6 +16,19 @@ const shellIcons = firstPaintIcons([
   /[\\/]src[\\/]app[\\/]shell[\\/]app-layout\.tsx$/,
   /[\\/]src[\\/]app[\\/]routes[\\/]home[\\/]home-page\.tsx$/,
 ]);
+
+/**
+ * The test files that replace a module with `vi.mock`. The other files share one jsdom and one module
+ * graph per worker (isolate: false: 77 → 14 s, decision 016), where a mock would not reach a module
+ * another file already loaded, or would leak into the next file: these keep a fresh one each.
+ */
+function moduleMockTests(): string[] {
+  const src = fileURLToPath(new URL('./src', import.meta.url));
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => readFileSync(`${src}/${file}`, 'utf8').includes('vi.mock('))
+    .map((file) => `src/${file.replaceAll('\\', '/')}`);
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), mantineComponentStyles(), treeShakeReactRouter(), shellIcons.plugin, precompress()],
@@ -93,10 +107,24 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
     // Dialog tests type into several fields: 5 s (the default) ran out once on a loaded CI machine.
     testTimeout: 15_000,
+    // Each project lists its own files: a project's arrays are added to the root's, not put in their place.
+    projects: process.env.VITEST
+      ? [
+          {
+            extends: true,
+            test: {
+              name: 'web',
+              include: ['src/**/*.test.{ts,tsx}'],
+              exclude: [...configDefaults.exclude, ...moduleMockTests()],
+              isolate: false,
+            },
+          },
+          { extends: true, test: { name: 'web-module-mocks', include: moduleMockTests() } },
+        ]
+      : [],
   },
 }));
