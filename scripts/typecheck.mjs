@@ -1,0 +1,38 @@
+// `npm run typecheck`: every project's types with TypeScript 7's native compiler (`typescript-native`:
+// the four projects in 16 s of CPU against 68 s with 5.9, decision 016). TypeScript 5.9 stays as
+// `typescript` because typescript-eslint needs the JavaScript API that 7 no longer has; both check the
+// same tsconfig files. Called by path: both packages name their command `tsc`, and which one npm links
+// is not settled. One thread each (`--singleThreaded`, the least CPU): the projects run side by side, and
+// `npm test` runs this beside the lint and the format check on 2 cores.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const tsc = join(
+  dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')),
+  'bin',
+  'tsc',
+);
+const projects = ['packages/contracts', 'apps/api', 'apps/web', 'e2e'];
+
+const results = await Promise.all(
+  projects.map(
+    (project) =>
+      new Promise((resolve) => {
+        const child = spawn(process.execPath, [tsc, '--noEmit', '--singleThreaded', '-p', project], {
+          cwd: root,
+        });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (code) => resolve({ project, code, output }));
+      }),
+  ),
+);
+for (const { project, code, output } of results) {
+  console.log(`${code === 0 ? '✔' : '✘'} ${project}`);
+  if (output.trim()) console.log(output.trimEnd());
+}
+process.exit(results.every((r) => r.code === 0) ? 0 : 1);
