@@ -28,11 +28,12 @@ describe('order filters', () => {
     expect(screen.getAllByRole('textbox', { hidden: true }).length).toBeGreaterThan(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    // Folded again, the fields stay (hidden), with what was typed.
-    await user.type(screen.getAllByRole('textbox')[0]!, '123');
+    // Folded again, the fields stay (hidden), with what was typed. The panel's fields are hidden from
+    // the accessibility tree until its opening transition ends: wait for them.
+    await user.type((await screen.findAllByRole('textbox'))[0]!, '123');
     await user.click(toggle);
     await user.click(toggle);
-    expect((screen.getAllByRole('textbox')[0] as HTMLInputElement).value).toBe('123');
+    expect(((await screen.findAllByRole('textbox'))[0] as HTMLInputElement).value).toBe('123');
   });
 
   it('show their fields at once when a filter is active', async () => {
