@@ -19,7 +19,7 @@ const shellIcons = firstPaintIcons([
 
 /**
  * The test files that replace a module with `vi.mock`. The other files share one jsdom and one module
- * graph per worker (isolate: false: 77 → 14 s, decision 016), where a mock would not reach a module
+ * graph per worker (isolate: false: the step 76 → ~22 s, decision 016), where a mock would not reach a module
  * another file already loaded, or would leak into the next file: these keep a fresh one each.
  */
 function moduleMockTests(): string[] {

@@ -140,8 +140,8 @@ const mutableTables = [
  * The statement that empties what `truncate … restart identity cascade` of mutableTables would: every
  * table its cascade reaches (the foreign-key closure) deleted row by row, and their sequences back to
  * their start. On PostgreSQL a TRUNCATE of ~50 tables gives each table and index a new file and unlinks the
- * old ones at commit: 0.2–2 s per test on this machine's disk, where deleting the few rows a test wrote
- * takes milliseconds. `session_replication_role = replica` (the test role is a superuser on both engines)
+ * old ones at commit: 1.3–2.3 s per test, timed on a loaded 2-core machine, where deleting the few rows a
+ * test wrote takes milliseconds. `session_replication_role = replica` (the test role is a superuser on both engines)
  * skips the foreign-key checks in any order. The counting triggers are ALWAYS (migration 0032) and still
  * fire, adding their deltas to count tables the pass may have emptied already: a second pass, on source
  * tables now empty, removes them. Built once per database from its catalogue, so a new table reached by
