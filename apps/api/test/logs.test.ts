@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/db/seed/seed';
 import { buildTestApp, useTestApp } from './support/harness';
-import { capturedLogLines, containsSecret, leakedSecrets, seenSecrets } from './support/logs';
+import { capturedLogLines, containsSecret, leakedSecrets, rememberSecret, seenSecrets } from './support/logs';
 
 const t = useTestApp();
 
@@ -125,5 +125,25 @@ describe('the leak check itself', () => {
     expect(containsSecret('{"reqId":"fd543402-216d-4df5"}', '543402')).toBe(false);
     expect(containsSecret('{"responseTime":0.15434029}', '543402')).toBe(false);
     expect(containsSecret('token abcdefgh in the middle', 'abcdefgh')).toBe(true);
+  });
+
+  it('finds a secret in a line logged before it was seen and in one logged after, each pair once', () => {
+    expect(leakedSecrets()).toEqual([]);
+    const secret = `tok-${Date.now()}`;
+    const early = `{"msg":"early","note":"${secret}-early"}`;
+    capturedLogLines.push(early);
+    expect(leakedSecrets()).toEqual([]);
+    rememberSecret(secret);
+    expect(leakedSecrets()).toEqual([{ secret, line: early }]);
+    const late = `{"msg":"late","code":"${secret}"}`;
+    capturedLogLines.push(late);
+    rememberSecret('987654');
+    capturedLogLines.push('{"responseTime":0.1987654}', '{"code":"987654"}');
+    expect(leakedSecrets()).toEqual([
+      { secret, line: late },
+      { secret: '987654', line: '{"code":"987654"}' },
+    ]);
+    // Reported once: the file's own check after it (test/support/setup.ts) finds nothing new.
+    expect(leakedSecrets()).toEqual([]);
   });
 });

@@ -373,7 +373,8 @@ describe('POST mission/terminate?id&reason_id', () => {
       const logs = await t.database.db
         .select()
         .from(missionLogs)
-        .where(eq(missionLogs.missionId, mission.id));
+        .where(eq(missionLogs.missionId, mission.id))
+        .orderBy(missionLogs.id);
       if (checkMissionAction('client_admin', 'terminate', status).ok) {
         expect(res.status, `${status}: ${res.raw.body}`).toBe(200);
         expect(row).toMatchObject({ status: missionStatuses.canceled, terminationReasonId: plain });

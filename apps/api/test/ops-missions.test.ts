@@ -117,7 +117,12 @@ describe('missions desk: POST /api/ops/missions/status', () => {
       .from(orderLogs)
       .where(and(eq(orderLogs.orderId, sent1.id), eq(orderLogs.action, 'pick_up')));
     expect(log).toMatchObject({ actor: 'ops', actorName: 'Operations Desk', fromStatus: 2, toStatus: 3 });
-    const logs = await db().select().from(missionLogs).where(eq(missionLogs.missionId, mission.id));
+    // In the order written: without an order, PostgreSQL may return them as they lie in the table.
+    const logs = await db()
+      .select()
+      .from(missionLogs)
+      .where(eq(missionLogs.missionId, mission.id))
+      .orderBy(missionLogs.id);
     expect(logs.map((l) => l.action)).toEqual([
       'create',
       'ops:for_captain',
