@@ -72,7 +72,8 @@ describe('POST /api/client/order/add-excelsheet/smart', () => {
     const rows = await t.database.db
       .select({ phone1: orders.phone1, areaId: orders.areaId })
       .from(orders)
-      .where(eq(orders.importId, res.body.import_id));
+      .where(eq(orders.importId, res.body.import_id))
+      .orderBy(orders.id);
     expect(rows.map((r) => r.phone1)).toEqual(['01012345678', '01012345678', '01012345678', '01012345678']);
     const nasr = await place('Cairo', 'Nasr City');
     expect(rows[0]!.areaId).toBe(nasr.areaId);

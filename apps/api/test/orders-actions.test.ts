@@ -53,7 +53,11 @@ describe('order actions follow the state machine', () => {
         const call = callFor(action, order.id)!;
         const res = await t.call({ method: 'POST', url: call.url, body: call.body, token, lang: 'en' });
         const expected = checkOrderAction('client_admin', action, status);
-        const logs = await t.database.db.select().from(orderLogs).where(eq(orderLogs.orderId, order.id));
+        const logs = await t.database.db
+          .select()
+          .from(orderLogs)
+          .where(eq(orderLogs.orderId, order.id))
+          .orderBy(orderLogs.id);
         if (expected.ok) {
           expect(res.status, `${action} in ${status}: ${res.raw.body}`).toBe(200);
           const after = await statusOf(order.id);
@@ -302,7 +306,11 @@ describe('order actions follow the state machine', () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(7);
-    const logs = await t.database.db.select().from(orderLogs).where(eq(orderLogs.orderId, order.id));
+    const logs = await t.database.db
+      .select()
+      .from(orderLogs)
+      .where(eq(orderLogs.orderId, order.id))
+      .orderBy(orderLogs.id);
     expect(logs.filter((l) => l.action === 'send')).toHaveLength(1);
   });
 

@@ -89,7 +89,11 @@ describe('POST /api/ops/supplies', () => {
       ordersCount: 3,
       amount: '205.30',
     });
-    const lines = await t.database.db.select().from(supplyOrders).where(eq(supplyOrders.supplyId, row!.id));
+    const lines = await t.database.db
+      .select()
+      .from(supplyOrders)
+      .where(eq(supplyOrders.supplyId, row!.id))
+      .orderBy(supplyOrders.id);
     expect(lines.map((l) => [l.collected, l.fee, l.net])).toEqual([
       ['250.00', '45.00', '205.00'],
       ['0.10', '0.00', '0.10'],
