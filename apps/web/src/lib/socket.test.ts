@@ -26,14 +26,16 @@ const handshake = (auth: Auth) => {
   return sent;
 };
 
-describe('the socket handshake (decision 021, missed pushes)', () => {
-  afterEach(() => {
-    disconnectSocket();
-    forgetNotificationsSeen();
-    opened.length = 0;
-    vi.useRealTimers();
-  });
+// Every test starts from no socket, no bell answer and no recorded handlers, whichever ran before it.
+afterEach(() => {
+  disconnectSocket();
+  forgetNotificationsSeen();
+  opened.length = 0;
+  handlers.clear();
+  vi.useRealTimers();
+});
 
+describe('the socket handshake (decision 021, missed pushes)', () => {
   it("waits for the bell's fetch, then says the newest notification it saw", async () => {
     await connectSocket('token-1', { onRevoked: () => {} });
     const sent = handshake(opened[0]!.auth);
@@ -80,11 +82,6 @@ describe('the socket handshake (decision 021, missed pushes)', () => {
 });
 
 describe('account:freezed (its payload checked by hand, no zod on the socket)', () => {
-  afterEach(() => {
-    disconnectSocket();
-    handlers.clear();
-  });
-
   it('passes on 0 or 1 and ignores any other payload, as accountFreezedPayloadSchema did', async () => {
     const onFreezed = vi.fn();
     await connectSocket('token-3', { onRevoked: () => {}, onFreezed });
