@@ -422,6 +422,9 @@ const areas: Area[] = [
           const lang = (await page.locator('html').getAttribute('lang')) as Lang;
           await unlockApiPage(page, lang, 'settings:plugins.newTitle');
           const url = page.getByRole('textbox', { name: t(lang, 'settings:plugins.url') });
+          // The new-store form (and its heading) shows while the list still loads: wait for the list, or
+          // this cell connects a second store beside the first cell's (two "Reveal" buttons; seen once).
+          await expect(page.getByText(t(lang, 'settings:plugins.none')).or(url.first())).toBeVisible();
           if ((await url.count()) === 0) {
             await page
               .locator('label')
