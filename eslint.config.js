@@ -83,7 +83,7 @@ export default tseslint.config(
     },
   },
   // Nothing imports a test file, so none can be on an import cycle: no-cycle, the costliest rule (~40 % of
-  // the lint's time, decision 016), walks the graph only from the files that can.
+  // the lint's rule time, decision 016), walks the graph only from the files that can.
   {
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
     rules: { 'import-x/no-cycle': 'off' },

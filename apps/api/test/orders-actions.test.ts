@@ -306,11 +306,7 @@ describe('order actions follow the state machine', () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(7);
-    const logs = await t.database.db
-      .select()
-      .from(orderLogs)
-      .where(eq(orderLogs.orderId, order.id))
-      .orderBy(orderLogs.id);
+    const logs = await t.database.db.select().from(orderLogs).where(eq(orderLogs.orderId, order.id));
     expect(logs.filter((l) => l.action === 'send')).toHaveLength(1);
   });
 
