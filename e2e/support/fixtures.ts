@@ -7,6 +7,14 @@ import { startServer, type E2eServer, type ServerProfile } from './server';
  * it needs; a failed test replaces the worker, and with it the server and its database.
  */
 export const test = base.extend<object, { serverProfile: ServerProfile; server: E2eServer }>({
+  // CSS animations stopped, as Playwright's screenshots do: a spinner or a skeleton's pulse on screen has
+  // Chromium draw 60 frames a second in software, which cost 15 % of the suite's CPU (decision 016). Only
+  // the motion goes: what shows, and every transition, stays as users see it. Contexts a test opens itself
+  // (a second user) keep their animations.
+  context: async ({ context }, use) => {
+    await context.addInitScript(stopAnimations);
+    await use(context);
+  },
   serverProfile: ['main', { scope: 'worker', option: true }],
   server: [
     async ({ serverProfile }, use, workerInfo) => {
@@ -18,5 +26,12 @@ export const test = base.extend<object, { serverProfile: ServerProfile; server: 
   ],
   baseURL: async ({ server }, use) => use(server.url),
 });
+
+/** In the page, before its scripts: a constructed style sheet (the server's CSP blocks inline styles). */
+function stopAnimations() {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync('*, ::before, ::after { animation: none !important; }');
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
 
 export { expect } from '@playwright/test';
