@@ -9,7 +9,8 @@ import { createSessionsRepository } from '../../src/modules/auth/sessions.reposi
 import { createSessionsService } from '../../src/modules/auth/sessions.service';
 import { setPasswordHashCost } from '../../src/modules/auth/password-hash';
 import { createTestClock, type TestClock } from './clock';
-import { resetData, sharedDatabase, testPasswordHashCost } from './database';
+import { sharedDatabase, testPasswordHashCost } from './database';
+import { resetData } from './reset-data';
 import { userIdOf } from './factories';
 import { logCapture, rememberSecret } from './logs';
 
