@@ -112,11 +112,22 @@ test.describe('chat', () => {
     const merchant = await (await browser.newContext()).newPage();
     const desk = await (await browser.newContext()).newPage();
 
-    // The merchant asks about the order, then goes elsewhere.
+    // The merchant asks about the order before the chat has loaded: its first read, answered by the server
+    // before the message, reaches the page once the message is stored (a slow network). The message shows.
+    await merchant.route(
+      '**/api/client/order/messages*',
+      async (route) => {
+        const response = await route.fetch();
+        await merchant.waitForResponse((r) => r.url().includes('/api/client/order/push-message'));
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
     await openAs(merchant, 'merchant@demo.test', `/apps/chat/${order.id}`);
     const question = 'متى يصل الطرد؟';
     await send(merchant, question);
     await expect(pane(merchant).getByText(question)).toBeVisible();
+    // Then goes elsewhere.
     await merchant.goto('/Home');
     await settled(merchant);
     const before = await unreadNow();
