@@ -26,7 +26,8 @@ test('idle logout: a warning first, one action to stay, then logged out across t
 
   // No activity any more: both tabs end on /login.
   await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
-  await expect(second).toHaveURL(/\/login$/, { timeout: 5_000 });
+  // The other tab was on /setting: logging in again there returns to it.
+  await expect(second).toHaveURL(/\/login\?next=%2Fsetting$/, { timeout: 5_000 });
 });
 
 test('a user who keeps working without calling the API stays logged in on the server too', async ({

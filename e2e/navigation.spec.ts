@@ -1,4 +1,5 @@
 import { logIn } from './support/app';
+import { createOrder, unique } from './support/data';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
 
@@ -7,10 +8,25 @@ test.describe('navigation rules (spec §2)', () => {
     await page.goto('/Home');
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/setting-main-info');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fsetting-main-info$/);
     await page.goto('/publictermsandconditions');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/publictermsandconditions$/);
+  });
+
+  test('a visitor who opens a link to an order logs in and lands on that order, not on /Home', async ({
+    page,
+    request,
+  }) => {
+    const order = await createOrder(request, 'merchant@demo.test', unique('عميل الرابط'));
+    await page.goto(`/OrderDetails/${order.code}`);
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=%2FOrderDetails%2F${order.code}$`));
+    await logIn(page, 'merchant@demo.test');
+    await expect(page).toHaveURL(new RegExp(`/OrderDetails/${order.code}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(order.code);
+    // A link to another site is never followed: the login lands on /Home.
+    await page.goto('/login?next=%2F%2Fevil.example%2FHome');
+    await expect(page).toHaveURL(/\/Home$/);
   });
 
   test('unknown paths go to the 404 page', async ({ page }) => {
@@ -64,6 +80,6 @@ test.describe('navigation rules (spec §2)', () => {
     });
     expect(res.ok()).toBe(true);
     await page.goto('/setting-main-info');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fsetting-main-info$/);
   });
 });

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isOpsPath } from '@/config/ops-paths';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
-import { resolveRedirect } from './shell/guards';
+import { redirectFor } from './shell/guards';
 import { NavigationProgress } from './shell/navigation-progress';
 import { ScrollRestoration } from './shell/scroll-restoration';
 
@@ -18,7 +18,8 @@ const ConnectivityWatcher = lazy(() =>
 
 /**
  * The root of every page: spec §2's navigation rules (guards.ts) applied on every render, so they also
- * react to a session that ends meanwhile (401, idle, logout in another tab, revoked socket).
+ * react to a session that ends meanwhile (401, idle, logout in another tab, revoked socket). A visitor's
+ * deep link goes through /login and back (`?next=`), and so does the page a session ended on.
  */
 export function RootLayout() {
   const location = useLocation();
@@ -26,15 +27,20 @@ export function RootLayout() {
   const session = useSession();
   const hadSession = useRef(session !== null);
 
-  // A session that ends while the user is on an open page (e.g. /set_password) still leads to /login.
+  // A session that ends (idle, logout, a 401) leads to /login, from an open page too (e.g. /set_password);
+  // from a page that needs a login, /login carries it as a visitor's link would, whichever of this and
+  // the guard's redirect comes last.
   useEffect(() => {
     if (hadSession.current && session === null && !isOpsPath(location.pathname)) {
-      void navigate(paths.login.path, { replace: true });
+      const asVisitor = redirectFor(location.pathname, location.search, null);
+      void navigate(asVisitor?.startsWith(paths.login.path) ? asVisitor : paths.login.path, {
+        replace: true,
+      });
     }
     hadSession.current = session !== null;
-  }, [session, navigate, location.pathname]);
+  }, [session, navigate, location.pathname, location.search]);
 
-  const target = resolveRedirect(location.pathname, session);
+  const target = redirectFor(location.pathname, location.search, session);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardStep, resolveRedirect, type GuardSession } from './guards';
+import { guardStep, redirectFor, resolveRedirect, safeNext, type GuardSession } from './guards';
 
 const admin: GuardSession = { firstLogin: 1, isMainClient: 1, hasCompany: 0, haveStock: 0 };
 const subUser: GuardSession = { ...admin, isMainClient: 0 };
@@ -91,5 +91,47 @@ describe('navigation rules (spec §2)', () => {
   it('lets every role open the shared settings', () => {
     expect(resolveRedirect('/setting-main-info', subUser)).toBeNull();
     expect(resolveRedirect('/setting-change-password', subUser)).toBeNull();
+  });
+
+  it('takes a visitor who opened a page that needs a login through /login and back to it', () => {
+    expect(redirectFor('/OrderDetails/10000172', '?tab=log', null)).toBe(
+      '/login?next=%2FOrderDetails%2F10000172%3Ftab%3Dlog',
+    );
+    // Home is where a login lands anyway; a public or unknown page keeps its own rule.
+    expect(redirectFor('/Home', '', null)).toBe('/login');
+    expect(redirectFor('/', '', null)).toBe('/login');
+    expect(redirectFor('/publictermsandconditions', '', null)).toBeNull();
+    expect(redirectFor('/no/such/page', '', null)).toBe('/pages/error-404');
+    // Logged in, /login goes to the page it carries, else /Home; the rules then apply to that page.
+    expect(redirectFor('/login', '?next=%2FOrderDetails%2F10000172%3Ftab%3Dlog', admin)).toBe(
+      '/OrderDetails/10000172?tab=log',
+    );
+    expect(redirectFor('/login', '', admin)).toBe('/Home');
+    expect(redirectFor('/login', '?next=%2Fsetting-employee-accounts', subUser)).toBe(
+      '/setting-employee-accounts',
+    );
+    expect(redirectFor('/setting-employee-accounts', '', subUser)).toBe('/pages/not-authorized');
+    expect(redirectFor('/OrderDetails/1', '', admin)).toBeNull();
+  });
+
+  it('never carries another site, an open page, /login or the staff console through the login', () => {
+    for (const next of [
+      null,
+      '',
+      'OrderDetails/1',
+      '//evil.example/OrderDetails/1',
+      '/\\evil.example',
+      'https://evil.example/OrderDetails/1',
+      '/login',
+      '/login?next=%2FHome',
+      '/publictermsandconditions',
+      '/ops/orders',
+      '/no/such/page',
+      '/Home',
+    ]) {
+      expect(safeNext(next), String(next)).toBeNull();
+    }
+    expect(redirectFor('/login', '?next=%2F%2Fevil.example', admin)).toBe('/Home');
+    expect(safeNext('/SavedOrder?page=3')).toBe('/SavedOrder?page=3');
   });
 });

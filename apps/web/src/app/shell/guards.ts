@@ -45,3 +45,34 @@ export function resolveRedirect(pathname: string, session: GuardSession | null):
   }
   return current === pathname ? null : current;
 }
+
+/**
+ * Where the app sends a location (its path and search) instead, or null to stay: the rules above, plus the
+ * way back for a visitor who opened a page that needs a login (a link in a message). /login carries that
+ * page as `?next=`, and the login lands there instead of /Home; the rules then apply to it as to any page.
+ */
+export function redirectFor(pathname: string, search: string, session: GuardSession | null): string | null {
+  const target = resolveRedirect(pathname, session);
+  const entry = findPathEntry(pathname);
+  if (!session && target === paths.login.path && safeNext(pathname + search) !== null) {
+    return `${paths.login.path}?next=${encodeURIComponent(pathname + search)}`;
+  }
+  if (session && entry === paths.login) {
+    return safeNext(new URLSearchParams(search).get('next')) ?? target;
+  }
+  return target;
+}
+
+/**
+ * `next` if it is a page of this app that needs a login, other than /Home (where a login lands anyway);
+ * else null. Never another site (`//host`, `/\host`), an open page, /login itself or the staff console.
+ */
+export function safeNext(next: string | null): string | null {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  const base = 'http://app.invalid';
+  const url = new URL(next, base);
+  if (url.origin !== base || isOpsPath(url.pathname)) return null;
+  const entry = findPathEntry(url.pathname);
+  if (!entry || entry.access === 'open' || entry === paths.root || entry === paths.home) return null;
+  return url.pathname + url.search;
+}
