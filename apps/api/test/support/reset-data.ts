@@ -157,7 +157,7 @@ async function resetScriptFor(database: Database): Promise<string> {
   return script;
 }
 
-/** Each table's rows as one JSON array, ordered by every column; tables without rows left out. */
+/** Each table's rows as one JSON array in a stable order (by each row's text); tables without rows left out. */
 async function seededRows(database: Database, tables: string[]) {
   const found = new Map<string, { columns: string[]; json: string }>();
   for (const table of tables) {
