@@ -8,9 +8,9 @@ import { startServer, type E2eServer, type ServerProfile } from './server';
  */
 export const test = base.extend<object, { serverProfile: ServerProfile; server: E2eServer }>({
   // CSS animations stopped, as Playwright's screenshots do: a spinner or a skeleton's pulse on screen has
-  // Chromium draw 60 frames a second in software, which cost 15 % of the suite's CPU (decision 016). Only
-  // the motion goes: what shows, and every transition, stays as users see it. Contexts a test opens itself
-  // (a second user) keep their animations.
+  // Chromium draw 60 frames a second in software, ~15 % of the browser tests' CPU (17 journeys, decision
+  // 016). Only the motion goes: what shows, and every transition, stays as users see it. Contexts a test
+  // opens itself (a second user) keep their animations.
   context: async ({ context }, use) => {
     await context.addInitScript(stopAnimations);
     await use(context);
