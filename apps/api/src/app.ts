@@ -372,7 +372,7 @@ async function composeApp(
   // One cache of serialised list pages for the order and mission lists, each validated by its own
   // per-client version (decisions 033 and 035).
   const pageCache = createPageCache();
-  const ordersRepository = createOrdersRepository(db, { singleWriter: database.kind === 'pglite' });
+  const ordersRepository = createOrdersRepository(db);
   const orders = createOrdersService({
     orders: ordersRepository,
     lookups,

@@ -15,9 +15,11 @@ import {
   orderVersions,
 } from '../../db/schema/orders';
 import { reasons } from '../../db/schema/reasons';
+import { array } from '../../db/sql/arrays';
 import { updateWithLog } from '../../db/sql/logged-update';
 import { containsText, startsWithDigits } from '../../db/sql/text';
 import { businessDayStart, onBusinessDay } from '../../db/sql/time';
+import { createOrderBulkInsert } from './order-bulk-insert.repository';
 
 /**
  * The only SQL of orders. Every client-data query takes the client id as its first parameter and builds
@@ -174,131 +176,6 @@ function bucketedIds(clientId: number, status: StatusFilter, window: ListPage): 
   )`;
 }
 
-/**
- * Rows per INSERT statement: the columns travel as arrays, so this only bounds one statement's memory. On
- * the embedded engine that memory is PGlite's WebAssembly heap, which never shrinks: 1,000 rows kept an
- * import's peak ~10 MB lower than 5,000, in the same time (docs/quality.md P5, 2026-11-29).
- */
-const insertChunk = 1_000;
-
-/**
- * Runs `work` in `tx` with PostgreSQL's foreign-key triggers off: `session_replication_role = replica`
- * fires only the triggers marked ALWAYS, which every trigger on orders and order_logs is (migration 0032,
- * test/order-triggers.test.ts), and none of the internal ones that check references row by row: on the
- * embedded engine they were half of an import's insert time (decision 002, amendment of 2026-11-29). Only
- * for a single writer (`OrdersRepositoryOptions.singleWriter`): elsewhere a concurrent transaction could
- * change a referenced row between the caller's check and the insert. `set local` ends with `tx` at the
- * latest; the role is put back at once so that the rest of `tx` is checked as usual.
- */
-async function withoutReferenceChecks<T>(tx: Db, work: () => Promise<T>): Promise<T> {
-  await tx.execute(sql`set local session_replication_role = replica`);
-  const result = await work();
-  await tx.execute(sql`set local session_replication_role = origin`);
-  return result;
-}
-
-/**
- * From how many rows `insertMany` on a single writer skips the reference checks. Changing the role resets
- * the session's cached plans (PostgreSQL's `assign_session_replication_role`), which costs more than the
- * checks of a few rows: a form's one order keeps them, a spreadsheet's thousands skip them.
- */
-export const bulkInsertRows = 500;
-
-/** One parameter holding a whole array (drizzle would otherwise expand an array into a list). */
-const array = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
-
-/**
- * Inserts orders and their log rows in ONE statement: each column is one array parameter (`unnest`), so a
- * 1,000-row chunk costs the same to build and send as one row, and the codes come from the sequence as
- * the rows go in (docs/quality.md P5: a 20,000-row import is twenty statements).
- */
-async function insertChunkOf(
-  tx: Db,
-  actor: Actor,
-  rows: OrderInsert[],
-  log: { action: string; note?: string | null },
-): Promise<{ id: number; code: string }[]> {
-  const col = <T>(pick: (r: OrderInsert) => T) => rows.map(pick);
-  const result = (await tx.execute(sql`
-    with input as (
-      select * from unnest(
-        ${array(
-          col((r) => r.receiver),
-          'text',
-        )}, ${array(
-          col((r) => r.phone1),
-          'text',
-        )},
-        ${array(
-          col((r) => r.phone2 ?? null),
-          'text',
-        )}, ${array(
-          col((r) => r.governorateId),
-          'int',
-        )},
-        ${array(
-          col((r) => r.areaId),
-          'int',
-        )}, ${array(
-          col((r) => r.address),
-          'text',
-        )},
-        ${array(
-          col((r) => r.content),
-          'text',
-        )}, ${array(
-          col((r) => r.amountToBeCollected),
-          'numeric',
-        )},
-        ${array(
-          col((r) => r.secondClient ?? null),
-          'text',
-        )}, ${array(
-          col((r) => r.notes ?? null),
-          'text',
-        )},
-        ${array(
-          col((r) => r.invoiceNumber ?? null),
-          'text',
-        )}, ${array(
-          col((r) => r.companyId ?? null),
-          'int',
-        )},
-        ${array(
-          col((r) => (r.products ? JSON.stringify(r.products) : null)),
-          'text',
-        )},
-        ${array(
-          col((r) => r.shippingCost ?? null),
-          'numeric',
-        )}, ${array(
-          col((r) => r.importId ?? null),
-          'int',
-        )}
-      ) with ordinality as t(receiver, phone1, phone2, governorate_id, area_id, address, content, amount,
-        second_client, notes, invoice_number, company_id, products, shipping_cost, import_id, n)
-    ),
-    numbered as (select nextval('order_codes')::text as code, input.* from input order by n),
-    inserted as (
-      insert into orders (client_id, user_id, code, bar_code, receiver, phone1, phone2, governorate_id, area_id,
-        address, content, amount_to_be_collected, second_client, notes, invoice_number, company_id, products,
-        shipping_cost, import_id)
-      select ${actor.clientId}, ${actor.userId}, code, 'EG' || code, receiver, phone1, phone2, governorate_id,
-        area_id, address, content, amount, second_client, notes, invoice_number, company_id, products::jsonb,
-        shipping_cost, import_id
-      from numbered
-      returning id, code
-    ),
-    logged as (
-      insert into order_logs (order_id, client_id, user_id, actor, actor_name, action, to_status, note)
-      select id, ${actor.clientId}, ${actor.userId}, 'client', ${actor.name}, ${log.action}, 1, ${log.note ?? null}
-      from inserted
-    )
-    select id, code from inserted order by id
-  `)) as unknown as { rows: { id: number; code: string }[] };
-  return result.rows;
-}
-
 export function orderColumns(lang: Language) {
   const en = lang === 'en';
   return {
@@ -383,12 +260,6 @@ export interface ListPage {
 export interface OrdersRepositoryOptions {
   /** The early fold's settings (tests lower them). */
   fold?: { threshold: number; checkEvery: number };
-  /**
-   * The database runs one transaction at a time (the embedded PGlite): what the service checked inside a
-   * transaction cannot change before that transaction's insert, so `insertMany` skips the row-by-row
-   * foreign-key checks that repeat it (`withoutReferenceChecks`).
-   */
-  singleWriter?: boolean;
 }
 
 export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions = {}) {
@@ -642,30 +513,8 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
       };
     },
 
-    /**
-     * Inserts orders with their 'create' log rows. Codes come from the sequence in one round trip and
-     * the rows go in chunks, so a 20,000-row import is a handful of statements (docs/quality.md P5).
-     * Every reference was checked by the caller in `tx` (the actor's client and user, which are never
-     * deleted, only marked; the area, the company): on a single writer a bulk insert skips the foreign-key
-     * triggers.
-     */
-    async insertMany(
-      actor: Actor,
-      rows: OrderInsert[],
-      log: { action: string; note?: string | null },
-      tx: Db,
-    ): Promise<{ id: number; code: string }[]> {
-      const insert = async () => {
-        const created: { id: number; code: string }[] = [];
-        for (let start = 0; start < rows.length; start += insertChunk) {
-          created.push(...(await insertChunkOf(tx, actor, rows.slice(start, start + insertChunk), log)));
-        }
-        return created;
-      };
-      return options.singleWriter && rows.length >= bulkInsertRows
-        ? withoutReferenceChecks(tx, insert)
-        : insert();
-    },
+    /** Orders with their 'create' log rows, in as few statements as the rows allow (order-bulk-insert). */
+    insertMany: createOrderBulkInsert(),
 
     /** Home-delivery price per governorate from the client's own cost table. */
     async shippingPrices(clientId: number, tx: Db = db): Promise<Map<number, string>> {
