@@ -25,6 +25,7 @@ const steps = [
     cmd: `npx vitest run --reporter=default --reporter=json --outputFile=${vitestReport('contracts')}`,
     cwd: 'packages/contracts',
     report: 'vitest',
+    group: 'static',
   },
   {
     name: 'api',
@@ -37,8 +38,10 @@ const steps = [
     cmd: `npx vitest run --reporter=default --reporter=json --outputFile=${vitestReport('web')}`,
     cwd: 'apps/web',
     report: 'vitest',
+    group: 'web',
   },
-  { name: 'build', cmd: 'npm run build' },
+  // Beside the web tests: the build is single-threaded for much of its time, and neither needs the other.
+  { name: 'build', cmd: 'npm run build', group: 'web' },
   {
     name: 'resilience',
     cmd: `npx vitest run --config vitest.resilience.config.ts --reporter=default --reporter=json --outputFile=${vitestReport('resilience')}`,
