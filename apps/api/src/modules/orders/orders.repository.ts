@@ -262,7 +262,18 @@ export interface OrdersRepositoryOptions {
   fold?: { threshold: number; checkEvery: number };
 }
 
+/** The client's orders per status from the striped counts; prepared (the home page's chart asks on every load). */
+function countsByStatusQuery(source: Db) {
+  return source
+    .select({ status: orderCounts.status, n: sql<number>`sum(${orderCounts.count})::int` })
+    .from(orderCounts)
+    .where(eq(orderCounts.clientId, sql.placeholder('clientId')))
+    .groupBy(orderCounts.status)
+    .prepare('orders_counts_by_status');
+}
+
 export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions = {}) {
+  const countsStatement = countsByStatusQuery(db);
   const fold = options.fold ?? { threshold: foldThreshold, checkEvery: foldCheckEvery };
   const selectOrders = (tx: Db, lang: Language) =>
     tx
@@ -486,11 +497,8 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
     },
 
     async countsByStatus(clientId: number, tx: Db = db): Promise<Map<number, number>> {
-      const rows = await tx
-        .select({ status: orderCounts.status, n: sql<number>`sum(${orderCounts.count})::int` })
-        .from(orderCounts)
-        .where(eq(orderCounts.clientId, clientId))
-        .groupBy(orderCounts.status);
+      const statement = tx === db ? countsStatement : countsByStatusQuery(tx);
+      const rows = await statement.execute({ clientId });
       return new Map(rows.map((r) => [r.status, r.n]));
     },
 
