@@ -100,6 +100,19 @@ describe('GET balance', () => {
       dueDate: '2030-06-14',
     });
     expect((await balance(token)).body.next_supply).toBe('2030-06-18');
+    // An open supply mission due today (Cairo) is still the next supply; one due yesterday is not.
+    await createMission(t.database.db, merchant, {
+      type: missionTypes.supply,
+      status: missionStatuses.new,
+      dueDate: '2030-06-12',
+    });
+    expect((await balance(token)).body.next_supply).toBe('2030-06-18');
+    await createMission(t.database.db, merchant, {
+      type: missionTypes.supply,
+      status: missionStatuses.new,
+      dueDate: '2030-06-13',
+    });
+    expect((await balance(token)).body.next_supply).toBe('2030-06-13');
   });
 
   it('matches the demo data: the executed supplies carry the wallet orders', async () => {
