@@ -1,9 +1,12 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { translate } from '@courier/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../src/db/database';
+import { isConnectionError, openPostgres } from '../src/db/database';
+import { testDatabaseKind } from './support/database';
 import { buildTestApp } from './support/harness';
 import { capturedLogLines } from './support/logs';
 
@@ -136,5 +139,34 @@ describe('PostgreSQL that refuses connections', () => {
     }
     expect(linesSince(from, 'database unavailable')).toHaveLength(1);
     expect(linesSince(from, 'unhandled error')).toEqual([]);
+  });
+});
+
+// A database restart under load (resilience/pg-restart.test.ts) ends the connections of open transactions
+// too. The error reaches a checked-out client while none of its statements runs: without a listener of
+// its own, node-postgres throws it out of the socket and the process dies.
+describe.runIf(testDatabaseKind() === 'postgres')('a PostgreSQL connection lost inside a transaction', () => {
+  it('fails the transaction as a connection error, the process lives on, and the pool serves again', async () => {
+    const database = await openPostgres(process.env.TEST_DATABASE_URL!);
+    try {
+      const failure = await database.db
+        .transaction(async (tx) => {
+          const own = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: Array<{ pid: number }>;
+          };
+          await database.db.execute(sql`select pg_terminate_backend(${own.rows[0]!.pid})`);
+          await sleep(200);
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(failure).toBeDefined();
+      expect(isConnectionError(failure)).toBe(true);
+      expect(await database.ping()).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 });

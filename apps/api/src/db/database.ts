@@ -77,9 +77,12 @@ export async function openPostgres(url: string): Promise<Database> {
     import('drizzle-orm/node-postgres'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection (database restart) must not crash the process (docs/quality.md R5);
-  // the pool replaces it and the next query reconnects.
+  // A client losing its connection (database restart) must not crash the process (docs/quality.md R5).
+  // The pool listens on idle clients only: one checked out for a transaction, between two statements,
+  // would throw its 'error' event out of the socket. Its next statement fails as a connection error
+  // (503), and the pool drops it on release.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool) as unknown as Db;
   let closed = false;
   return {
