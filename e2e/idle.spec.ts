@@ -2,11 +2,10 @@ import { logIn } from './support/app';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
 
-// These tests run on a server of their own with SESSION_IDLE_TIMEOUT_MS=12000 and IDLE_WARNING_MS=6000
-// (support/server.ts): the same settings the production server reads, only shorter.
+// Each test runs on a server of its own with SESSION_IDLE_TIMEOUT_MS=12000 and IDLE_WARNING_MS=6000
+// (support/server.ts, support/fixtures.ts): the same settings the production server reads, only shorter.
+// They mostly wait, so they run beside the other specs' tests, each on its worker.
 test.use({ serverProfile: 'shortIdle' });
-// Both in one worker, one after the other: one short-idle server instead of two (neither needs the other).
-test.describe.configure({ mode: 'default' });
 
 test('idle logout: a warning first, one action to stay, then logged out across tabs', async ({
   page,
