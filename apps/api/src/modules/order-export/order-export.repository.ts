@@ -108,12 +108,19 @@ const byId = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [
 
 export function createOrderExportRepository(db: Db) {
   return {
-    /** The first and last id of the range, through the client + created_at index. */
+    /**
+     * The first and last id of the range, through the client + created_at index. The `offset 0` keeps
+     * the planner from its min/max rewrite: that walks the primary key from the smallest id of every
+     * client and tests each row, ~0.9 s for the newest 100,000 of 1M orders on PostgreSQL (25–210 ms
+     * this way; docs/quality.md P6).
+     */
     async idRange(filter: ExportFilter): Promise<{ first: number; last: number } | null> {
-      const [row] = await db
-        .select({ first: sql<number | null>`min(${orders.id})`, last: sql<number | null>`max(${orders.id})` })
-        .from(orders)
-        .where(and(eq(orders.clientId, filter.clientId), inRange(filter), statusIs(filter)));
+      const where = and(eq(orders.clientId, filter.clientId), inRange(filter), statusIs(filter));
+      const result = (await db.execute(
+        sql`select min(id) as first, max(id) as last
+              from (select ${orders.id} as id from ${orders} where ${where} offset 0) as in_range`,
+      )) as unknown as { rows: { first: number | string | null; last: number | string | null }[] };
+      const row = result.rows[0];
       return row?.first != null && row.last != null
         ? { first: Number(row.first), last: Number(row.last) }
         : null;
