@@ -425,7 +425,9 @@ async function composeApp(
       maxConcurrentPerClient: config.IMPORT_CONCURRENCY_PER_CLIENT,
     },
   });
-  const orderExports = createOrderExportService({ exports: createOrderExportRepository(db) });
+  const orderExports = createOrderExportService({
+    exports: createOrderExportRepository(db, { rowsAsJson: database.kind === 'pglite' }),
+  });
   const supplies = createSuppliesService({
     supplies: createSuppliesRepository(db),
     clock,

@@ -2,6 +2,8 @@ import { translate } from '@courier/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { branches, captains } from '../src/db/schema/ops';
+import { createOrderExportRepository } from '../src/modules/order-export/order-export.repository';
 import { readFirstSheet } from '../src/modules/order-import/xlsx-reader';
 import { createAccount, createOrder } from './support/factories';
 import { useTestApp, type CallResult } from './support/harness';
@@ -178,5 +180,49 @@ describe('POST /api/client/order/export-my-orders', () => {
     const ours: string[][] = [];
     for await (const row of readFirstSheet(res.raw.rawPayload)) ours.push(row.cells);
     expect(ours.map((cells) => cells[receiver])).toEqual(rows.map((row) => row[receiver]));
+  });
+
+  it('reads the same rows as one JSON text per row (the PGlite path) as field by field', async () => {
+    const db = t.database.db;
+    const mine = await createAccount(db);
+    const [captain] = await db.select({ id: captains.id }).from(captains).limit(1);
+    const [branch] = await db.select({ id: branches.id }).from(branches).limit(1);
+    const full = await createOrder(db, mine.clientId, {
+      receiver: 'سارة "الأولى" \\ <ب>',
+      invoiceNumber: 'INV-7',
+      secondClient: 'متجر ثان',
+      phone2: '01112345678',
+      notes: 'اتصل قبل الوصول',
+      amountToBeCollected: '12345678901234.57',
+      receivedAmount: '99.50',
+      cashAmount: '0.00',
+      shippingCost: '45.25',
+      status: 7,
+      sentAt: new Date('2026-01-10T08:30:00Z'),
+      deliveryDate: new Date('2026-01-11T21:59:00Z'),
+      delayDate: '2026-01-12',
+      returnReason: 'رفض الاستلام',
+      captainId: captain?.id ?? null,
+      branchId: branch?.id ?? null,
+    });
+    const bare = await createOrder(db, mine.clientId);
+    const filter = { clientId: mine.clientId, dateFrom: '2020-01-01', dateTo: '2099-12-31' };
+    const window = { afterId: full.id - 1, lastId: bare.id };
+    const plain = await createOrderExportRepository(db).batch(filter, window, 10);
+    const asJson = await createOrderExportRepository(db, { rowsAsJson: true }).batch(filter, window, 10);
+    expect(plain.map((r) => r.id)).toEqual([full.id, bare.id]);
+    expect(asJson).toEqual(plain);
+    expect(plain[0]).toMatchObject({
+      amount_to_be_collected: 12345678901234.57,
+      received_amount: 99.5,
+      delivery_date: '2026-01-11 23:59',
+      delay_date: '2026-01-12',
+    });
+    expect(plain[1]).toMatchObject({
+      received_amount: null,
+      notes: null,
+      delay_date: null,
+      captain_id: null,
+    });
   });
 });

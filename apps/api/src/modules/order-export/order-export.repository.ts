@@ -100,13 +100,29 @@ const selected = sql.join(
   Object.entries(selectList).map(([alias, expression]) => sql`${expression} as ${sql.identifier(alias)}`),
   sql`, `,
 );
+const keys = Object.keys(selectList) as (keyof ExportRow)[];
+/** The same values as one JSON array per row, in `keys` order. */
+const selectedAsJson = sql`json_build_array(${sql.join(Object.values(selectList), sql`, `)})::text as r`;
+
+function fromJson(text: string): ExportRow {
+  const values = JSON.parse(text) as unknown[];
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < keys.length; i++) row[keys[i]!] = values[i];
+  return row as unknown as ExportRow;
+}
 
 const inRange = (f: ExportFilter) => withinBusinessDays(orders.createdAt, f.dateFrom, f.dateTo);
 const statusIs = (f: ExportFilter) => (f.status === undefined ? undefined : eq(orders.status, f.status));
 
 const byId = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
 
-export function createOrderExportRepository(db: Db) {
+/**
+ * `rowsAsJson`: each row comes as one JSON text instead of 28 fields. PGlite's protocol decoder copies every
+ * field out of its buffer and decodes it alone: 100,000 rows read in 4.1–4.9 s that way, 1.6–2.0 s as JSON
+ * (decision 034 amendment). On PostgreSQL, node-postgres's fields are cheap and building the JSON costs the
+ * server more than it saves (0.40 s → 0.76 s), so the server uses it on PGlite only.
+ */
+export function createOrderExportRepository(db: Db, options: { rowsAsJson?: boolean } = {}) {
   return {
     /**
      * The first and last id of the range, through the client + created_at index. The `offset 0` keeps
@@ -140,6 +156,12 @@ export function createOrderExportRepository(db: Db) {
         sql`(${inRange(filter)}) is true`,
         statusIs(filter),
       );
+      if (options.rowsAsJson) {
+        const result = (await db.execute(
+          sql`select ${selectedAsJson} from ${orders} where ${where} order by ${orders.id} limit ${limit}`,
+        )) as unknown as { rows: { r: string }[] };
+        return result.rows.map((row) => fromJson(row.r));
+      }
       const result = (await db.execute(
         sql`select ${selected} from ${orders} where ${where} order by ${orders.id} limit ${limit}`,
       )) as unknown as { rows: ExportRow[] };
