@@ -154,8 +154,18 @@ describe.runIf(testDatabaseKind() === 'postgres')('a PostgreSQL connection lost 
           const own = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
             rows: Array<{ pid: number }>;
           };
-          await database.db.execute(sql`select pg_terminate_backend(${own.rows[0]!.pid})`);
-          await sleep(200);
+          const pid = own.rows[0]!.pid;
+          await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+          // The backend sends its FATAL before it exits: once it is gone, the message waits in this
+          // client's socket, and a turn of the event loop delivers it while no statement runs (the window).
+          for (let i = 0; i < 100; i++) {
+            const alive = (await database.db.execute(
+              sql`select 1 from pg_stat_activity where pid = ${pid}`,
+            )) as unknown as { rows: unknown[] };
+            if (alive.rows.length === 0) break;
+            await sleep(20);
+          }
+          await sleep(50);
           await tx.execute(sql`select 1`);
         })
         .then(
