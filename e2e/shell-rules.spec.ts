@@ -43,6 +43,42 @@ test.describe('shell rules', () => {
     ).toHaveCount(0);
   });
 
+  test('a user who asks their system for less motion gets menus that open without animating', async ({
+    page,
+  }) => {
+    await openAs(page, 'merchant@demo.test', '/Home');
+    // Every CSS transition that starts inside an open menu, counted from the page.
+    await page.evaluate(() => {
+      const w = window as unknown as { menuTransitions: number };
+      w.menuTransitions = 0;
+      document.addEventListener(
+        'transitionrun',
+        (event) => {
+          if ((event.target as Element).closest('[role="menu"]')) w.menuTransitions += 1;
+        },
+        true,
+      );
+    });
+    const menuButton = page.getByRole('button', { name: t('ar', 'shell:starred.menu') });
+    const transitions = () =>
+      page.evaluate(() => (window as unknown as { menuTransitions: number }).menuTransitions);
+    const openAndClose = async () => {
+      await menuButton.click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+    };
+
+    // As most users see it: the menu fades in (the probe sees its transitions).
+    await openAndClose();
+    await expect.poll(transitions).toBeGreaterThan(0);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const before = await transitions();
+    await openAndClose();
+    expect(await transitions()).toBe(before);
+  });
+
   test('the walkthrough is marked done only once posted successfully', async ({ page }) => {
     // The login answer says "walkthrough not done" (the demo account's own flag is already set).
     await page.route('**/api/client/login', async (route) => {

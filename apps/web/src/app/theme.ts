@@ -15,6 +15,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  // A user who asks their system for less motion gets none: modals, menus and popovers appear at once.
+  respectReducedMotion: true,
   colors: {},
 });
 
