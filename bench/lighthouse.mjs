@@ -1,6 +1,6 @@
 // docs/quality.md P2: Lighthouse (the npm package, mobile preset: simulated slow 4G and a 4× slower CPU) on
 // /login and on a logged-in /SavedOrder, both in Arabic, against the production server on a fresh embedded
-// database; the median of 3 runs per page. Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium):
+// database; the median of 3 runs per page (LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES, LIGHTHOUSE_THROTTLING below). Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium):
 // nothing downloads a browser. Printed, not asserted by any test; the exit code is 1 when a target is missed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -120,6 +120,9 @@ async function measure(debuggingPort, path) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: true,
+      // LIGHTHOUSE_THROTTLING=devtools: the slow network and CPU applied to the real load instead of
+      // simulated from an unthrottled one, to check what the simulation assumes (a request waterfall, say).
+      ...(process.env.LIGHTHOUSE_THROTTLING ? { throttlingMethod: process.env.LIGHTHOUSE_THROTTLING } : {}),
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
