@@ -11,6 +11,9 @@ test.describe('login', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'auth:login.title'));
     await docScreenshot(page, testInfo, 'login-ar');
+    // Each field's id is React's own (`mantine-_r_…_`, the build's mantineStableIds), not the random one
+    // Mantine's useId sets after mounting, which renders every field twice in the commit (decision 006).
+    await expect(field(page, t('ar', 'auth:fields.email'))).toHaveId(/^mantine-_r_\w+_$/);
 
     await page.getByRole('button', { name: t('ar', 'auth:login.submit') }).click();
     await expect(page.getByText(await catalogText('ar', 'validation.required')).first()).toBeVisible();

@@ -49,6 +49,37 @@ export function mantineComponentStyles(): Plugin {
   };
 }
 
+/**
+ * Mantine's `useId` gives every component a random id in a layout effect after its first render (an old
+ * guard against server-rendered ids that differ from the client's; this app renders only in the browser).
+ * That `setState` during React's commit is an update React must run at once: it re-renders the component
+ * and first runs every pending passive effect of the commit, in the same task. The list page mounted ~20
+ * such components (checkboxes, inputs, popovers, modals), which made its commit one long task (P2's TBT,
+ * decision 006, tenth pass). Here the id is React's own `useId`, stable from the first render, so the
+ * labels, descriptions and ARIA links are in place before the first paint and nothing is rendered twice.
+ */
+export function mantineStableIds(): Plugin {
+  const useIdFile = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  return {
+    name: 'courier:mantine-stable-ids',
+    apply: 'build',
+    transform(_code, id) {
+      if (!useIdFile.test(id.split('?')[0] ?? id)) return null;
+      return {
+        code: [
+          "import { useId as useReactId } from 'react';",
+          // React's ids (`_r_1_`) are valid in CSS selectors as they are; any other character is dropped.
+          'export function useId(staticId) {',
+          '  const reactId = useReactId();',
+          "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/[^\\w-]/g, '')}`;",
+          '}',
+        ].join('\n'),
+        map: null,
+      };
+    },
+  };
+}
+
 const compressible = /\.(js|mjs|css|html|svg|json|txt)$/;
 
 /**

@@ -4,7 +4,13 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
-import { firstPaintIcons, mantineComponentStyles, precompress, treeShakeReactRouter } from './build-plugins';
+import {
+  firstPaintIcons,
+  mantineComponentStyles,
+  mantineStableIds,
+  precompress,
+  treeShakeReactRouter,
+} from './build-plugins';
 
 // The dev server forwards API, realtime and health calls to the API process (API_PORT, default 8282),
 // so the SPA always talks to its own origin, exactly as in production where one server serves both.
@@ -31,7 +37,14 @@ function moduleMockTests(): string[] {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), mantineComponentStyles(), treeShakeReactRouter(), shellIcons.plugin, precompress()],
+  plugins: [
+    react(),
+    mantineComponentStyles(),
+    mantineStableIds(),
+    treeShakeReactRouter(),
+    shellIcons.plugin,
+    precompress(),
+  ],
   resolve: {
     alias: [
       // React Router's package exports only its development build (dev warnings kept, ~0.5 KB gzip more
