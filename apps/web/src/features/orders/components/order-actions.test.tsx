@@ -23,12 +23,21 @@ const order = {
   actions: ['cancel', 'archive'],
 } as unknown as Order;
 
+// Mantine's test mode (see renderRow below): without it the open menu hid itself, as detached from its
+// button, whenever floating-ui computed its position before the item was looked up (a CI run, 2026-11-29).
+const renderMenu = () =>
+  renderWithProviders(
+    <MantineProvider env="test">
+      <OrderActions order={order} variant="menu" />
+    </MantineProvider>,
+  );
+
 describe('order actions (a list row)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('loads the archive confirmation when archive is chosen, not before', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<OrderActions order={order} variant="menu" />);
+    renderMenu();
     // A row renders no dialog (nor loads its code) until one is asked for.
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -46,7 +55,7 @@ describe('order actions (a list row)', () => {
       vi.fn(async () => jsonResponse(200, { success: 1, feed: [{ id: 3, name: 'لا يرد' }] })),
     );
     const user = userEvent.setup();
-    renderWithProviders(<OrderActions order={order} variant="menu" />);
+    renderMenu();
     await user.click(screen.getByRole('button', { name: 'إجراءات الطلب 10000016' }));
     await user.click(await screen.findByRole('menuitem', { name: 'إلغاء' }));
     expect(await screen.findByRole('dialog', { name: 'إلغاء الطلب' })).toBeTruthy();
