@@ -1,7 +1,8 @@
 // docs/quality.md P2: Lighthouse (the npm package, mobile preset: simulated slow 4G and a 4× slower CPU) on
 // /login and on a logged-in /SavedOrder, both in Arabic, against the production server on a fresh embedded
-// database; the median of 3 runs per page (LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES, LIGHTHOUSE_THROTTLING below). Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium):
-// nothing downloads a browser. Printed, not asserted by any test; the exit code is 1 when a target is missed.
+// database; the median of 3 runs per page (LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES, LIGHTHOUSE_THROTTLING below).
+// Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium): nothing downloads a browser. Printed, not
+// asserted by any test; the exit code is 1 when a target is missed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -55,8 +55,8 @@ export function mantineComponentStyles(): Plugin {
  * That `setState` during React's commit is an update React must run at once: it re-renders the component
  * and first runs every pending passive effect of the commit, in the same task. The list page mounted ~20
  * such components (checkboxes, inputs, popovers, modals), which made its commit one long task (P2's TBT,
- * decision 006, tenth pass). Here the id is React's own `useId`, stable from the first render, so the
- * labels, descriptions and ARIA links are in place before the first paint and nothing is rendered twice.
+ * decision 006, tenth pass). Here the id is React's own `useId`, the same from the first render on, so no
+ * component renders twice for its id. (The dev server pre-bundles Mantine and keeps its own `useId`.)
  */
 export function mantineStableIds(): Plugin {
   const useIdFile = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;

@@ -90,9 +90,10 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // A lazy page's scripts are fetched through its own `import` statements, not announced beforehand by
     // Vite's helper as one <link rel="modulepreload"> each: the helper inserted ~40 of them inside React's
-    // render of /login, one 40–50 ms task on a 4× slower CPU. Lighthouse's TBT on /login 120/100 → 63/45 ms,
-    // /SavedOrder 258/276 → 180/150 ms, LCP lower on both; with the network really throttled the waterfall
-    // cost no LCP (decision 006, tenth pass). Style sheets keep their links: the helper waits for them.
+    // render of /login, 38–55 % of a 145–181 ms task on a 4× slower CPU. Lighthouse's TBT on /login
+    // 120/100 → 63/45 ms, /SavedOrder 258/276 → 180/150 ms, LCP lower on both; with the network really
+    // throttled the waterfall cost no LCP (decision 006, tenth pass). Style sheets keep their links: the
+    // helper waits for them.
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     rolldownOptions: {
       output: {
