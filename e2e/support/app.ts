@@ -91,15 +91,11 @@ export async function sessionFor(request: APIRequestContext, email: string, pass
  * Writes the app's storage before its first load: the page is on a same-origin document that is not the
  * app (the server's readiness answer), so nothing of the app runs until the test opens its own page.
  */
-async function writeStorage(page: Page, local: Record<string, string>, session: Record<string, string> = {}) {
+async function writeStorage(page: Page, local: Record<string, string>) {
   if (!page.url().startsWith('http')) await page.goto('/readyz');
-  await page.evaluate(
-    ([l, s]) => {
-      for (const [key, value] of Object.entries(l)) localStorage.setItem(key, value);
-      for (const [key, value] of Object.entries(s)) sessionStorage.setItem(key, value);
-    },
-    [local, session] as const,
-  );
+  await page.evaluate((l) => {
+    for (const [key, value] of Object.entries(l)) localStorage.setItem(key, value);
+  }, local);
 }
 
 interface SignInOptions {
@@ -126,11 +122,10 @@ export async function signIn(page: Page, email: string, { password, lang, patch 
   const session = sessionFromFields(fields);
   const local: Record<string, string> = { [storageKeys.session]: JSON.stringify(session) };
   if (lang) local[storageKeys.language] = lang;
-  const postponed: Record<string, string> = {};
   // The survey prompt's mark: the session's token, its last 12 characters (features/survey).
   if (fields.available_surveys === 1 && fields.is_first_login === 1)
-    postponed[storageKeys.surveyPostponed] = session.token.slice(-12);
-  await writeStorage(page, local, postponed);
+    local[storageKeys.surveyPostponed] = session.token.slice(-12);
+  await writeStorage(page, local);
   return fields;
 }
 

@@ -6,12 +6,13 @@ import { SurveyModal } from './survey-modal';
 
 /**
  * Opens the survey after login while the session says available_surveys = 1. "Later" hides it until
- * the next login; answering clears the flag.
+ * the next login, in every tab (local storage, marked with the login's token: a page opened in a new tab
+ * is the same login); answering clears the flag.
  */
 export function SurveyPrompt({ enabled }: { enabled: boolean }) {
-  // Postponed for this login only: the mark names the session it was given in.
+  // Postponed for this login only: the mark names the login it was given in.
   const mark = (sessionStore.get()?.token ?? '').slice(-12);
-  const [postponed, setPostponed] = useState(() => readText(storageKeys.surveyPostponed, 'session') === mark);
+  const [postponed, setPostponed] = useState(() => readText(storageKeys.surveyPostponed) === mark);
   const query = useSurvey(enabled && !postponed);
   // The modal (its form, focus trap, autosized answer box) renders in a transition, time-sliced: a
   // query's answer is a synchronous update, and this one arrives in the first seconds of every page
@@ -23,7 +24,7 @@ export function SurveyPrompt({ enabled }: { enabled: boolean }) {
       survey={survey}
       opened
       onPostpone={() => {
-        writeText(storageKeys.surveyPostponed, mark, 'session');
+        writeText(storageKeys.surveyPostponed, mark);
         setPostponed(true);
       }}
     />
