@@ -40,4 +40,28 @@ test.describe('shell', () => {
     await nav.getByRole('link', { name: t('ar', 'shell:pages.settings') }).click();
     await expect(page).toHaveURL(/\/setting$/);
   });
+
+  test('on a phone the closed navigation is out of the page; the menu button slides it in and out', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await openAs(page, 'merchant@demo.test', '/Home');
+    const nav = page.getByRole('navigation', { name: t('ar', 'shell:nav.label') });
+    const settings = nav.getByRole('link', { name: t('ar', 'shell:pages.settings') });
+    // Closed: not merely moved off screen, where Tab would still reach its links.
+    await expect(nav).toBeHidden();
+
+    await page.getByRole('button', { name: t('ar', 'shell:nav.open') }).click();
+    await expect(settings).toBeVisible();
+    // In place once it has slid in (from the right, in Arabic).
+    await expect.poll(async () => (await nav.boundingBox())?.x).toBe(0);
+    await page.getByRole('button', { name: t('ar', 'shell:nav.close') }).click();
+    await expect(nav).toBeHidden();
+
+    // Leaving the page from the panel closes it.
+    await page.getByRole('button', { name: t('ar', 'shell:nav.open') }).click();
+    await settings.click();
+    await expect(page).toHaveURL(/\/setting$/);
+    await expect(nav).toBeHidden();
+  });
 });
