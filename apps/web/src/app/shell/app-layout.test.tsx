@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFromFields, sessionStore } from '@/lib/session-store';
@@ -26,5 +26,39 @@ describe('app layout', () => {
     expect(shell.hasAttribute('data-nav-opened')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'أغلق قائمة التنقل' }));
     expect(shell.hasAttribute('data-nav-opened')).toBe(false);
+  });
+
+  it('builds the links of the panel on a phone when it first opens, and keeps them', async () => {
+    sessionStore.set(sessionFromFields(sessionFields({ is_first_login: 0 })));
+    const user = userEvent.setup();
+    renderWithProviders(<AppLayout />, { route: '/Home' });
+    const nav = screen.getByRole('navigation');
+    // The test environment's media queries match nothing: a phone.
+    expect(within(nav).queryAllByRole('link')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'افتح قائمة التنقل' }));
+    expect(within(nav).getByRole('link', { name: 'الرئيسية' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'أغلق قائمة التنقل' }));
+    expect(within(nav).getByRole('link', { name: 'الرئيسية' })).toBeTruthy();
+  });
+
+  it('builds them at once from 768 px', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia');
+    matchMedia.mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('min-width: 48em'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      sessionStore.set(sessionFromFields(sessionFields({ is_first_login: 0 })));
+      renderWithProviders(<AppLayout />, { route: '/Home' });
+      expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'الرئيسية' })).toBeTruthy();
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 });

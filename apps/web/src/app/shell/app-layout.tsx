@@ -1,5 +1,6 @@
-import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect } from 'react';
+import { useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '@/lib/use-session';
@@ -25,6 +26,13 @@ export function AppLayout() {
   const session = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  // On a phone the panel's links are rendered when it first opens, then kept (so it slides out too): a page
+  // that is only read never builds them (decision 006).
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  const [navBuilt, setNavBuilt] = useState(false);
+  if ((wide || opened) && !navBuilt) setNavBuilt(true);
 
   // Leaving a page closes the mobile navigation.
   useEffect(() => close(), [pathname, close]);
@@ -40,7 +48,7 @@ export function AppLayout() {
         <TopBar session={session} navOpened={opened} onToggleNav={toggle} />
       </header>
       <nav className={classes.navbar} aria-label={t('nav.label')}>
-        <SideNav session={session} />
+        {navBuilt && <SideNav session={session} />}
       </nav>
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <ShopPromotion session={session} />
