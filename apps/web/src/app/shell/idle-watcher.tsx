@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Dialog } from '@/components/ui/dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
@@ -61,11 +62,10 @@ export function IdleWatcher() {
   const seconds = Math.max(0, Math.ceil((remainingMs ?? 0) / 1000));
 
   return (
-    <Modal
+    <Dialog
       opened={remainingMs !== null}
       onClose={stay}
       withCloseButton={false}
-      centered
       title={t('idle.title')}
       zIndex={400}
     >
@@ -78,6 +78,6 @@ export function IdleWatcher() {
           {t('idle.stay')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

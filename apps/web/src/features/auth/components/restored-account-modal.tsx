@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Dialog } from '@/components/ui/dialog';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useConfirmRestored } from '../api/confirm-restored';
@@ -8,13 +9,12 @@ export function RestoredAccountModal({ opened }: { opened: boolean }) {
   const { t } = useTranslation('auth');
   const confirm = useConfirmRestored();
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={() => undefined}
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      centered
       title={t('restored.title')}
     >
       <ApiErrorAlert error={confirm.error} />
@@ -24,6 +24,6 @@ export function RestoredAccountModal({ opened }: { opened: boolean }) {
           {t('restored.confirm')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

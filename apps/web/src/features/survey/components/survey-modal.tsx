@@ -1,5 +1,6 @@
 import type { Survey, SurveyAnswer, SurveyQuestion } from '@courier/contracts';
-import { Button, Group, Modal, Radio, Rating, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Rating, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/components/ui/dialog';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -65,10 +66,9 @@ export function SurveyModal({ survey, opened, onPostpone }: SurveyModalProps) {
   };
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onPostpone}
-      centered
       size="lg"
       title={survey.title}
       closeButtonProps={{ 'aria-label': t('later') }}
@@ -147,6 +147,6 @@ export function SurveyModal({ survey, opened, onPostpone }: SurveyModalProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Dialog } from '@/components/ui/dialog';
 import { IconHeadset, IconPackage, IconTruckDelivery, IconWallet, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,10 +29,9 @@ export function WalkthroughModal({ opened, onClose }: WalkthroughModalProps) {
   const last = index === steps.length - 1;
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
-      centered
       title={t('title')}
       closeButtonProps={{ 'aria-label': t('later') }}
     >
@@ -75,6 +75,6 @@ export function WalkthroughModal({ opened, onClose }: WalkthroughModalProps) {
           )}
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,0 +1,41 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { Dialog } from './dialog';
+
+const portals = () => document.querySelectorAll('[data-portal]').length;
+
+/** A closed dialog and the button that toggles it, as a page holds one. */
+function Page() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <button type="button" data-testid="toggle" onClick={() => setOpened((o) => !o)} />
+      <Dialog opened={opened} onClose={() => setOpened(false)} title="Confirm">
+        body
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('mounts nothing, not even its portal, until it is first opened', () => {
+    renderWithProviders(<Page />);
+    expect(portals()).toBe(0);
+  });
+
+  it('opens named by its title, its close button in the user language; closed, it stays built', async () => {
+    renderWithProviders(<Page />);
+    fireEvent.click(screen.getByTestId('toggle'));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
+    expect(dialog.textContent).toContain('body');
+
+    fireEvent.click(screen.getByRole('button', { name: 'إغلاق' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Still built, so that it animates out, and opens again.
+    expect(portals()).toBe(1);
+    fireEvent.click(screen.getByTestId('toggle'));
+    expect(await screen.findByRole('dialog', { name: 'Confirm' })).toBeTruthy();
+  });
+});
