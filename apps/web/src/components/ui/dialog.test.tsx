@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { Dialog } from './dialog';
 
@@ -20,6 +20,9 @@ function Page() {
 }
 
 describe('Dialog', () => {
+  // Mantine keeps its shared portal node in the document (test files share it here): start without one.
+  beforeEach(() => document.querySelectorAll('[data-portal]').forEach((node) => node.remove()));
+
   it('mounts nothing, not even its portal, until it is first opened', () => {
     renderWithProviders(<Page />);
     expect(portals()).toBe(0);
