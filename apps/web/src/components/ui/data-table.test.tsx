@@ -219,3 +219,24 @@ describe('DataTable below 576 px', () => {
     ).toEqual(['الاسم', 'الهاتف']);
   });
 });
+
+describe('DataTable that does not fit its box', () => {
+  it('turns to cards and stays cards when the table is exactly as wide as the box', () => {
+    // The box 1,000 px; the scrolling region inside it 998 (its border); the table needs 1,000.
+    const region = (el: HTMLElement) => el.getAttribute('role') === 'region' && el.tabIndex === 0;
+    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return region(this) ? 998 : 1000;
+    });
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1000);
+    try {
+      renderWithProviders(<DataTable caption="الطلبات" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(screen.getByRole('list', { name: 'الطلبات' })).getAllByRole('listitem')).toHaveLength(2);
+    } finally {
+      client.mockRestore();
+      scroll.mockRestore();
+    }
+  });
+});

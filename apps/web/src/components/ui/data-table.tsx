@@ -60,7 +60,9 @@ function useTableFits(rows: unknown, cards: boolean) {
       const scroll = scrollRef.current;
       if (scroll) {
         const overflow = scroll.scrollWidth > scroll.clientWidth + 1;
-        if (overflow) needed.current = scroll.scrollWidth;
+        // In the box's own width (the region's border included): compared with the region's inner width,
+        // a table exactly as wide as the box went to cards and straight back, without end.
+        if (overflow) needed.current = scroll.scrollWidth + root.clientWidth - scroll.clientWidth;
         setFits(!overflow);
       } else {
         setFits(root.clientWidth >= needed.current);
