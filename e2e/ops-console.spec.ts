@@ -1,4 +1,4 @@
-import { field, opsLogIn, sessionFor, settled, switchLanguage } from './support/app';
+import { field, opsLogIn, opsOpenAs, sessionFor, settled, switchLanguage } from './support/app';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
 
@@ -26,6 +26,19 @@ test.describe('staff console', () => {
     await page.goto('/ops');
     await page.getByRole('button', { name: t('en', 'ops:logout') }).click();
     await expect(page).toHaveURL(/\/ops\/login$/);
+  });
+
+  test('on a phone the console keeps its closed navigation out of the page, as the portal does', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await opsOpenAs(page, 'ops@demo.test', '/ops');
+    const nav = page.getByRole('navigation', { name: t('ar', 'shell:nav.label') });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: t('ar', 'shell:nav.open') }).click();
+    await nav.getByRole('link', { name: t('ar', 'ops:pages.orders') }).click();
+    await expect(page).toHaveURL(/\/ops\/orders$/);
+    await expect(nav).toBeHidden();
   });
 
   test('a wrong password is refused with the message in the user language', async ({ page }) => {
