@@ -53,10 +53,13 @@ test.describe('shell', () => {
 
     await page.getByRole('button', { name: t('ar', 'shell:nav.open') }).click();
     await expect(settings).toBeVisible();
+    // The page behind the open panel is out of reach (inert) until it closes.
+    await expect(page.locator('main')).toHaveAttribute('inert');
     // In place once it has slid in (from the right, in Arabic).
     await expect.poll(async () => (await nav.boundingBox())?.x).toBe(0);
     await page.getByRole('button', { name: t('ar', 'shell:nav.close') }).click();
     await expect(nav).toBeHidden();
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
 
     // Leaving the page from the panel closes it.
     await page.getByRole('button', { name: t('ar', 'shell:nav.open') }).click();

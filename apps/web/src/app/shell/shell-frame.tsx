@@ -56,7 +56,8 @@ export function ShellFrame({ header, nav, children, navbarWidth }: ShellFramePro
       <nav className={classes.navbar} aria-label={t('nav.label')}>
         {navBuilt && nav}
       </nav>
-      <main id="main-content" tabIndex={-1} className={classes.main}>
+      {/* The open phone panel covers the page: Tab and screen readers stay in the panel, not behind it. */}
+      <main id="main-content" tabIndex={-1} className={classes.main} inert={opened && !wide}>
         {children}
       </main>
     </div>
