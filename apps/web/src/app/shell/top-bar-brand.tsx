@@ -2,10 +2,9 @@ import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { NavToggle } from './shell-frame';
 
-interface TopBarBrandProps {
-  navOpened: boolean;
-  onToggleNav: () => void;
+interface TopBarBrandProps extends NavToggle {
   /** Where the name leads: the portal's or the console's home. */
   home: string;
   /** The product's name, shown from the `xs` width on and always its link's accessible name. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { paths } from '@/config/paths';
 import type { Session } from '@/lib/session-store';
+import type { NavToggle } from './shell-frame';
 import { TopBarBrand } from './top-bar-brand';
 
 // The bell (and the live notifications behind it) in its own chunk: the first screen does not wait for it.
@@ -24,10 +25,8 @@ const UnreadTicketsLink = lazy(() =>
   })),
 );
 
-interface TopBarProps {
+interface TopBarProps extends NavToggle {
   session: Session;
-  navOpened: boolean;
-  onToggleNav: () => void;
 }
 
 export function TopBar({ session, navOpened, onToggleNav }: TopBarProps) {
