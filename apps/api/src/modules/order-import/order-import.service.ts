@@ -18,6 +18,7 @@ import type { Db } from '../../db/database';
 import type { RunInTransaction } from '../../db/transaction';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
+import { forEachBreathing } from '../../lib/breather';
 import type { FileDownload } from '../../http/send-file';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { OrdersService } from '../orders/orders.service';
@@ -222,13 +223,13 @@ export function createOrderImportService(deps: {
       return withSheet(session, upload, lang, async (hash, sheet, { names }) => {
         const errors = createRowErrors(sheet.columns, lang);
         const forms: OrderForm[] = [];
-        for (const { row, fields } of sheet.rows) {
+        await forEachBreathing(sheet.rows, ({ row, fields }) => {
           const { form, issues } = checkRow(fields);
           const place = names.resolve(fields.government, fields.area);
           if (!place.ok) errors.add(row, { field: place.field, message: place.message });
           for (const issue of issues) errors.add(row, issue);
           if (form && place.ok) forms.push({ ...form, government: place.governorateId, area: place.areaId });
-        }
+        });
         errors.throwIfAny();
         return done(forms.length, await create(session, upload, hash, 'plain', forms), lang);
       });
@@ -252,7 +253,7 @@ export function createOrderImportService(deps: {
           const inAddress = sheet.columns.placesInAddress;
           const pending: PendingImport = { rows: [], unpredicted: [] };
           const doubtful: UnpredictedGeo[] = [];
-          for (const { row, fields } of sheet.rows) {
+          await forEachBreathing(sheet.rows, ({ row, fields }) => {
             const { form, issues } = checkRow({
               ...fields,
               phone1: normalizePhoneInput(fields.phone1),
@@ -263,21 +264,21 @@ export function createOrderImportService(deps: {
               const required: MessageKey = 'validation.required';
               errors.add(row, { field: 'government', message: required });
               errors.add(row, { field: 'area', message: required });
-              continue;
+              return;
             }
-            if (!form) continue;
+            if (!form) return;
             // Exact names and ids need no guessing (and cost nothing); the matcher reads the rest.
             const exact = inAddress ? null : names.resolve(fields.government, fields.area);
             if (exact?.ok) {
               pending.rows.push({ row, form, government: exact.governorateId, area: exact.areaId });
-              continue;
+              return;
             }
             const match = inAddress
               ? address.matchAddress(fields.address)
               : matcher.match({ government: fields.government, area: fields.area });
             if (match.confident && match.governorateId !== null && match.areaId !== null) {
               pending.rows.push({ row, form, government: match.governorateId, area: match.areaId });
-              continue;
+              return;
             }
             const texts = inAddress
               ? { row, government_text: '', area_text: fields.address }
@@ -285,7 +286,7 @@ export function createOrderImportService(deps: {
             pending.rows.push({ row, form, government: null, area: null });
             pending.unpredicted.push(texts);
             doubtful.push(unpredicted(texts, match, names, lang));
-          }
+          });
           errors.throwIfAny();
 
           if (doubtful.length === 0) {

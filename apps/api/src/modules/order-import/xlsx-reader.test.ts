@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { countTurns } from '../../../test/support/event-loop';
 import { zipOf } from '../../../test/support/xlsx';
 import { readFirstSheet, SheetTooLarge, type SheetRow } from './xlsx-reader';
 
@@ -76,5 +77,27 @@ describe('readFirstSheet (the streaming reader, decision 034)', () => {
       },
     ]);
     await expect(rowsOf(file)).rejects.toBeInstanceOf(SheetTooLarge);
+  });
+
+  it('gives the event loop a turn every 500 rows: a large sheet does not hold every other request', async () => {
+    const row = (n: number) => `<row r="${n}"><c r="A${n}" t="inlineStr"><is><t>محمد ${n}</t></is></c></row>`;
+    const file = zipOf([
+      { name: 'xl/workbook.xml', data: '<workbook/>' },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: `<worksheet><sheetData>${Array.from({ length: 2_000 }, (_, i) => row(i + 1)).join('')}</sheetData></worksheet>`,
+      },
+    ]);
+    // Turns between the first row and the last: the file's pieces are read before, with turns of their own.
+    const counter = countTurns();
+    let atFirst = -1;
+    const rows: SheetRow[] = [];
+    for await (const row of readFirstSheet(file)) {
+      if (rows.push(row) === 1) atFirst = counter.turns;
+    }
+    const turns = counter.stop() - atFirst;
+    expect(rows).toHaveLength(2_000);
+    expect(rows[1_999]).toEqual({ number: 2_000, cells: ['محمد 2000'] });
+    expect(turns).toBeGreaterThanOrEqual(3);
   });
 });
