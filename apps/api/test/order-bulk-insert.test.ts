@@ -6,6 +6,7 @@ import { bulkInsertRows, createOrderBulkInsert } from '../src/modules/orders/ord
 import { createOrdersRepository, type OrderInsert } from '../src/modules/orders/orders.repository';
 import { testDatabaseKind } from './support/database';
 import { createAccount } from './support/factories';
+import { turnsDuring } from './support/event-loop';
 import { useTestApp } from './support/harness';
 
 // A bulk insert (an import's thousands of rows) holds each referenced row once, FOR KEY SHARE, and turns
@@ -106,6 +107,27 @@ describe('triggers on the tables the bulk insert writes', () => {
     expect(after.counted - before.counted).toBe(bulkInsertRows);
     expect(after.logs - before.logs).toBe(bulkInsertRows);
     expect(after.version).toBeGreaterThan(before.version);
+  });
+
+  it('gives the event loop a turn between its chunks (the embedded engine answers without one)', async () => {
+    const { clientId, userId } = await createAccount(t.database.db);
+    const repo = createOrdersRepository(t.database.db);
+    const rows = rowsFor(2_500, await someArea()); // three statements of at most 1,000 rows
+    let created = 0;
+    const turns = await turnsDuring(() =>
+      t.database.db.transaction(async (tx) => {
+        created = (
+          await repo.insertMany(
+            { clientId, userId, name: 'test' },
+            rows,
+            { action: 'import' },
+            tx as unknown as Db,
+          )
+        ).length;
+      }),
+    );
+    expect(created).toBe(2_500);
+    expect(turns).toBeGreaterThanOrEqual(2);
   });
 
   it('a few rows keep the row-by-row checks (a form’s order)', async () => {

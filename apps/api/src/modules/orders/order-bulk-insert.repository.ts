@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { array } from '../../db/sql/arrays';
+import { breather } from '../../lib/breather';
 import { clients, users } from '../../db/schema/clients-users';
 import { companies } from '../../db/schema/companies';
 import { areas, governorates } from '../../db/schema/geo';
@@ -126,7 +127,12 @@ export function createOrderBulkInsert() {
   ): Promise<{ id: number; code: string }[]> {
     const insert = async () => {
       const created: { id: number; code: string }[] = [];
+      // The embedded engine runs each statement on this thread and answers without a turn of the event
+      // loop: a 20,000-row import held every other request (even /healthz) for its ~2 s. A turn before
+      // each chunk of a bulk insert lets what needs no database go on (decision 034, amendment of 2026-11-30).
+      const breathe = breather(rows.length < bulkInsertRows ? Infinity : 1);
       for (let start = 0; start < rows.length; start += insertChunk) {
+        await breathe();
         created.push(...(await insertChunkOf(tx, actor, rows.slice(start, start + insertChunk), log)));
       }
       return created;
