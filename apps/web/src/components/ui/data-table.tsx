@@ -133,8 +133,9 @@ function isBlank(content: ReactNode): boolean {
  * The product's one server-paged table: a real `<table>` with caption and column headers, a loading
  * skeleton, empty and error states, optional row selection with a toolbar slot, page numbers and page
  * size. Below 576 px each row is a card (title and status, the fields as label and value, the actions
- * at its foot), so no column is ever clipped on a phone; wider, a table too wide for its box scrolls
- * sideways inside its own focusable region, and the page never does.
+ * at its foot), so no column is ever clipped on a phone; wider, a table too wide for its box becomes
+ * cards too (decision 018: a sideways scroll under the pinned actions clipped columns), measured in its
+ * own focusable scroll region, and the page never scrolls sideways.
  */
 export function DataTable<T, K extends string | number>({
   caption,

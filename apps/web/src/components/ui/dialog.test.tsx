@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { Dialog } from './dialog';
+import { Dialog, SidePanel } from './dialog';
 
 const portals = () => document.querySelectorAll('[data-portal]').length;
 
@@ -40,5 +40,34 @@ describe('Dialog', () => {
     expect(portals()).toBe(1);
     fireEvent.click(screen.getByTestId('toggle'));
     expect(await screen.findByRole('dialog', { name: 'Confirm' })).toBeTruthy();
+  });
+});
+
+/** A closed side panel and the button that toggles it. */
+function PanelPage() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <button type="button" data-testid="toggle" onClick={() => setOpened((o) => !o)} />
+      <SidePanel opened={opened} onClose={() => setOpened(false)} title="Add an employee">
+        form
+      </SidePanel>
+    </>
+  );
+}
+
+describe('SidePanel', () => {
+  beforeEach(() => document.querySelectorAll('[data-portal]').forEach((node) => node.remove()));
+
+  it('mounts nothing until first opened; then a dialog named by its title, closed by a named button', async () => {
+    renderWithProviders(<PanelPage />);
+    expect(portals()).toBe(0);
+
+    fireEvent.click(screen.getByTestId('toggle'));
+    const panel = await screen.findByRole('dialog', { name: 'Add an employee' });
+    expect(panel.textContent).toContain('form');
+    fireEvent.click(screen.getByRole('button', { name: 'إغلاق' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(portals()).toBe(1);
   });
 });

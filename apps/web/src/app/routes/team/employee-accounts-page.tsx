@@ -1,9 +1,10 @@
 import type { SubUser } from '@courier/contracts';
-import { Button, Drawer } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SidePanel } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { useDeleteEmployee } from '@/features/team/api/delete-employee';
@@ -12,7 +13,6 @@ import { useLocations } from '@/features/team/api/get-locations';
 import { useRevokeEmployeeSessions } from '@/features/team/api/revoke-employee-sessions';
 import { EmployeeForm } from '@/features/team/components/employee-form';
 import { EmployeesTable } from '@/features/team/components/employees-table';
-import { useLanguage } from '@/lib/i18n';
 import { SettingsBackLink } from '../settings/settings-back-link';
 
 type Editing = { employee: SubUser | null } | null;
@@ -21,7 +21,6 @@ type Confirming = { kind: 'delete' | 'revoke'; employee: SubUser } | null;
 /** `/setting-employee-accounts` (admin only): the sub-users, add and edit in a drawer, delete, log out everywhere. */
 export function EmployeeAccountsPage() {
   const { t } = useTranslation(['team', 'shell']);
-  const lang = useLanguage();
   const employees = useEmployees();
   const locations = useLocations();
   const remove = useDeleteEmployee();
@@ -66,12 +65,10 @@ export function EmployeeAccountsPage() {
         onRevoke={(employee) => setConfirming({ kind: 'revoke', employee })}
         onDelete={(employee) => setConfirming({ kind: 'delete', employee })}
       />
-      <Drawer
+      <SidePanel
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        position={lang === 'ar' ? 'left' : 'right'}
         title={editing?.employee ? t('employees.editTitle') : t('employees.addTitle')}
-        closeButtonProps={{ 'aria-label': t('close') }}
       >
         {editing && (
           <EmployeeForm
@@ -81,7 +78,7 @@ export function EmployeeAccountsPage() {
             onDone={() => setEditing(null)}
           />
         )}
-      </Drawer>
+      </SidePanel>
       <ConfirmDialog
         opened={confirming !== null}
         title={confirming?.kind === 'delete' ? t('employees.deleteTitle') : t('employees.revokeTitle')}
