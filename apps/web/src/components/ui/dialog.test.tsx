@@ -1,35 +1,43 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { Dialog, SidePanel } from './dialog';
 
 const portals = () => document.querySelectorAll('[data-portal]').length;
 
-/** A closed dialog and the button that toggles it, as a page holds one. */
-function Page() {
+/** A closed overlay and the button that toggles it, as a page holds one. */
+function Page({ overlay }: { overlay: (opened: boolean, close: () => void) => ReactNode }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
       <button type="button" data-testid="toggle" onClick={() => setOpened((o) => !o)} />
-      <Dialog opened={opened} onClose={() => setOpened(false)} title="Confirm">
-        body
-      </Dialog>
+      {overlay(opened, () => setOpened(false))}
     </>
   );
 }
+
+const dialogPage = (
+  <Page
+    overlay={(opened, close) => (
+      <Dialog opened={opened} onClose={close} title="Confirm">
+        body
+      </Dialog>
+    )}
+  />
+);
 
 describe('Dialog', () => {
   // Mantine keeps its shared portal node in the document (test files share it here): start without one.
   beforeEach(() => document.querySelectorAll('[data-portal]').forEach((node) => node.remove()));
 
   it('mounts nothing, not even its portal, until it is first opened', () => {
-    renderWithProviders(<Page />);
+    renderWithProviders(dialogPage);
     expect(portals()).toBe(0);
   });
 
   it('opens named by its title, its close button in the user language; closed, it stays built', async () => {
-    renderWithProviders(<Page />);
+    renderWithProviders(dialogPage);
     fireEvent.click(screen.getByTestId('toggle'));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
     expect(dialog.textContent).toContain('body');
@@ -43,24 +51,21 @@ describe('Dialog', () => {
   });
 });
 
-/** A closed side panel and the button that toggles it. */
-function PanelPage() {
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <button type="button" data-testid="toggle" onClick={() => setOpened((o) => !o)} />
-      <SidePanel opened={opened} onClose={() => setOpened(false)} title="Add an employee">
+const panelPage = (
+  <Page
+    overlay={(opened, close) => (
+      <SidePanel opened={opened} onClose={close} title="Add an employee">
         form
       </SidePanel>
-    </>
-  );
-}
+    )}
+  />
+);
 
 describe('SidePanel', () => {
   beforeEach(() => document.querySelectorAll('[data-portal]').forEach((node) => node.remove()));
 
   it('mounts nothing until first opened; then a dialog named by its title, closed by a named button', async () => {
-    renderWithProviders(<PanelPage />);
+    renderWithProviders(panelPage);
     expect(portals()).toBe(0);
 
     fireEvent.click(screen.getByTestId('toggle'));
