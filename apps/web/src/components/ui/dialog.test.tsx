@@ -17,29 +17,48 @@ function Page({ overlay }: { overlay: (opened: boolean, close: () => void) => Re
   );
 }
 
-const dialogPage = (
-  <Page
-    overlay={(opened, close) => (
-      <Dialog opened={opened} onClose={close} title="Confirm">
-        body
-      </Dialog>
-    )}
-  />
-);
+// Mantine keeps its shared portal node in the document (test files share it here): start without one.
+beforeEach(() => document.querySelectorAll('[data-portal]').forEach((node) => node.remove()));
 
-describe('Dialog', () => {
-  // Mantine keeps its shared portal node in the document (test files share it here): start without one.
-  beforeEach(() => document.querySelectorAll('[data-portal]').forEach((node) => node.remove()));
+const kits = [
+  {
+    kit: 'Dialog',
+    title: 'Confirm',
+    page: (
+      <Page
+        overlay={(opened, close) => (
+          <Dialog opened={opened} onClose={close} title="Confirm">
+            body
+          </Dialog>
+        )}
+      />
+    ),
+  },
+  {
+    kit: 'SidePanel',
+    title: 'Add an employee',
+    page: (
+      <Page
+        overlay={(opened, close) => (
+          <SidePanel opened={opened} onClose={close} title="Add an employee">
+            body
+          </SidePanel>
+        )}
+      />
+    ),
+  },
+];
 
+describe.each(kits)('$kit', ({ title, page }) => {
   it('mounts nothing, not even its portal, until it is first opened', () => {
-    renderWithProviders(dialogPage);
+    renderWithProviders(page);
     expect(portals()).toBe(0);
   });
 
   it('opens named by its title, its close button in the user language; closed, it stays built', async () => {
-    renderWithProviders(dialogPage);
+    renderWithProviders(page);
     fireEvent.click(screen.getByTestId('toggle'));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
+    const dialog = await screen.findByRole('dialog', { name: title });
     expect(dialog.textContent).toContain('body');
 
     fireEvent.click(screen.getByRole('button', { name: 'إغلاق' }));
@@ -47,32 +66,6 @@ describe('Dialog', () => {
     // Still built, so that it animates out, and opens again.
     expect(portals()).toBe(1);
     fireEvent.click(screen.getByTestId('toggle'));
-    expect(await screen.findByRole('dialog', { name: 'Confirm' })).toBeTruthy();
-  });
-});
-
-const panelPage = (
-  <Page
-    overlay={(opened, close) => (
-      <SidePanel opened={opened} onClose={close} title="Add an employee">
-        form
-      </SidePanel>
-    )}
-  />
-);
-
-describe('SidePanel', () => {
-  beforeEach(() => document.querySelectorAll('[data-portal]').forEach((node) => node.remove()));
-
-  it('mounts nothing until first opened; then a dialog named by its title, closed by a named button', async () => {
-    renderWithProviders(panelPage);
-    expect(portals()).toBe(0);
-
-    fireEvent.click(screen.getByTestId('toggle'));
-    const panel = await screen.findByRole('dialog', { name: 'Add an employee' });
-    expect(panel.textContent).toContain('form');
-    fireEvent.click(screen.getByRole('button', { name: 'إغلاق' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(portals()).toBe(1);
+    expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
   });
 });
