@@ -8,6 +8,7 @@ import { constants as zlib } from 'node:zlib';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
+import { collectIfLean } from './db/embedded-engine';
 import { migrateDatabase } from './db/migrate';
 import { demoAccounts, hasClients, seedDemo } from './db/seed/seed';
 import { copyTemplateIfFresh } from './db/template';
@@ -419,6 +420,7 @@ async function composeApp(
     imports: createOrderImportRepository(db),
     transaction,
     clock,
+    collectGarbage: collectIfLean,
     settings: {
       parseTimeoutMs: config.IMPORT_PARSE_TIMEOUT_MS,
       maxConcurrent: config.IMPORT_CONCURRENCY,

@@ -96,6 +96,12 @@ export interface ImportSettings {
   maxConcurrentPerClient: number;
 }
 
+/**
+ * From how many rows an import asks for a full collection before its insert: a sheet's garbage is worth
+ * the collector's ~50 ms only when it is large (a 20,000-row sheet leaves ~50 MB).
+ */
+const collectFromRows = 1_000;
+
 export function createOrderImportService(deps: {
   orders: OrdersService;
   lookups: LookupsService;
@@ -103,6 +109,8 @@ export function createOrderImportService(deps: {
   transaction: RunInTransaction;
   clock: Clock;
   settings: ImportSettings;
+  /** Between a sheet's checks and its insert: a full collection on the lean embedded engine (decision 002). */
+  collectGarbage?: () => void;
 }) {
   const gate = createImportGate({
     perServer: deps.settings.maxConcurrent,
@@ -170,6 +178,7 @@ export function createOrderImportService(deps: {
     kind: ImportKind,
     forms: OrderForm[],
   ): Promise<number> {
+    if (forms.length >= collectFromRows) deps.collectGarbage?.();
     const actor = await deps.orders.actorFor(session);
     return deps.transaction(async (tx) => {
       const importId = await deps.imports.create(
