@@ -1,6 +1,5 @@
 import { like } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as EmbeddedEngine from '../src/db/embedded-engine';
 import { orders } from '../src/db/schema/orders';
 import { useTestApp } from './support/harness';
 import { orderRows, postFile, templateHeaders, xlsxOf } from './support/xlsx';
@@ -8,13 +7,8 @@ import { orderRows, postFile, templateHeaders, xlsxOf } from './support/xlsx';
 // A large sheet's garbage is collected between its checks and its insert (decision 002, amendment of
 // 2026-11-30, later: P5's peak on the embedded engine). The collector itself is V8's and only on with the
 // lean settings (embedded-engine.test.ts); here, that the import asks for it, when, and for what size.
-const collect = vi.hoisted(() => vi.fn());
-vi.mock('../src/db/embedded-engine', async (original) => ({
-  ...(await original<typeof EmbeddedEngine>()),
-  collectIfLean: collect,
-}));
-
-const t = useTestApp();
+const collect = vi.fn();
+const t = useTestApp({ deps: { collectGarbage: collect } });
 const url = '/api/client/order/add-excelsheet';
 
 afterEach(() => collect.mockReset());

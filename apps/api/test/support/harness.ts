@@ -113,7 +113,7 @@ export async function buildTestApp(
  * accounts and the clock to "now".
  */
 export function useTestApp(
-  options: { env?: Env; deps?: Pick<AppDependencies, 'resolveHost'> } = {},
+  options: { env?: Env; deps?: Pick<AppDependencies, 'resolveHost' | 'collectGarbage'> } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   const clock = createTestClock();
