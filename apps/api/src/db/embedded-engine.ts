@@ -37,7 +37,7 @@ let fullCollection: (() => void) | undefined;
  * A full collection of the JavaScript heap, with the lean settings on; otherwise nothing. A spreadsheet
  * import calls it between reading its rows and inserting them: the sheet's XML, strings and checks are
  * garbage by then, and without it they are still on the heap while the insert adds PostgreSQL's log and
- * buffers, which is the import's peak (P5's peak 293–298 → 281–284 MB, decision 002, amendment of
+ * buffers, which is the import's peak (P5's peak 291–304 → 282–283 MB, decision 002, amendment of
  * 2026-11-30, later). On PostgreSQL the server's peak is ~70 MB lower and V8 is left to its own timing.
  */
 export function collectIfLean(): void {
