@@ -153,7 +153,7 @@ describe('POST /api/client/order/export-my-orders', () => {
     expect(frozen.body.error_msg).toBe('account suspended');
   });
 
-  // 4,500 rows cross two batch boundaries (2,000 a batch); 100,000, timed, is bench/orders-export.mjs (P6).
+  // 4,500 rows cross four batch boundaries (1,000 a batch); 100,000, timed, is bench/orders-export.mjs (P6).
   it('streams orders in batches, every row once and in order', { timeout: 60_000 }, async () => {
     const mine = await createAccount(t.database.db);
     const [area] = (
