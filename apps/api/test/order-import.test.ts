@@ -222,7 +222,7 @@ describe('POST /api/client/order/add-excelsheet', () => {
       const res = await postFile(t, url, file, { token, lang: 'en' });
       expect(res.status).toBe(413);
       expect(res.body).toMatchObject({ code: 'IMPORT_TOO_LARGE', max: 20_000 });
-      expect(res.body.error_msg).toContain('20000');
+      expect(res.body.error_msg).toContain('20,000');
       expect(await ordersOf()).toBe(before);
     },
   );

@@ -134,7 +134,7 @@ describe('the business ceiling of the amount to collect', () => {
     });
     expect(over.status).toBe(422);
     expect(over.body.errors.collectedAmount).toEqual([
-      'The amount to collect cannot be more than 1000000 EGP',
+      'The amount to collect cannot be more than 1,000,000 EGP',
     ]);
     const ar = await t.call({
       method: 'POST',
@@ -143,7 +143,7 @@ describe('the business ceiling of the amount to collect', () => {
       body: form(cairo, { collectedAmount: '99999999999999999999' }),
     });
     expect(ar.body.errors.collectedAmount).toEqual([
-      'لا يمكن أن يزيد المبلغ المطلوب تحصيله على 1000000 جنيه',
+      'لا يمكن أن يزيد المبلغ المطلوب تحصيله على 1,000,000 جنيه',
     ]);
     const at = await t.call({
       method: 'POST',

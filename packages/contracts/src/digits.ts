@@ -11,3 +11,11 @@ export function normalizeDigits(value: string): string {
   }
   return out;
 }
+
+/**
+ * "1234567" → "1,234,567": how a whole number shows in a text, in both languages (Latin digits, as every
+ * screen writes them). Works on the digits' text, so a 20-digit amount keeps every digit.
+ */
+export function groupDigits(digits: number | string): string {
+  return String(digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

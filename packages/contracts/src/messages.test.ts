@@ -41,6 +41,8 @@ describe('message catalog', () => {
     expect(rows(3, 'en')).toMatch(/^3 rows have errors/);
     expect(translate('import.created', 'ar', { count: 4 })).toBe('تمت إضافة 4 طلبات');
     expect(translate('import.created', 'ar', { count: 1 })).toBe('تمت إضافة طلب واحد');
+    expect(translate('import.created', 'en', { count: 20_000 })).toBe('20,000 orders were added');
+    expect(translate('import.created', 'ar', { count: 20_000 })).toMatch(/^تمت إضافة 20,000 /);
     expect(translate('import.created', 'ar', { count: 2 })).toBe('تمت إضافة طلبين');
     expect(translate('import.created', 'ar', { count: 25 })).toBe('تمت إضافة 25 طلبًا');
     expect(translate('import.needsGeo', 'en', { count: 1 })).toBe(

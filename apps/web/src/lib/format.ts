@@ -1,4 +1,4 @@
-import { cairoDay, type Language } from '@courier/contracts';
+import { cairoDay, groupDigits, type Language } from '@courier/contracts';
 
 /**
  * Numbers, money, days and times as every screen shows them: Latin digits in both languages (codes
@@ -30,7 +30,7 @@ export function formatCount(value: number): string {
 export function formatAmount(value: string): string {
   const text = value.trim();
   const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
-  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupDigits(whole.replace(/^0+(?=\d)/, ''));
   return `${text.startsWith('-') ? '-' : ''}${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
 

@@ -101,7 +101,7 @@ describe('DataTable', () => {
     expect(onPerPageChange).toHaveBeenCalledWith(50);
   });
 
-  it('says "more than 1000" when the total is a capped count, and still offers the pages it covers', () => {
+  it('says "more than 1,000" when the total is a capped count, and still offers the pages it covers', () => {
     renderWithProviders(
       <DataTable
         caption="الطلبات"
@@ -111,7 +111,7 @@ describe('DataTable', () => {
         paging={{ page: 1, perPage: 50, total: 1000, totalCapped: true, onPageChange: vi.fn() }}
       />,
     );
-    expect(screen.getByRole('status').textContent).toBe('عرض 1–50 من أكثر من 1000');
+    expect(screen.getByRole('status').textContent).toBe('عرض 1–50 من أكثر من 1,000');
     const nav = screen.getByRole('navigation', { name: 'التنقل بين الصفحات' });
     expect(within(nav).getByRole('button', { name: 'الصفحة 20' })).toBeTruthy();
   });
