@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { textParam } from '@courier/contracts';
 
 /**
  * The web app's own translations, read from its locale files, so a test finds "the login button" in
@@ -36,7 +37,9 @@ export function t(lang: Lang, key: string, params: Record<string, string | numbe
   }
   for (const part of parts) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`No ${lang} text for ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    params[name] === undefined ? '' : textParam(name, params[name]),
+  );
 }
 
 /** Messages of the shared catalog (validation and API errors), as the product shows them. */

@@ -19,3 +19,33 @@ export function normalizeDigits(value: string): string {
 export function groupDigits(digits: number | string): string {
   return String(digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+/**
+ * The params that hold quantities, in the web's texts and the server's messages: a whole number among them
+ * is written grouped ("20,000 orders", "1–20 of 1,000,000", "at most 20,000 rows"). Ids, codes, ordinals
+ * (`n`), pages and spreadsheet rows are names, not quantities, and stay as they are.
+ */
+const quantityParams = new Set([
+  'count',
+  'total',
+  'from',
+  'to',
+  'max',
+  'shown',
+  'sent',
+  'received',
+  'rows',
+  'selected',
+  'found',
+  'missing',
+  'done',
+  'sendable',
+  'active',
+  'bestCount',
+  'quantity',
+]);
+
+/** A param as a text shows it: grouped when it is a quantity's whole number, else as given. */
+export function textParam(name: string, value: unknown): string {
+  return quantityParams.has(name) && Number.isInteger(value) ? groupDigits(value as number) : String(value);
+}

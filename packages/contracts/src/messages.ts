@@ -1,5 +1,5 @@
 import { defaultLanguage, type Language } from './i18n';
-import { groupDigits } from './digits';
+import { textParam } from './digits';
 import { featureMessages } from './messages-parts';
 
 /**
@@ -411,15 +411,10 @@ export function translate(
   const text = isMessageKey(key)
     ? catalog[lang][pluralKey(key, lang, params)]
     : catalog[lang]['validation.invalid'];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!(name in params)) return whole;
-    const value = params[name];
-    return quantities.has(name) && Number.isInteger(value) ? groupDigits(value as number) : String(value);
-  });
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? textParam(name, params[name]) : whole,
+  );
 }
-
-/** Params that hold quantities: a whole number is written grouped ("20,000 orders were added"). */
-const quantities = new Set(['count', 'max']);
 
 const pluralRules = { ar: new Intl.PluralRules('ar'), en: new Intl.PluralRules('en') };
 

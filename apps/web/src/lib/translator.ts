@@ -5,10 +5,10 @@
  * Same semantics as i18next for what the app calls: `ns:key` picks a namespace, otherwise the fixed
  * namespaces are tried in order; `a.b.c` walks the nested JSON; a numeric `count` picks `key_zero` (for
  * 0), then `key_<Intl.PluralRules form>`, then `key`; `{{name}}` is filled from the options (unescaped:
- * React escapes; quantities grouped, below); a missing text gives `defaultValue`, else the key.
+ * React escapes; quantities grouped, `textParam`); a missing text gives `defaultValue`, else the key.
  */
 
-import { groupDigits } from '@courier/contracts';
+import { textParam } from '@courier/contracts';
 
 export type TOptions = Record<string, unknown> & {
   count?: number | string;
@@ -42,35 +42,10 @@ function lookup(texts: Texts | undefined, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/**
- * The options that hold quantities: a whole number among them is written grouped ("20,000 orders", "1–20 of
- * 1,000,000"), in both languages, which write Latin digits (as `formatAmount` does). Ids, codes, ordinals
- * (`n`), pages and spreadsheet rows are names, not quantities, and stay as they are.
- */
-const quantities = new Set([
-  'count',
-  'total',
-  'from',
-  'to',
-  'shown',
-  'sent',
-  'received',
-  'rows',
-  'selected',
-  'found',
-  'missing',
-  'done',
-  'sendable',
-  'active',
-  'bestCount',
-  'quantity',
-]);
-
 function interpolate(text: string, options: TOptions): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
     const value = options[name];
-    if (value === undefined || value === null) return '';
-    return quantities.has(name) && Number.isInteger(value) ? groupDigits(value as number) : String(value);
+    return value === undefined || value === null ? '' : textParam(name, value);
   });
 }
 
