@@ -1,18 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { Dialog, SidePanel } from './dialog';
 
 const portals = () => document.querySelectorAll('[data-portal]').length;
 
-/** A closed overlay and the button that toggles it, as a page holds one. */
-function Page({ overlay }: { overlay: (opened: boolean, close: () => void) => ReactNode }) {
+type Overlay = typeof Dialog | typeof SidePanel;
+
+/** A closed overlay of the kit and the button that toggles it, as a page holds one. */
+function Page({ Overlay, title }: { Overlay: Overlay; title: string }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
       <button type="button" data-testid="toggle" onClick={() => setOpened((o) => !o)} />
-      {overlay(opened, () => setOpened(false))}
+      <Overlay opened={opened} onClose={() => setOpened(false)} title={title}>
+        body
+      </Overlay>
     </>
   );
 }
@@ -20,36 +24,14 @@ function Page({ overlay }: { overlay: (opened: boolean, close: () => void) => Re
 // Mantine keeps its shared portal node in the document (test files share it here): start without one.
 beforeEach(() => document.querySelectorAll('[data-portal]').forEach((node) => node.remove()));
 
-const kits = [
-  {
-    kit: 'Dialog',
-    title: 'Confirm',
-    page: (
-      <Page
-        overlay={(opened, close) => (
-          <Dialog opened={opened} onClose={close} title="Confirm">
-            body
-          </Dialog>
-        )}
-      />
-    ),
-  },
-  {
-    kit: 'SidePanel',
-    title: 'Add an employee',
-    page: (
-      <Page
-        overlay={(opened, close) => (
-          <SidePanel opened={opened} onClose={close} title="Add an employee">
-            body
-          </SidePanel>
-        )}
-      />
-    ),
-  },
+const kits: { kit: string; Overlay: Overlay; title: string }[] = [
+  { kit: 'Dialog', Overlay: Dialog, title: 'Confirm' },
+  { kit: 'SidePanel', Overlay: SidePanel, title: 'Add an employee' },
 ];
 
-describe.each(kits)('$kit', ({ title, page }) => {
+describe.each(kits)('$kit', ({ Overlay, title }) => {
+  const page = <Page Overlay={Overlay} title={title} />;
+
   it('mounts nothing, not even its portal, until it is first opened', () => {
     renderWithProviders(page);
     expect(portals()).toBe(0);
