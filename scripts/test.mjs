@@ -1,5 +1,6 @@
 // `npm test` (and `npm run check`): typecheck, lint, formatting, unit and API tests (PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set), a production build, then the browser suite in Chromium.
+// PostgreSQL when TEST_DATABASE_URL is set), a production build and its bundle budget, then the browser
+// suite in Chromium.
 // Every step runs; the exit code is non-zero if any failed. Each step's time is printed when it ends and
 // again in the summary with the total; the last line counts the tests. Steps of one `group` run at the
 // same time (each of those is single-threaded, and the machine may have only 2 cores), their output
@@ -42,6 +43,9 @@ const steps = [
   },
   // Beside the web tests: the build is single-threaded for much of its time, and neither needs the other.
   { name: 'build', cmd: 'npm run build', group: 'web' },
+  // docs/quality.md P1: the bytes before the first paint (150 KB of JS) and of each lazy chunk (100 KB), from
+  // the build just made; bytes are deterministic, so the budget is checked every time (decision 039).
+  { name: 'bundle', cmd: 'node bench/bundle-size.mjs --no-build' },
   {
     name: 'resilience',
     cmd: `npx vitest run --config vitest.resilience.config.ts --reporter=default --reporter=json --outputFile=${vitestReport('resilience')}`,

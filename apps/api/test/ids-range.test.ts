@@ -34,3 +34,15 @@ describe('ids beyond the 32-bit columns (issue: 500 on id=2147483648)', () => {
     expect(res.body).toMatchObject({ success: 0 });
   });
 });
+
+// Issue 33 point 5: a search text is matched as text, and as an id only when a column can hold it; a
+// number past the 32-bit ids (or 25 digits) finds nothing by id instead of failing the query (a 500).
+describe('searching a number beyond the 32-bit ids', () => {
+  it.each([tooBig, '9'.repeat(25), '1'])('GET /api/ops/clients?search=%s answers 200', async (search) => {
+    const token = await t.staffTokenFor('ops@demo.test');
+    const res = await t.call({ url: `/api/ops/clients?search=${search}`, token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.success).toBe(1);
+    if (search === '1') expect(res.body.feed.map((c: { id: number }) => c.id)).toContain(1);
+  });
+});

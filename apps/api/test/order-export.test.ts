@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { branches, captains } from '../src/db/schema/ops';
 import { createOrderExportRepository } from '../src/modules/order-export/order-export.repository';
-import { readFirstSheet } from '../src/modules/order-import/xlsx-reader';
+import { readFirstSheet } from '../src/lib/xlsx/reader';
 import { createAccount, createOrder } from './support/factories';
 import { useTestApp, type CallResult } from './support/harness';
 import { multipart, sheetsOf } from './support/xlsx';

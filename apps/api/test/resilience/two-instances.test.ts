@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProxy, type Proxy } from '../../../../bench/lib/proxy.mjs';
 import { loginMerchant, orderLoad, tally } from './support/client';
 import { postgresSkipReason, usePrivateCluster } from './support/cluster-hooks';
 import { ledger } from './support/ledger';
-import { roundRobinProxy, type Proxy } from './support/proxy';
 import { redisSkipReason } from './support/redis';
 import { startServer, type RunningServer } from './support/servers';
 
@@ -26,7 +26,7 @@ describe.skipIf(skip)('two API instances behind a proxy, on PostgreSQL and Redis
     // One after the other: the first applies the migrations and the demo data.
     for (let i = 0; i < 2; i++)
       servers.push(await startServer({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl! }));
-    proxy = await roundRobinProxy(servers.map((s) => s.url));
+    proxy = await createProxy(servers.map((s) => s.url));
   });
   afterAll(async () => {
     await proxy?.close();

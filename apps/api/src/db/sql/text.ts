@@ -1,4 +1,5 @@
-import { ilike, like, type AnyColumn, type SQL } from 'drizzle-orm';
+import { maxId } from '@courier/contracts';
+import { eq, ilike, like, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** What a client types is matched as text: `%`, `_` and `\` in it are literal, never wildcards. */
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -24,3 +25,15 @@ export const startsWithText = (column: AnyColumn | SQL, text: string): SQL =>
  */
 export const startsWithDigits = (column: AnyColumn | SQL, text: string): SQL =>
   like(column, `${escapeLike(text)}%`);
+
+/**
+ * `column` (an integer id) equals the number `text` is, when it is one a column can hold; otherwise
+ * nothing (undefined, which `or`/`and` drop). Searched text is compared as text, so a number typed in a
+ * search box may be past the 32-bit columns (2147483648, 25 digits): given to PostgreSQL as an integer
+ * it fails the whole query (a 500, issue 33 point 5).
+ */
+export const idEqualsText = (column: AnyColumn, text: string): SQL | undefined => {
+  if (!/^\d{1,10}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id >= 1 && id <= maxId ? eq(column, id) : undefined;
+};

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readFirstSheet } from '../../modules/order-import/xlsx-reader';
+import { readFirstSheet } from './reader';
 import { columnLetters, rowXml } from './cells';
 import { writeSheet } from './sheet-stream';
 

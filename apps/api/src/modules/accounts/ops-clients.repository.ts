@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { clients, users } from '../../db/schema/clients-users';
 import { missions } from '../../db/schema/missions';
 import { orders } from '../../db/schema/orders';
-import { containsText } from '../../db/sql/text';
+import { containsText, idEqualsText } from '../../db/sql/text';
 
 /** The clients desk's SQL (issue 7 §5): every client, one client's picture, and the suspension flag. */
 
@@ -33,7 +33,7 @@ function where(f: OpsClientFilter): SQL {
           containsText(clients.phone1, text),
           containsText(clients.phone2, text),
           sql`exists (select 1 from ${users} where ${users.clientId} = ${clientRef} and ${containsText(users.email, text)})`,
-          /^\d+$/.test(text) ? eq(clients.id, Number(text)) : undefined,
+          idEqualsText(clients.id, text),
         )
       : undefined,
   )!;

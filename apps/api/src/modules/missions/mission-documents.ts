@@ -9,7 +9,8 @@ import type { AuthContext } from '../../http/auth-guard';
 import { actorOf } from '../orders/orders.service';
 import { isoTime } from '../../lib/iso-time';
 import { toMission, totalsOf } from './mission-mapping';
-import { missionColumns, missionOrderColumns, sheetStream } from './mission-sheet';
+import { sheetStream } from '../../lib/xlsx/sheet-stream';
+import { missionColumns, missionOrderColumns } from './mission-sheet';
 import type { MissionRow, MissionsRepository } from './missions.repository';
 
 /** At most this many orders on a mission's papers and in its spreadsheet (totals always cover all). */

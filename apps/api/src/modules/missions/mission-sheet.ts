@@ -13,15 +13,12 @@ import {
   type Order,
 } from '@courier/contracts';
 import type { SheetColumn } from '../../lib/xlsx/sheet-stream';
-
-export { sheetStream } from '../../lib/xlsx/sheet-stream';
 import { sheetTime } from '../../lib/iso-time';
 
 /**
  * The missions' spreadsheets (`mission/excel`, `export-my-missions`): a header row in the caller's
  * language and a row per mission or order, every text escaped by `safeCell` (lib/xlsx)
- * (docs/quality.md R11). A client's missions and a mission's orders are thousands of rows at most, so exceljs's
- * streaming writer with its own rows is fast enough here (the orders export writes raw XML for 100,000).
+ * (docs/quality.md R11), written by the one sheet writer (lib/xlsx/sheet-stream.ts) as the orders export is.
  */
 
 const label = (key: MessageKey | undefined, code: number, lang: Language) =>

@@ -38,7 +38,7 @@ import {
 } from './order-rows';
 import { readOrderSheet, type OrderSheet } from './order-sheet';
 import { buildTemplate } from './template';
-import { inspectXlsx } from './xlsx-guard';
+import { inspectXlsx } from '../../lib/xlsx/guard';
 
 /**
  * Orders from spreadsheets (spec §4, §7): the plain upload (places by name or id), the smart upload

@@ -2,7 +2,7 @@ import { importLimits, translate, type Language } from '@courier/contracts';
 import { AppError } from '../../http/app-error';
 import { columnOf, matchHeader, type SheetColumns } from './columns';
 import { rowFields, type RowFields } from './order-rows';
-import { readFirstSheet, SheetTooLarge } from './xlsx-reader';
+import { readFirstSheet, SheetTooLarge } from '../../lib/xlsx/reader';
 
 /**
  * The orders of an uploaded sheet: the first non-empty row is the header, every later non-empty row an

@@ -1,7 +1,7 @@
 import { catalog, translate, type Language, type MessageKey } from '@courier/contracts';
 import { importColumns, type ImportField } from './columns';
 import type { GeoReference } from './geo-matcher';
-import { loadExcel } from './xlsx-reader';
+import { loadExcel } from '../../lib/xlsx/excel';
 
 /**
  * The upload template: the order columns with bilingual headers ('اسم المستلم / Receiver'), which the

@@ -4,7 +4,7 @@ import { createInflateRaw, inflateRaw } from 'node:zlib';
 import type { CellValue } from 'exceljs';
 import { breather } from '../../lib/breather';
 import { createRowSplitter, firstSheetPath, parseRow, parseSharedStrings } from './sheet-xml';
-import { entryBytes, readCentralDirectory, defaultXlsxLimits, type ZipEntry } from './xlsx-guard';
+import { entryBytes, readCentralDirectory, defaultXlsxLimits, type ZipEntry } from './guard';
 
 /**
  * Streams the rows of an uploaded workbook's first worksheet as plain texts, one row at a time: the
@@ -20,9 +20,6 @@ export interface SheetRow {
   /** Cell texts by column, 0-based; '' for an empty cell. */
   cells: string[];
 }
-
-/** exceljs costs ~0.3 s to load: loaded on the first spreadsheet, not at start-up (docs/quality.md P8). */
-export const loadExcel = () => import('exceljs').then((m) => m.default);
 
 /** A cell longer than this is cut: no order field accepts more, and it bounds memory per row. */
 const maxCellLength = 2_000;

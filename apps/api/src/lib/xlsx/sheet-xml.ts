@@ -33,7 +33,7 @@ function itemText(xml: string): string {
 
 const stringItem = /<si(?:\s[^>]*)?(?:\/>|>([\s\S]*?)<\/si>)/g;
 
-/** xl/sharedStrings.xml as a list; its size is bounded by the byte guard (xlsx-guard.ts). */
+/** xl/sharedStrings.xml as a list; its size is bounded by the byte guard (guard.ts). */
 export function parseSharedStrings(xml: string): string[] {
   const strings: string[] = [];
   for (const m of xml.matchAll(stringItem)) strings.push(m[1] === undefined ? '' : itemText(m[1]));

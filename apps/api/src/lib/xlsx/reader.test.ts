@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { countTurns } from '../../../test/support/event-loop';
 import { zipOf } from '../../../test/support/xlsx';
-import { readFirstSheet, SheetTooLarge, type SheetRow } from './xlsx-reader';
+import { readFirstSheet, SheetTooLarge, type SheetRow } from './reader';
 
 async function rowsOf(file: Buffer): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderRows, templateHeaders, xlsxOf, xlsxParts, zipOf } from '../../../test/support/xlsx';
-import { defaultXlsxLimits, inspectXlsx } from './xlsx-guard';
+import { defaultXlsxLimits, inspectXlsx } from './guard';
 
 describe('inspectXlsx', () => {
   it('admits a real workbook', async () => {
