@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorEnvelopeSchema, successEnvelope } from './envelope';
+import { errorEnvelopeSchema, pageQuerySchema, successEnvelope } from './envelope';
 import type { MessageKey } from './messages';
 import { requiredId } from './rules';
 
@@ -92,8 +92,11 @@ export type SmartImportPendingResponse = z.infer<typeof smartImportPendingRespon
 
 /**
  * `GET order/add-excelsheet/pending`: every upload or store order still waiting for the merchant's choice
- * of place (newest first, at most 50), with fresh suggestions; each is confirmed with `correct`.
+ * of place, newest first, paged like every list (`page`, `perPage`; `feed_count` counts them all), with
+ * fresh suggestions; each is confirmed with `correct`.
  */
+export const pendingImportsQuerySchema = pageQuerySchema;
+export type PendingImportsQuery = z.infer<typeof pendingImportsQuerySchema>;
 export const pendingImportSchema = z.object({
   import_id: z.number().int(),
   /** The file's name, or the store order's label ('Shopify order #1001'). */
@@ -103,7 +106,10 @@ export const pendingImportSchema = z.object({
   unpredected_geos: z.array(unpredictedGeoSchema),
 });
 export type PendingImport = z.infer<typeof pendingImportSchema>;
-export const pendingImportsResponseSchema = successEnvelope({ feed: z.array(pendingImportSchema) });
+export const pendingImportsResponseSchema = successEnvelope({
+  feed: z.array(pendingImportSchema),
+  feed_count: z.number().int(),
+});
 
 /**
  * `POST order/add-excelsheet/correct`: a governorate and area for every unpredicted row of a pending

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { orderImports } from '../../db/schema/orders';
 
@@ -68,20 +68,29 @@ export function createOrderImportRepository(db: Db) {
       return row ? { id: row.id, state: row.state as ImportState, pending: row.pending } : undefined;
     },
 
-    /** The client's uploads waiting for corrections, newest first. */
-    async pending(clientId: number, limit: number) {
-      return db
-        .select({
-          id: orderImports.id,
-          fileName: orderImports.fileName,
-          kind: orderImports.kind,
-          createdAt: orderImports.createdAt,
-          pending: orderImports.pending,
-        })
-        .from(orderImports)
-        .where(and(eq(orderImports.clientId, clientId), eq(orderImports.state, 'pending_correction')))
-        .orderBy(desc(orderImports.id))
-        .limit(limit);
+    /** The client's uploads waiting for corrections, newest first: one page, and how many there are. */
+    async pending(clientId: number, page: { offset: number; limit: number }) {
+      const waiting = and(eq(orderImports.clientId, clientId), eq(orderImports.state, 'pending_correction'));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: orderImports.id,
+            fileName: orderImports.fileName,
+            kind: orderImports.kind,
+            createdAt: orderImports.createdAt,
+            pending: orderImports.pending,
+          })
+          .from(orderImports)
+          .where(waiting)
+          .orderBy(desc(orderImports.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orderImports)
+          .where(waiting),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
 
     async markDone(id: number, rowCount: number, now: Date, tx: Db): Promise<void> {

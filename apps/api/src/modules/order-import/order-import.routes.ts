@@ -4,6 +4,7 @@ import {
   importFileField,
   importLimits,
   importOrdersResponseSchema,
+  pendingImportsQuerySchema,
   pendingImportsResponseSchema,
   smartImportPendingResponseSchema,
   smartImportResponseSchema,
@@ -90,13 +91,14 @@ export const orderImportRoutes: FastifyPluginAsyncZod<{ imports: OrderImportServ
     {
       schema: {
         tags,
-        summary: 'Smart uploads and store orders waiting for the merchant to confirm their places',
+        summary: 'Smart uploads and store orders waiting for the merchant to confirm their places (paged)',
+        querystring: pendingImportsQuerySchema,
         response: { 200: pendingImportsResponseSchema },
       },
     },
     async (request) => ({
       success: 1 as const,
-      feed: await imports.pending(sessionOf(request), languageOf(request)),
+      ...(await imports.pending(sessionOf(request), request.query, languageOf(request))),
     }),
   );
 

@@ -8,6 +8,7 @@ import {
   type Language,
   type MessageKey,
   type OrderForm,
+  type PendingImportsQuery,
   type PendingImport as PendingImportView,
   type SmartImportPendingResponse,
   type SmartImportResponse,
@@ -51,9 +52,6 @@ export interface Upload {
   file: Buffer;
   fileName: string;
 }
-
-/** Waiting uploads listed at once: the correction screen shows the newest. */
-const maxPendingListed = 50;
 
 /** What a smart upload waiting for corrections keeps (order_imports.pending). */
 interface PendingImport {
@@ -282,15 +280,17 @@ export function createOrderImportService(deps: {
               pending.rows.push({ row, form, government: exact.governorateId, area: exact.areaId });
               return;
             }
+            // A place column next to the address (a store's "Shipping City") is read as part of it.
+            const whole = [fields.address, fields.area, fields.government].filter((t) => t !== '').join('، ');
             const match = inAddress
-              ? address.matchAddress(fields.address)
+              ? address.matchAddress(whole)
               : matcher.match({ government: fields.government, area: fields.area });
             if (match.confident && match.governorateId !== null && match.areaId !== null) {
               pending.rows.push({ row, form, government: match.governorateId, area: match.areaId });
               return;
             }
             const texts = inAddress
-              ? { row, government_text: '', area_text: fields.address }
+              ? { row, government_text: '', area_text: whole }
               : { row, government_text: fields.government, area_text: fields.area };
             pending.rows.push({ row, form, government: null, area: null });
             pending.unpredicted.push(texts);
@@ -357,12 +357,17 @@ export function createOrderImportService(deps: {
      * `order/add-excelsheet/pending`: what waits for the merchant's choice of place (smart uploads and
      * store orders), with suggestions made afresh (the reference may have grown since).
      */
-    async pending(session: AuthContext, lang: Language): Promise<PendingImportView[]> {
-      const [{ names, matcher, address }, rows] = await Promise.all([
+    async pending(
+      session: AuthContext,
+      query: PendingImportsQuery,
+      lang: Language,
+    ): Promise<{ feed: PendingImportView[]; feed_count: number }> {
+      const page = { offset: (query.page - 1) * query.perPage, limit: query.perPage };
+      const [{ names, matcher, address }, { rows, total }] = await Promise.all([
         geo(),
-        deps.imports.pending(session.clientId, maxPendingListed),
+        deps.imports.pending(session.clientId, page),
       ]);
-      return rows.map((r) => ({
+      const feed = rows.map((r) => ({
         import_id: r.id,
         file_name: r.fileName,
         kind: r.kind === 'store' ? ('store' as const) : ('smart' as const),
@@ -376,6 +381,7 @@ export function createOrderImportService(deps: {
           return unpredicted(texts, match, names, lang);
         }),
       }));
+      return { feed, feed_count: total };
     },
 
     /**

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { pendingImportsResponseSchema, smartImportResponseSchema } from '@courier/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { areas } from '../src/db/schema/geo';
+import { orderImports, orders } from '../src/db/schema/orders';
+import { createAccount } from './support/factories';
+import { useTestApp } from './support/harness';
+import { postFile, xlsxOf } from './support/xlsx';
+
+/** Whole-address sheets as stores export them, and the waiting list they may end in (decision 054). */
+
+const t = useTestApp();
+const smart = '/api/client/order/add-excelsheet/smart';
+const pendingUrl = '/api/client/order/add-excelsheet/pending';
+
+const areaOf = async (nameEn: string) =>
+  (await t.database.db.select().from(areas).where(eq(areas.nameEn, nameEn)))[0]!;
+
+async function freshMerchant() {
+  const account = await createAccount(t.database.db);
+  return { ...account, token: await t.tokenFor(account.email) };
+}
+
+describe('smart upload of a store export', () => {
+  // Each header row as a store (or a merchant's own Excel) names its columns; none names a governorate.
+  const exports: [string, string[]][] = [
+    [
+      'Shopify',
+      [
+        'Name',
+        'Shipping Name',
+        'Shipping Phone',
+        'Shipping Address1',
+        'Shipping City',
+        'Lineitem name',
+        'Total',
+      ],
+    ],
+    [
+      'WooCommerce',
+      [
+        'Order Number',
+        'Shipping First Name',
+        'Billing Phone',
+        'Shipping Address 1',
+        'Product Name',
+        'Order Total',
+      ],
+    ],
+    ['Salla', ['رقم الطلب', 'اسم العميل', 'رقم الجوال', 'عنوان الشحن', 'المنتجات', 'المجموع']],
+    ['Zid', ['رقم الطلب', 'اسم العميل', 'جوال العميل', 'عنوان', 'المنتجات', 'اجمالي الطلب']],
+    ['Excel', ['Customer Name', 'Mobile', 'Delivery address', 'Items', 'COD']],
+    ['Excel street', ['Customer', 'Phone', 'Shipping Street', 'Description', 'Price']],
+    ['Excel address1', ['Customer', 'Phone', 'Address1', 'Description', 'Price']],
+    ['Excel customer address', ['Customer', 'Phone', 'Customer Address', 'Description', 'Price']],
+  ];
+  it.each(exports)('reads a %s export: the address column names the place', async (_store, header) => {
+    const { token } = await freshMerchant();
+    const salt = randomBytes(3).toString('hex');
+    const cells = (address: string, i: number) =>
+      header.map((h) => {
+        if (/address|street|عنوان/i.test(h)) return address;
+        if (/phone|mobile|جوال/i.test(h)) return '01012345678';
+        if (/total|cod|price|مجموع|اجمالي/i.test(h)) return 150;
+        if (/^(name|order number|رقم الطلب)$/i.test(h)) return `#${salt}${i}`;
+        if (/city/i.test(h)) return 'Cairo';
+        return `${h} ${i}`;
+      });
+    const file = await xlsxOf(header, [
+      cells('12 ش مصطفى النحاس، مدينة نصر', 0),
+      cells('Apt 4, 9 Road 233, Maadi', 1),
+    ]);
+    const res = await postFile(t, smart, file, { token, lang: 'en' });
+    expect(res.status, res.raw.body).toBe(200);
+    const body = smartImportResponseSchema.parse(res.body);
+    expect(body.created).toBe(2);
+    const made = await t.database.db
+      .select({ areaId: orders.areaId, receiver: orders.receiver })
+      .from(orders)
+      .where(eq(orders.importId, body.import_id))
+      .orderBy(orders.id);
+    expect(made.map((o) => o.areaId)).toEqual([(await areaOf('Nasr City')).id, (await areaOf('Maadi')).id]);
+    // Shopify's "Name" is the order number: the receiver comes from "Shipping Name".
+    expect(made[0]!.receiver).not.toMatch(/^#/);
+  });
+
+  it('asks only for the address column, never for place columns, when none is there', async () => {
+    const { token } = await freshMerchant();
+    const file = await xlsxOf(['Receiver', 'Phone', 'Content', 'Amount'], [['A', '01012345678', 'x', 1]]);
+    const res = await postFile(t, smart, file, { token, lang: 'en' });
+    expect(res.status).toBe(422);
+    expect(res.body.error_msg).toBe('These columns are missing from the sheet: Address');
+  });
+});
+
+describe('GET order/add-excelsheet/pending', () => {
+  it('pages every waiting upload (page, perPage) and counts them all', async () => {
+    const { token, clientId, userId } = await freshMerchant();
+    const waiting = Array.from({ length: 55 }, (_, i) => ({
+      clientId,
+      userId,
+      fileHash: `hash-${i}`,
+      fileName: `file-${i}.xlsx`,
+      kind: 'smart',
+      state: 'pending_correction',
+      rowCount: 1,
+      pending: { rows: [], unpredicted: [{ row: 2, government_text: '', area_text: 'فيصل، الهرم' }] },
+    }));
+    await t.database.db.insert(orderImports).values(waiting);
+    const seen = new Set<string>();
+    for (const page of [1, 2, 3]) {
+      const res = await t.call({ url: `${pendingUrl}?page=${page}&perPage=20`, token, lang: 'en' });
+      expect(res.status, res.raw.body).toBe(200);
+      const body = pendingImportsResponseSchema.parse(res.body);
+      expect(body.feed_count).toBe(55);
+      expect(body.feed).toHaveLength(page === 3 ? 15 : 20);
+      for (const item of body.feed) seen.add(item.file_name);
+    }
+    expect(seen.size).toBe(55);
+    expect(seen.has('file-0.xlsx')).toBe(true);
+  });
+});
