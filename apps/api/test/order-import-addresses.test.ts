@@ -4,8 +4,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areas } from '../src/db/schema/geo';
 import { orderImports, orders } from '../src/db/schema/orders';
+import { readFileSync } from 'node:fs';
+import { signBody } from '../src/modules/store-plugins/store-signature';
+import { wholeAddresses } from './fixtures/geo-whole-addresses';
 import { createAccount } from './support/factories';
 import { useTestApp } from './support/harness';
+import { unlockApiPage } from './support/merchant-api';
 import { postFile, xlsxOf } from './support/xlsx';
 
 /** Whole-address sheets as stores export them, and the waiting list they may end in (decision 054). */
@@ -119,5 +123,84 @@ describe('GET order/add-excelsheet/pending', () => {
     }
     expect(seen.size).toBe(55);
     expect(seen.has('file-0.xlsx')).toBe(true);
+  });
+});
+
+describe('the two intake paths read an address alike', () => {
+  const shopifyOrder = JSON.parse(
+    readFileSync(new URL('./fixtures/shopify-order-created.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+
+  it('places a sample of the decision 054 set identically by smart upload and by store webhook', async () => {
+    const { token } = await freshMerchant();
+    const sample = wholeAddresses.filter((_, i) => i % 23 === 0).map((s) => s.address);
+
+    // The smart upload: one sheet, an address column only. Confident rows carry their place, doubtful
+    // ones none (created at once when all are confident, otherwise waiting with the rest).
+    const salt = randomBytes(3).toString('hex');
+    const sheet = await xlsxOf(
+      ['Receiver', 'Phone', 'Address', 'Content', 'Amount', 'Invoice'],
+      sample.map((address, i) => [`R ${i}`, '01012345678', address, 'Shoes', 100, `S-${salt}-${i}`]),
+    );
+    const upload = await postFile(t, smart, sheet, { token, lang: 'en' });
+    expect([200, 202], upload.raw.body).toContain(upload.status);
+    const [record] = await t.database.db
+      .select({ pending: orderImports.pending })
+      .from(orderImports)
+      .where(eq(orderImports.id, upload.body.import_id));
+    const rows = (record!.pending as { rows: { row: number; area: number | null }[] }).rows;
+    const bySheet = sample.map((_, i) => rows.find((r) => r.row === i + 2)?.area ?? null);
+
+    // The store: the same text as Shopify sends it (address line, then the country).
+    await unlockApiPage(t, token);
+    const made = await t.call({
+      method: 'POST',
+      url: '/api/client/link-with-plugins/connections',
+      token,
+      body: { platform: 'shopify', name: 'Shop' },
+    });
+    const connection = made.body.feed as { id: number; webhook_path: string };
+    const secret = 'shpss_0123456789abcdef0123456789abcdef';
+    await t.call({
+      method: 'POST',
+      url: `/api/client/link-with-plugins/connections/${connection.id}/secret`,
+      token,
+      body: { signing_secret: secret },
+    });
+    const byStore: (number | null)[] = [];
+    for (const [i, address] of sample.entries()) {
+      const body = {
+        ...shopifyOrder,
+        id: 7_000_000 + i,
+        name: `#${7000 + i}`,
+        shipping_address: {
+          ...(shopifyOrder.shipping_address as object),
+          address1: address,
+          address2: '',
+          city: '',
+          province: '',
+          country: 'Egypt',
+        },
+      };
+      const raw = JSON.stringify(body);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: connection.webhook_path,
+        payload: raw,
+        headers: { 'content-type': 'application/json', 'x-shopify-hmac-sha256': signBody(secret, raw) },
+      });
+      const outcome = res.json() as { outcome: string; orderId?: number };
+      expect(['created', 'queued'], res.body).toContain(outcome.outcome);
+      if (outcome.outcome === 'queued') byStore.push(null);
+      else {
+        const [order] = await t.database.db
+          .select({ areaId: orders.areaId })
+          .from(orders)
+          .where(eq(orders.invoiceNumber, `#${7000 + i}`));
+        byStore.push(order?.areaId ?? -1);
+      }
+    }
+    expect(byStore).toEqual(bySheet);
+    expect(bySheet.filter((a) => a !== null).length).toBeGreaterThan(sample.length / 2);
   });
 });
