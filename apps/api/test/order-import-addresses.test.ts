@@ -204,3 +204,64 @@ describe('the two intake paths read an address alike', () => {
     expect(bySheet.filter((a) => a !== null).length).toBeGreaterThan(sample.length / 2);
   });
 });
+
+describe("the merchant's own names for places (order/add-excelsheet/aliases)", () => {
+  const aliasesUrl = '/api/client/order/add-excelsheet/aliases';
+  const header = ['Receiver', 'Phone', 'Address', 'Content', 'Amount', 'Invoice'];
+  const uploadOne = async (token: string, address: string) => {
+    const invoice = `L-${randomBytes(4).toString('hex')}`;
+    const file = await xlsxOf(header, [['Mona', '01012345678', address, 'Shoes', 100, invoice]]);
+    return postFile(t, smart, file, { token, lang: 'en' });
+  };
+  const placedAreaOf = async (importId: number) =>
+    (
+      await t.database.db.select({ areaId: orders.areaId }).from(orders).where(eq(orders.importId, importId))
+    ).map((o) => o.areaId);
+
+  it('places a text the merchant corrected confidently next time, for them only, until they delete it', async () => {
+    const merchant = await freshMerchant();
+    const other = await freshMerchant();
+    const address = 'بجوار مسجد الرحمن، كفر الجبل، عمارة 4';
+    const first = await uploadOne(merchant.token, address);
+    expect(first.status, first.raw.body).toBe(202);
+
+    const haram = await areaOf('Haram');
+    const corrected = await t.call({
+      method: 'POST',
+      url: '/api/client/order/add-excelsheet/correct',
+      token: merchant.token,
+      body: {
+        import_id: first.body.import_id,
+        corrections: [{ row: 2, government_id: haram.governorateId, area_id: haram.id }],
+      },
+    });
+    expect(corrected.status, corrected.raw.body).toBe(200);
+
+    const listed = await t.call({ url: aliasesUrl, token: merchant.token, lang: 'en' });
+    expect(listed.status, listed.raw.body).toBe(200);
+    expect(listed.body).toMatchObject({
+      feed_count: 1,
+      feed: [{ text: address, government: 'Giza', area: 'Haram', area_id: haram.id }],
+    });
+
+    // The same text (spaced and spelt a little differently) is now placed without asking.
+    const again = await uploadOne(merchant.token, 'بجوار مسجد الرحمن ، كفر الجبل ، عماره 4');
+    expect(again.status, again.raw.body).toBe(200);
+    expect(await placedAreaOf(again.body.import_id)).toEqual([haram.id]);
+    // Another merchant's corrections teach nothing here.
+    expect((await uploadOne(other.token, address)).status).toBe(202);
+    const othersList = await t.call({ url: aliasesUrl, token: other.token });
+    expect(othersList.body.feed_count).toBe(0);
+
+    const id = listed.body.feed[0].id as number;
+    const foreign = await t.call({ method: 'POST', url: `${aliasesUrl}/${id}/delete`, token: other.token });
+    expect(foreign.status).toBe(404);
+    const deleted = await t.call({
+      method: 'POST',
+      url: `${aliasesUrl}/${id}/delete`,
+      token: merchant.token,
+    });
+    expect(deleted.status, deleted.raw.body).toBe(200);
+    expect((await uploadOne(merchant.token, address)).status).toBe(202);
+  });
+});

@@ -132,3 +132,26 @@ export type CorrectImportBody = z.infer<typeof correctImportBodySchema>;
 
 /** `GET order/excel-template?lang=`: the language of the example row and sheet names (headers are bilingual). */
 export const excelTemplateQuerySchema = z.object({ lang: z.enum(['ar', 'en']).optional() });
+
+/**
+ * `GET order/add-excelsheet/aliases?page&perPage`: the merchant's own names for places, learnt from the
+ * places they picked in the correction queue (decision 054), newest first; `POST …/aliases/:id/delete`
+ * forgets one (the text is then read by the matcher again).
+ */
+export const placeAliasSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  government_id: z.number().int(),
+  area_id: z.number().int(),
+  government: z.string(),
+  area: z.string(),
+  created_at: z.string(),
+});
+export type PlaceAlias = z.infer<typeof placeAliasSchema>;
+export const placeAliasesQuerySchema = pageQuerySchema;
+export type PlaceAliasesQuery = z.infer<typeof placeAliasesQuerySchema>;
+export const placeAliasesResponseSchema = successEnvelope({
+  feed: z.array(placeAliasSchema),
+  feed_count: z.number().int(),
+});
+export const placeAliasParamsSchema = z.object({ id: requiredId() });

@@ -9,6 +9,8 @@ import {
   type MessageKey,
   type OrderForm,
   type PendingImportsQuery,
+  type PlaceAlias,
+  type PlaceAliasesQuery,
   type PendingImport as PendingImportView,
   type SmartImportPendingResponse,
   type SmartImportResponse,
@@ -29,6 +31,7 @@ import { createGeoMatcher, type GeoMatch, type GeoMatcher, type GeoSuggestion } 
 import { createGeoNames, type GeoNames } from './geo-names';
 import type { ImportKind, OrderImportRepository } from './order-import.repository';
 import { createImportGate } from './import-gate';
+import { aliasKey, aliasText, type LearntPlaces } from './place-aliases';
 import {
   checkRow,
   createRowErrors,
@@ -256,6 +259,7 @@ export function createOrderImportService(deps: {
         upload,
         lang,
         async (hash, sheet, { names, matcher, address }) => {
+          const learnt = await deps.imports.aliases(session.clientId);
           const errors = createRowErrors(sheet.columns, lang);
           const inAddress = sheet.columns.placesInAddress;
           const pending: PendingImport = { rows: [], unpredicted: [] };
@@ -282,6 +286,17 @@ export function createOrderImportService(deps: {
             }
             // A place column next to the address (a store's "Shipping City") is read as part of it.
             const whole = [fields.address, fields.area, fields.government].filter((t) => t !== '').join('، ');
+            // A text this merchant placed by hand before is placed there again (decision 054).
+            const known = learntPlace(
+              learnt,
+              names,
+              inAddress ? '' : fields.government,
+              inAddress ? whole : fields.area,
+            );
+            if (known) {
+              pending.rows.push({ row, form, government: known.governorateId, area: known.areaId });
+              return;
+            }
             const match = inAddress
               ? address.matchAddress(whole)
               : matcher.match({ government: fields.government, area: fields.area });
@@ -348,6 +363,12 @@ export function createOrderImportService(deps: {
         const pending = found.pending as PendingImport;
         const forms = applyCorrections(pending, body.corrections, names);
         await deps.orders.createMany(actor, forms, { action: 'import', importId: found.id }, tx);
+        await deps.imports.rememberAliases(
+          session.clientId,
+          learntFrom(pending, body.corrections),
+          deps.clock.now(),
+          tx,
+        );
         await deps.imports.markDone(found.id, forms.length, deps.clock.now(), tx);
         return done(forms.length, found.id, lang);
       });
@@ -400,13 +421,20 @@ export function createOrderImportService(deps: {
       },
     ): Promise<OutsideOutcome | { state: 'duplicate' }> {
       // Read before the transaction: on the embedded database it holds the only connection.
-      const [{ address }, actor] = await Promise.all([geo(), deps.orders.actorFor(session)]);
+      const [{ address, names }, actor, learnt] = await Promise.all([
+        geo(),
+        deps.orders.actorFor(session),
+        deps.imports.aliases(session.clientId),
+      ]);
       const { form, issues } = checkRow({
         ...order.fields,
         phone1: normalizePhoneInput(order.fields.phone1),
         phone2: normalizePhoneInput(order.fields.phone2),
       });
-      const match = address.matchAddress(order.fields.address);
+      const known = learntPlace(learnt, names, '', order.fields.address);
+      const match = known
+        ? { confident: true, governorateId: known.governorateId, areaId: known.areaId }
+        : address.matchAddress(order.fields.address);
       return deps.transaction(async (tx) => {
         if (!(await caller.claim(tx))) return { state: 'duplicate' as const };
         const outcome = await place(tx);
@@ -449,6 +477,31 @@ export function createOrderImportService(deps: {
       }
     },
 
+    /** `order/add-excelsheet/aliases`: the merchant's learnt place names, newest first. */
+    async aliases(
+      session: AuthContext,
+      query: PlaceAliasesQuery,
+      lang: Language,
+    ): Promise<{ feed: PlaceAlias[]; feed_count: number }> {
+      const page = { offset: (query.page - 1) * query.perPage, limit: query.perPage };
+      const { rows, total } = await deps.imports.listAliases(session.clientId, page);
+      const feed = rows.map((r) => ({
+        id: r.id,
+        text: r.text,
+        government_id: r.governorateId,
+        area_id: r.areaId,
+        government: lang === 'en' ? r.governorateEn : r.governorateAr,
+        area: lang === 'en' ? r.areaEn : r.areaAr,
+        created_at: r.createdAt.toISOString(),
+      }));
+      return { feed, feed_count: total };
+    },
+
+    /** `order/add-excelsheet/aliases/:id/delete`: forgets one; 404 when it is not the merchant's. */
+    async deleteAlias(session: AuthContext, id: number): Promise<void> {
+      if (!(await deps.imports.deleteAlias(session.clientId, id))) throw new AppError('NOT_FOUND');
+    },
+
     /** `order/excel-template`: the headers in both languages, an example row and the list of places. */
     async template(lang: Language): Promise<FileDownload> {
       return {
@@ -457,6 +510,27 @@ export function createOrderImportService(deps: {
       };
     },
   };
+}
+
+/** The place a merchant gave this text before, if it still exists. */
+function learntPlace(learnt: LearntPlaces, names: GeoNames, governmentText: string, areaText: string) {
+  const known = learnt.get(aliasKey(governmentText, areaText));
+  return known && names.pairExists(known.governorateId, known.areaId) ? known : undefined;
+}
+
+/** What the merchant's corrections of doubtful rows teach: their texts and the places picked for them. */
+function learntFrom(pending: PendingImport, corrections: CorrectImportBody['corrections']) {
+  const byRow = new Map(corrections.map((c) => [c.row, c]));
+  // One entry per text: the same text on two rows is remembered once (the last row's place).
+  const byKey = new Map<string, { key: string; text: string; governorateId: number; areaId: number }>();
+  for (const u of pending.unpredicted) {
+    const c = byRow.get(u.row);
+    if (!c) continue;
+    const key = aliasKey(u.government_text, u.area_text);
+    const text = aliasText(u.government_text, u.area_text);
+    byKey.set(key, { key, text, governorateId: c.government_id, areaId: c.area_id });
+  }
+  return [...byKey.values()];
 }
 
 /** The upload's forms with the merchant's choices applied; 422 unless every row has a valid place. */
