@@ -60,6 +60,13 @@ export const unpredictedGeoSchema = z.object({
   area_text: z.string(),
   best: geoChoiceSchema.nullable(),
   suggestions: z.array(geoChoiceSchema),
+  /**
+   * A store order the form refused for a field the merchant can fix (a phone): the field, its value as the
+   * store sent it and why it was refused. The fix is sent with the correction (decision 054).
+   */
+  fix: z
+    .array(z.object({ field: z.enum(['phone1', 'phone2']), value: z.string(), message: z.string() }))
+    .optional(),
 });
 export type UnpredictedGeo = z.infer<typeof unpredictedGeoSchema>;
 
@@ -123,6 +130,9 @@ export const correctImportBodySchema = z.object({
         row: z.coerce.number(m('validation.invalid')).int(m('validation.invalid')).min(1).max(1_048_576),
         government_id: requiredId(),
         area_id: requiredId(),
+        /** The fixed phone of a store order waiting for one (checked like the order form's). */
+        phone1: z.string().max(40).optional(),
+        phone2: z.string().max(40).optional(),
       }),
     )
     .min(1, m('validation.required'))

@@ -58,9 +58,19 @@ export interface Upload {
 
 /** What a smart upload waiting for corrections keeps (order_imports.pending). */
 interface PendingImport {
-  rows: { row: number; form: FormWithoutPlace; government: number | null; area: number | null }[];
-  unpredicted: { row: number; government_text: string; area_text: string }[];
+  /** `form` null: a store order waiting for a fix (`fields` as the store sent them). */
+  rows: {
+    row: number;
+    form: FormWithoutPlace | null;
+    fields?: RowFields;
+    government: number | null;
+    area: number | null;
+  }[];
+  unpredicted: { row: number; government_text: string; area_text: string; fix?: RowIssue[] }[];
 }
+
+/** Fields of a store order the merchant can fix in the waiting list (the store never resends it). */
+const FIXABLE = new Set<ImportField>(['phone1', 'phone2']);
 
 interface Places {
   names: GeoNames;
@@ -87,7 +97,7 @@ export interface OutsideOrder {
 
 export type OutsideOutcome =
   | { state: 'created'; orderId: number; code: string }
-  | { state: 'queued'; importId: number }
+  | { state: 'queued'; importId: number; issues?: RowIssue[] }
   | { state: 'invalid'; issues: RowIssue[] };
 
 export interface ImportSettings {
@@ -218,13 +228,21 @@ export function createOrderImportService(deps: {
   }
 
   function unpredicted(
-    row: PendingImport['unpredicted'][number],
+    { fix, ...row }: PendingImport['unpredicted'][number],
     match: GeoMatch,
     names: GeoNames,
     lang: Language,
+    fields?: RowFields,
   ): UnpredictedGeo {
     const suggestions = match.suggestions.map((s) => choice(s, names, lang));
-    return { ...row, best: suggestions[0] ?? null, suggestions };
+    const view = { ...row, best: suggestions[0] ?? null, suggestions };
+    if (!fix || !fields) return view;
+    const fixes = fix.map((i) => ({
+      field: i.field as 'phone1' | 'phone2',
+      value: fields[i.field],
+      message: translate(i.message, lang),
+    }));
+    return { ...view, fix: fixes };
   }
 
   return {
@@ -314,7 +332,7 @@ export function createOrderImportService(deps: {
           errors.throwIfAny();
 
           if (doubtful.length === 0) {
-            const forms = pending.rows.map((r) => ({ ...r.form, government: r.government!, area: r.area! }));
+            const forms = pending.rows.map((r) => ({ ...r.form!, government: r.government!, area: r.area! }));
             const importId = await create(session, upload, hash, 'smart', forms);
             return { ...done(forms.length, importId, lang), unpredected_geos: [] };
           }
@@ -399,7 +417,8 @@ export function createOrderImportService(deps: {
             texts.government_text === ''
               ? address.matchAddress(texts.area_text)
               : matcher.match({ government: texts.government_text, area: texts.area_text });
-          return unpredicted(texts, match, names, lang);
+          const fields = (r.pending as PendingImport).rows.find((x) => x.row === texts.row)?.fields;
+          return unpredicted(texts, match, names, lang, fields);
         }),
       }));
       return { feed, feed_count: total };
@@ -443,6 +462,14 @@ export function createOrderImportService(deps: {
       });
 
       async function place(tx: Db): Promise<OutsideOutcome> {
+        // Refused for a phone only: it waits in the list for the merchant's fix (the store never resends).
+        if (!form && issues.every((i) => FIXABLE.has(i.field))) {
+          const waiting: PendingImport = {
+            rows: [{ row: 1, form: null, fields: order.fields, government: null, area: null }],
+            unpredicted: [{ row: 1, government_text: '', area_text: order.fields.address, fix: issues }],
+          };
+          return { state: 'queued', importId: await queue(waiting, tx), issues };
+        }
         if (!form) return { state: 'invalid', issues };
         if (match.confident && match.governorateId !== null && match.areaId !== null) {
           const at = { government: match.governorateId, area: match.areaId };
@@ -458,6 +485,11 @@ export function createOrderImportService(deps: {
           rows: [{ row: 1, form, government: null, area: null }],
           unpredicted: [{ row: 1, government_text: '', area_text: order.fields.address }],
         };
+        return { state: 'queued', importId: await queue(pending, tx) };
+      }
+
+      /** A one-row upload keyed `order.key` in the correction queue. */
+      async function queue(pending: PendingImport, tx: Db): Promise<number> {
         const importId = await deps.imports.create(
           {
             clientId: session.clientId,
@@ -473,7 +505,7 @@ export function createOrderImportService(deps: {
         );
         // The caller's claim makes the key new, so the file hash cannot be taken already.
         if (importId === null) throw new AppError('CONFLICT');
-        return { state: 'queued', importId };
+        return importId;
       }
     },
 
@@ -549,10 +581,34 @@ function applyCorrections(
   }
   for (const { row } of pending.unpredicted)
     if (!byRow.has(row)) errors[`row.${row}.government_id`] = ['validation.required'];
+  // A store order waiting for a fix is checked again with the merchant's phone.
+  const forms = new Map<number, FormWithoutPlace>();
+  for (const r of pending.rows) {
+    if (r.form) forms.set(r.row, r.form);
+    else if (r.fields) {
+      const c = byRow.get(r.row);
+      const fields = {
+        ...r.fields,
+        phone1: c?.phone1 ?? r.fields.phone1,
+        phone2: c?.phone2 ?? r.fields.phone2,
+      };
+      const { form, issues } = checkRow({
+        ...fields,
+        phone1: normalizePhoneInput(fields.phone1),
+        phone2: normalizePhoneInput(fields.phone2),
+      });
+      for (const issue of issues) errors[`row.${r.row}.${issue.field}`] = [issue.message];
+      if (form) forms.set(r.row, form);
+    }
+  }
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', { errors });
   return pending.rows.map((r) => {
     const c = byRow.get(r.row);
-    return { ...r.form, government: c?.government_id ?? r.government!, area: c?.area_id ?? r.area! };
+    return {
+      ...forms.get(r.row)!,
+      government: c?.government_id ?? r.government!,
+      area: c?.area_id ?? r.area!,
+    };
   });
 }
 
