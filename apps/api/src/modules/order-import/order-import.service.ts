@@ -69,6 +69,11 @@ interface PendingImport {
   unpredicted: { row: number; government_text: string; area_text: string; fix?: RowIssue[] }[];
 }
 
+const pageOf = (q: PendingImportsQuery | PlaceAliasesQuery) => ({
+  offset: (q.page - 1) * q.perPage,
+  limit: q.perPage,
+});
+
 /** Fields of a store order the merchant can fix in the waiting list (the store never resends it). */
 const FIXABLE = new Set<ImportField>(['phone1', 'phone2']);
 
@@ -401,10 +406,9 @@ export function createOrderImportService(deps: {
       query: PendingImportsQuery,
       lang: Language,
     ): Promise<{ feed: PendingImportView[]; feed_count: number }> {
-      const page = { offset: (query.page - 1) * query.perPage, limit: query.perPage };
       const [{ names, matcher, address }, { rows, total }] = await Promise.all([
         geo(),
-        deps.imports.pending(session.clientId, page),
+        deps.imports.pending(session.clientId, pageOf(query)),
       ]);
       const feed = rows.map((r) => ({
         import_id: r.id,
@@ -515,8 +519,7 @@ export function createOrderImportService(deps: {
       query: PlaceAliasesQuery,
       lang: Language,
     ): Promise<{ feed: PlaceAlias[]; feed_count: number }> {
-      const page = { offset: (query.page - 1) * query.perPage, limit: query.perPage };
-      const { rows, total } = await deps.imports.listAliases(session.clientId, page);
+      const { rows, total } = await deps.imports.listAliases(session.clientId, pageOf(query));
       const feed = rows.map((r) => ({
         id: r.id,
         text: r.text,
