@@ -322,25 +322,57 @@ describe('POST /api/hooks/stores/{token}', () => {
   it('ignores (200) an order the form refuses, and reads nothing before the signature', async () => {
     const { token, clientId } = await merchant();
     const woo = await connect(token, 'woocommerce');
-    const noPhone = {
-      ...wooFixture,
-      id: 728,
-      billing: { ...(wooFixture.billing as object), phone: '' },
-    };
-    const res = await deliver(woo, 'woocommerce', noPhone);
+    // Nothing to deliver: no field the merchant could fix in the waiting list (a phone waits there).
+    const noContent = { ...wooFixture, id: 728, line_items: [] };
+    const res = await deliver(woo, 'woocommerce', noContent);
     expect(res.status).toBe(200);
     expect(res.body.outcome).toBe('ignored');
-    expect(Object.keys(res.body.errors)).toContain('phone1');
+    expect(Object.keys(res.body.errors)).toContain('contentOrder');
     expect(await ordersOf(clientId)).toHaveLength(0);
     // Never resent by the store, so the merchant is told, in each reader's language.
     for (const [lang, words] of [
-      ['en', ['WooCommerce #727', 'Phone: This field is required']],
+      ['en', ['WooCommerce #727', 'Content: This field is required']],
       ['ar', ['WooCommerce #727', 'أضفه يدويًا']],
     ] as const) {
       const bell = await t.call({ method: 'POST', url: '/api/client/notification/fetch', token, lang });
       const texts = bell.body.feed.map((n: { message: string }) => n.message).join('\n');
       for (const word of words) expect(texts).toContain(word);
     }
+  });
+
+  it('puts an order refused for its phone in the waiting list with the field to fix (decision 054)', async () => {
+    const { token, clientId } = await merchant();
+    const woo = await connect(token, 'woocommerce');
+    const badPhone = { ...wooFixture, id: 729, billing: { ...(wooFixture.billing as object), phone: '123' } };
+    const res = await deliver(woo, 'woocommerce', badPhone);
+    expect(res.status).toBe(200);
+    expect(res.body.outcome).toBe('queued');
+    expect(await ordersOf(clientId)).toHaveLength(0);
+
+    const pending = await t.call({ url: '/api/client/order/add-excelsheet/pending', token, lang: 'en' });
+    const [waiting] = pending.body.feed;
+    expect(waiting.unpredected_geos[0].fix).toEqual([
+      { field: 'phone1', value: '123', message: expect.any(String) },
+    ]);
+    const bell = await t.call({ method: 'POST', url: '/api/client/notification/fetch', token, lang: 'en' });
+    expect(bell.body.feed.map((n: { message: string }) => n.message).join('\n')).toContain('Fix it there');
+
+    const nasr = (await t.database.db.select().from(areas).where(eq(areas.nameEn, 'Nasr City')))[0]!;
+    const place = { row: 1, government_id: nasr.governorateId, area_id: nasr.id };
+    const correct = (fix: object) =>
+      t.call({
+        method: 'POST',
+        url: '/api/client/order/add-excelsheet/correct',
+        token,
+        body: { import_id: waiting.import_id, corrections: [{ ...place, ...fix }] },
+      });
+    const unfixed = await correct({});
+    expect(unfixed.status).toBe(422);
+    expect(Object.keys(unfixed.body.errors)).toContain('row.1.phone1');
+    const fixed = await correct({ phone1: '+20 101 234 5678' });
+    expect(fixed.status, fixed.raw.body).toBe(200);
+    const [order] = await ordersOf(clientId);
+    expect(order).toMatchObject({ phone1: '01012345678', areaId: nasr.id });
   });
 
   it('never answers 5xx to a signed body of any shape (R9)', async () => {

@@ -15,6 +15,8 @@ const en = {
   'notify.chatMessage': 'New message about {code}',
   'notify.general': 'Announcement: {text}',
   'notify.storeOrderRefused': 'The store order {label} was not saved ({field}: {reason}). Add it by hand.',
+  'notify.storeOrderNeedsFix':
+    'The store order {label} waits among the orders to confirm ({field}: {reason}). Fix it there.',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -28,6 +30,8 @@ const ar: Record<keyof typeof en, string> = {
   'notify.chatMessage': 'رسالة جديدة بخصوص {code}',
   'notify.general': 'إعلان: {text}',
   'notify.storeOrderRefused': 'لم يُحفظ طلب المتجر {label} ({field}: {reason}). أضفه يدويًا.',
+  'notify.storeOrderNeedsFix':
+    'طلب المتجر {label} ينتظر بين الطلبات المطلوب تأكيدها ({field}: {reason}). صحّحه هناك.',
 };
 
 export const notifyMessages = { en, ar };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorEnvelopeSchema, successEnvelope } from './envelope';
+import { errorEnvelopeSchema, pageQuerySchema, successEnvelope } from './envelope';
 import type { MessageKey } from './messages';
 import { requiredId } from './rules';
 
@@ -60,6 +60,13 @@ export const unpredictedGeoSchema = z.object({
   area_text: z.string(),
   best: geoChoiceSchema.nullable(),
   suggestions: z.array(geoChoiceSchema),
+  /**
+   * A store order the form refused for a field the merchant can fix (a phone): the field, its value as the
+   * store sent it and why it was refused. The fix is sent with the correction (decision 054).
+   */
+  fix: z
+    .array(z.object({ field: z.enum(['phone1', 'phone2']), value: z.string(), message: z.string() }))
+    .optional(),
 });
 export type UnpredictedGeo = z.infer<typeof unpredictedGeoSchema>;
 
@@ -92,8 +99,11 @@ export type SmartImportPendingResponse = z.infer<typeof smartImportPendingRespon
 
 /**
  * `GET order/add-excelsheet/pending`: every upload or store order still waiting for the merchant's choice
- * of place (newest first, at most 50), with fresh suggestions; each is confirmed with `correct`.
+ * of place, newest first, paged like every list (`page`, `perPage`; `feed_count` counts them all), with
+ * fresh suggestions; each is confirmed with `correct`.
  */
+export const pendingImportsQuerySchema = pageQuerySchema;
+export type PendingImportsQuery = z.infer<typeof pendingImportsQuerySchema>;
 export const pendingImportSchema = z.object({
   import_id: z.number().int(),
   /** The file's name, or the store order's label ('Shopify order #1001'). */
@@ -103,7 +113,10 @@ export const pendingImportSchema = z.object({
   unpredected_geos: z.array(unpredictedGeoSchema),
 });
 export type PendingImport = z.infer<typeof pendingImportSchema>;
-export const pendingImportsResponseSchema = successEnvelope({ feed: z.array(pendingImportSchema) });
+export const pendingImportsResponseSchema = successEnvelope({
+  feed: z.array(pendingImportSchema),
+  feed_count: z.number().int(),
+});
 
 /**
  * `POST order/add-excelsheet/correct`: a governorate and area for every unpredicted row of a pending
@@ -117,6 +130,9 @@ export const correctImportBodySchema = z.object({
         row: z.coerce.number(m('validation.invalid')).int(m('validation.invalid')).min(1).max(1_048_576),
         government_id: requiredId(),
         area_id: requiredId(),
+        /** The fixed phone of a store order waiting for one (checked like the order form's). */
+        phone1: z.string().max(40).optional(),
+        phone2: z.string().max(40).optional(),
       }),
     )
     .min(1, m('validation.required'))
@@ -126,3 +142,26 @@ export type CorrectImportBody = z.infer<typeof correctImportBodySchema>;
 
 /** `GET order/excel-template?lang=`: the language of the example row and sheet names (headers are bilingual). */
 export const excelTemplateQuerySchema = z.object({ lang: z.enum(['ar', 'en']).optional() });
+
+/**
+ * `GET order/add-excelsheet/aliases?page&perPage`: the merchant's own names for places, learnt from the
+ * places they picked in the correction queue (decision 054), newest first; `POST …/aliases/:id/delete`
+ * forgets one (the text is then read by the matcher again).
+ */
+export const placeAliasSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  government_id: z.number().int(),
+  area_id: z.number().int(),
+  government: z.string(),
+  area: z.string(),
+  created_at: z.string(),
+});
+export type PlaceAlias = z.infer<typeof placeAliasSchema>;
+export const placeAliasesQuerySchema = pageQuerySchema;
+export type PlaceAliasesQuery = z.infer<typeof placeAliasesQuerySchema>;
+export const placeAliasesResponseSchema = successEnvelope({
+  feed: z.array(placeAliasSchema),
+  feed_count: z.number().int(),
+});
+export const placeAliasParamsSchema = z.object({ id: requiredId() });

@@ -33,6 +33,7 @@ const mutableTables = [
   'webhook_deliveries',
   'store_connections',
   'store_orders',
+  'place_aliases',
   'companies',
   'client_costs',
   'missions',

@@ -3,7 +3,10 @@ import { catalog, type MessageKey, type OrderFormInput } from '@courier/contract
 /**
  * The columns of an order sheet: which form field each one fills, its label (the template writes it in
  * Arabic and English, 'اسم المستلم / Receiver') and the other headers merchants commonly use for it.
- * A header is recognised in either language, with or without the template's bilingual form.
+ * A header is recognised in either language, with or without the template's bilingual form, and so are
+ * the headers of stores' own exports (Shopify, WooCommerce, Salla, Zid; listed in decision 054). Names
+ * earlier in a list rank higher: when two columns name one field, the better name wins ("Shipping Name"
+ * over Shopify's "Name", which holds the order number).
  */
 
 export type ImportField = keyof Pick<
@@ -35,6 +38,13 @@ export const importColumns: readonly ImportColumn[] = [
     label: 'orderColumn.receiver',
     required: true,
     synonyms: [
+      'shipping name',
+      'shipping full name',
+      'shipping first name',
+      'billing name',
+      'full name',
+      'اسم المشتري',
+      'اسم العميل بالكامل',
       'المستلم',
       'اسم العميل',
       'العميل',
@@ -52,6 +62,15 @@ export const importColumns: readonly ImportColumn[] = [
     label: 'orderColumn.phone1',
     required: true,
     synonyms: [
+      'shipping phone',
+      'billing phone',
+      'customer phone',
+      'phone',
+      'رقم الجوال',
+      'الجوال',
+      'جوال العميل',
+      'رقم جوال العميل',
+      'موبايل العميل',
       'الهاتف',
       'رقم الموبايل',
       'الموبايل',
@@ -88,6 +107,13 @@ export const importColumns: readonly ImportColumn[] = [
     label: 'orderColumn.government',
     required: true,
     synonyms: [
+      'shipping province name',
+      'shipping province',
+      'shipping state',
+      'shipping city',
+      'billing city',
+      'المدينه والمحافظه',
+      'governorate',
       'محافظه',
       'المحافظه',
       'اسم المحافظه',
@@ -104,13 +130,42 @@ export const importColumns: readonly ImportColumn[] = [
     field: 'area',
     label: 'orderColumn.area',
     required: true,
-    synonyms: ['منطقه', 'اسم المنطقه', 'الحي', 'المركز', 'area name', 'district', 'zone', 'region'],
+    synonyms: [
+      'الحي او المنطقه',
+      'neighborhood',
+      'neighbourhood',
+      'منطقه',
+      'اسم المنطقه',
+      'الحي',
+      'المركز',
+      'area name',
+      'district',
+      'zone',
+      'region',
+    ],
   },
   {
     field: 'address',
     label: 'orderColumn.address',
     required: true,
     synonyms: [
+      'shipping address1',
+      'shipping address 1',
+      'shipping address',
+      'shipping street',
+      'shipping address line 1',
+      'address1',
+      'address 1',
+      'address line 1',
+      'customer address',
+      'delivery address',
+      'billing address 1',
+      'billing address1',
+      'street address',
+      'عنوان الشحن',
+      'عنوان التوصيل',
+      'عنوان',
+      'العنوان الكامل',
       'العنوان بالتفصيل',
       'عنوان المستلم',
       'عنوان العميل',
@@ -124,6 +179,13 @@ export const importColumns: readonly ImportColumn[] = [
     label: 'orderColumn.content',
     required: true,
     synonyms: [
+      'lineitem name',
+      'line items',
+      'item name',
+      'product name',
+      'products',
+      'المنتجات',
+      'اسم المنتج',
       'المحتوى',
       'محتوى',
       'محتويات الشحنه',
@@ -143,6 +205,14 @@ export const importColumns: readonly ImportColumn[] = [
     label: 'orderColumn.amount_to_be_collected',
     required: true,
     synonyms: [
+      'order total',
+      'order total amount',
+      'grand total',
+      'outstanding balance',
+      'المجموع',
+      'اجمالي الطلب',
+      'الاجمالي الكلي',
+      'المبلغ الاجمالي',
       'المبلغ',
       'مبلغ التحصيل',
       'المبلغ المطلوب',
@@ -169,13 +239,33 @@ export const importColumns: readonly ImportColumn[] = [
     field: 'notes',
     label: 'orderColumn.notes',
     required: false,
-    synonyms: ['ملاحظه', 'note', 'comments', 'remarks'],
+    synonyms: [
+      'customer note',
+      'customer notes',
+      'order notes',
+      'ملاحظات العميل',
+      'ملاحظه',
+      'note',
+      'comments',
+      'remarks',
+    ],
   },
   {
     field: 'invoice_number',
     label: 'orderColumn.invoice_number',
     required: false,
-    synonyms: ['الفاتوره', 'رقم الطلب', 'invoice', 'invoice no', 'order number', 'order no', 'reference'],
+    synonyms: [
+      'order id',
+      'order #',
+      'رقم الفاتوره',
+      'الفاتوره',
+      'رقم الطلب',
+      'invoice',
+      'invoice no',
+      'order number',
+      'order no',
+      'reference',
+    ],
   },
 ];
 
@@ -192,12 +282,13 @@ export function headerKey(text: string): string {
     .trim();
 }
 
-const fieldByHeader = new Map<string, ImportField>();
+const fieldByHeader = new Map<string, { field: ImportField; rank: number }>();
 for (const column of importColumns) {
-  for (const name of [catalog.ar[column.label], catalog.en[column.label], column.field, ...column.synonyms]) {
+  const names = [catalog.ar[column.label], catalog.en[column.label], column.field, ...column.synonyms];
+  names.forEach((name, rank) => {
     const key = headerKey(name);
-    if (!fieldByHeader.has(key)) fieldByHeader.set(key, column.field);
-  }
+    if (!fieldByHeader.has(key)) fieldByHeader.set(key, { field: column.field, rank });
+  });
 }
 
 export interface SheetColumns {
@@ -207,7 +298,10 @@ export interface SheetColumns {
   headerOf: Map<ImportField, string>;
   /** Required fields no header names. */
   missing: ImportField[];
-  /** The sheet has one address column and no place columns: places are read from the address. */
+  /**
+   * The sheet has an address column but not both place columns: places are read from the address (with
+   * the governorate or area column's text, when one is there, as part of it).
+   */
   placesInAddress: boolean;
 }
 
@@ -217,25 +311,31 @@ export interface SheetColumns {
  * address column is complete: the whole-address matcher reads the places from the address.
  */
 export function matchHeader(cells: string[], options?: { placesInAddress?: boolean }): SheetColumns {
-  const fieldAt = new Map<number, ImportField>();
-  const headerOf = new Map<ImportField, string>();
+  const best = new Map<ImportField, { index: number; rank: number; text: string }>();
   cells.forEach((text, index) => {
     const candidates = [text, ...text.split(/[/|\\\n]/)];
-    const field = candidates.map((c) => fieldByHeader.get(headerKey(c))).find((f) => f !== undefined);
-    // The first column naming a field wins; a repeated one is ignored rather than mixed in.
-    if (field && !headerOf.has(field)) {
-      fieldAt.set(index, field);
-      headerOf.set(field, text.trim());
-    }
+    const found = candidates.map((c) => fieldByHeader.get(headerKey(c))).find((f) => f !== undefined);
+    // The best-ranked column naming a field wins, the first among equals; the others are ignored.
+    const known = found && best.get(found.field);
+    if (found && (!known || found.rank < known.rank))
+      best.set(found.field, { index, rank: found.rank, text: text.trim() });
   });
+  const fieldAt = new Map<number, ImportField>();
+  const headerOf = new Map<ImportField, string>();
+  for (const [field, { index, text }] of best) {
+    fieldAt.set(index, field);
+    headerOf.set(field, text);
+  }
   const placesInAddress =
     options?.placesInAddress === true &&
     headerOf.has('address') &&
-    !headerOf.has('government') &&
-    !headerOf.has('area');
+    !(headerOf.has('government') && headerOf.has('area'));
+  // The smart upload never needs the place columns: an address column alone is enough (asking a store's
+  // export for "Governorate, Area" sent merchants after columns they did not need).
+  const placeOptional = options?.placesInAddress === true;
   const missing = importColumns
     .filter((c) => c.required && !headerOf.has(c.field))
-    .filter((c) => !(placesInAddress && (c.field === 'government' || c.field === 'area')))
+    .filter((c) => !(placeOptional && (c.field === 'government' || c.field === 'area')))
     .map((c) => c.field);
   return { fieldAt, headerOf, missing, placesInAddress };
 }

@@ -2,16 +2,24 @@
  * Finds the governorate and area inside one free-text address ('12 ش مصطفى النحاس، م نصر، القاهره',
  * 'Apt 4, 9 Road 233, Maadi, Cairo'): what online stores send, and sheets with a single address column.
  * Pure, like geo-matcher.ts, and with the same confidence rule: confident only when the best place reaches
- * the threshold and no other place comes near it; otherwise the merchant decides.
+ * the threshold and nothing contradicts it; otherwise the merchant decides among the candidates.
  *
- * How: the address is cut at its separators (commas, dashes, new lines), common abbreviations are spelled
- * out (م → مدينة, ش → شارع), and every run of one to four words is looked up as a governorate name and as an
- * area name (exact or loose, as in the matcher). A run inside a longer run that names a place is dropped
- * ("مصر" inside "مصر الجديدة"). An area counts fully when another run names its governorate, a little
- * less alone, and is never confident when the address names another governorate. A run right after a street
- * word names a street, not an area ("ش عباس العقاد" is in Nasr City, not in an area called Abbas). A run
- * that names a governorate is a weaker area (the text most likely means the governorate). When no run names
- * an area, each part is searched fuzzily (typos), at a discount.
+ * How (decision 054): the address is cut at its separators (commas, dashes, new lines), abbreviations are
+ * spelled out (م → مدينة, ش → شارع), and its words get their roles (geo-address-roles.ts): street, road,
+ * hotel and landmark names, address words, numbers, common words, other countries. Every run of one to
+ * four words is then looked up as a governorate and as an area name (exact or loose, as in the matcher);
+ * a run inside a longer run that names a place is dropped ("مصر" inside "مصر الجديدة").
+ *   - A run of numbers and address words is no place ("عمارة 10" is not 10th of Ramadan).
+ *   - A place inside a street's or landmark's name ("شارع جسر السويس", "Cairo-Suez Road", "فندق القاهرة")
+ *     and a common word ("الزهور", "south") are weak: the best guess only when nothing else is named, and
+ *     confident only when another part names their governorate ("ش الهرم، الجيزة").
+ *   - A direction or a direction-like governorate right after a place qualifies it ("عين شمس الشرقية").
+ *   - An area counts fully when another run names its governorate. When the address names another
+ *     governorate, an area that is the only one of its name wins at a discount (a store writes "Cairo"
+ *     for Mohandessin); a name several governorates share stays unsure.
+ *   - An area named by a run that also names a governorate elsewhere ("Qena" ≈ "Gouna") is dropped.
+ *   - Another country named anywhere outside a street's name: never confident.
+ * When no run names an area, the parts' remaining words are searched fuzzily (typos), at a discount.
  */
 import { normalizeGeoText } from '@courier/contracts';
 import type { GeoMatch, GeoReference, GeoSuggestion } from './geo-matcher';
@@ -25,9 +33,19 @@ import {
   MAX_CACHED,
   MAX_SUGGESTIONS,
   OVERRIDE_OTHER_GOV,
+  STORE_DEFAULT_CITY,
 } from './geo-scores';
 import { type Candidate, isConfident, NO_AREA, rankCandidates, toSuggestion } from './geo-candidates';
 import { prepare } from './geo-similarity';
+import {
+  type AddressWords,
+  isAddressDetail,
+  isCommonWordsOnly,
+  isNamingWord,
+  MAX_FOREIGN_WORDS,
+  namesForeignPlace,
+  readRoles,
+} from './geo-address-roles';
 
 export interface AddressMatcher {
   matchAddress(address: string): GeoMatch;
@@ -37,10 +55,18 @@ export interface AddressMatcher {
 const MAX_ADDRESS_LENGTH = 300;
 /** Longest run of words looked up as one name ("مدينة السادس من أكتوبر"). */
 const MAX_RUN_WORDS = 4;
-/** A run that follows a street word names the street. */
-const STREET = 0.75;
+/** A weak place (a street's name, a common word) with nothing to confirm it. */
+const WEAK = 0.75;
+/** A weak place whose governorate another part names: confident when nothing else is named. */
+const WEAK_CONFIRMED = 0.85;
 /** A run that names a governorate read as an area of that governorate. */
 const GOVERNORATE_AS_AREA = 0.9;
+/**
+ * An area that is the only one of its name, in an address whose only other governorate is the city stores
+ * write by default (a store writes "Cairo" for Mohandessin, Obour, Smouha). Any other governorate is a
+ * contradiction: unsure.
+ */
+const KNOWN_AREA_OVER_GOV = 0.88;
 /** A part of the address matched only fuzzily. */
 const FUZZY_PART = 0.9;
 
@@ -49,9 +75,9 @@ const ABBREVIATIONS = new Map([
   ['م', 'مدينه'],
   ['ش', 'شارع'],
   ['st', 'street'],
+  ['str', 'street'],
   ['rd', 'road'],
 ]);
-const STREET_WORDS = new Set(['شارع', 'street', 'road', 'طريق', 'ميدان', 'حاره', 'عطفه']);
 const SEPARATORS = /[،,؛;\n\r\t|/\\]+|\s[-–—]\s|\s[-–—]|[-–—]\s/u;
 
 interface Hit {
@@ -60,7 +86,12 @@ interface Hit {
   part: number;
   start: number;
   end: number;
-  afterStreet: boolean;
+  /** Inside a street's or landmark's name. */
+  inName: boolean;
+  /** Common words only ("الزهور", "south"). */
+  common: boolean;
+  /** How many entities the run names exactly or loosely (1: the only place of that name). */
+  shared: number;
 }
 
 export function createAddressMatcher(
@@ -83,9 +114,20 @@ export function createAddressMatcher(
     ),
     knownWords,
   );
+  // Areas named like their governorate (Asyut in Asyut): the governorate's name may mean them; a district
+  // whose name only contains it ("حي السويس") is not meant by "السويس".
+  const capital = new Set(
+    areas.flatMap((a, i) => {
+      const gov = govs[areaGov[i]!];
+      const govNames = new Set(gov ? [gov.nameAr, gov.nameEn].map(normalizeGeoText) : []);
+      return [a.nameAr, a.nameEn].some((n) => govNames.has(normalizeGeoText(n))) ? [i] : [];
+    }),
+  );
+  const defaultCity = govs.findIndex((g) => g.nameEn === STORE_DEFAULT_CITY);
+  const isArea = (word: string) => areaIndex.hits(prepare(word)).length > 0;
 
-  /** The address's parts, each a list of normalised words with abbreviations spelled out. */
-  function partsOf(address: string): string[][] {
+  /** The address's parts, each its normalised words (abbreviations spelled out) with their roles. */
+  function partsOf(address: string): AddressWords[] {
     return address
       .slice(0, MAX_ADDRESS_LENGTH)
       .split(SEPARATORS)
@@ -95,37 +137,61 @@ export function createAddressMatcher(
           .filter((w) => w !== '')
           .map((w) => ABBREVIATIONS.get(w) ?? w),
       )
-      .filter((words) => words.length > 0);
+      .filter((words) => words.length > 0)
+      .map((words) => readRoles(words, isArea));
   }
 
-  function runsOf(parts: string[][], index: NameIndex, skip?: (text: string) => boolean): Hit[] {
+  /** Whether a run outside any street's name names another country. */
+  function foreign(parts: AddressWords[]): boolean {
+    return parts.some(({ words, named }) => {
+      for (let start = 0; start < words.length; start++) {
+        for (let end = start + 1; end <= Math.min(words.length, start + MAX_FOREIGN_WORDS); end++) {
+          if (named.slice(start, end).some(Boolean)) break;
+          if (namesForeignPlace(words.slice(start, end).join(' '))) return true;
+        }
+      }
+      return false;
+    });
+  }
+
+  function runsOf(parts: AddressWords[], index: NameIndex, skip?: (text: string) => boolean): Hit[] {
     const hits: Hit[] = [];
-    parts.forEach((words, part) => {
+    parts.forEach(({ words, named }, part) => {
       for (let start = 0; start < words.length; start++) {
         for (let end = start + 1; end <= Math.min(words.length, start + MAX_RUN_WORDS); end++) {
-          const text = words.slice(start, end).join(' ');
+          const runWords = words.slice(start, end);
+          if (isAddressDetail(runWords) || isNamingWord(runWords[0]!) || isNamingWord(runWords.at(-1)!))
+            continue;
+          const text = runWords.join(' ');
           if (skip?.(text)) continue;
-          const afterStreet = start > 0 && STREET_WORDS.has(words[start - 1]!);
-          for (const { entity, score } of index.hits(prepare(text)))
-            hits.push({ entity, score, part, start, end, afterStreet });
+          const found = index.hits(prepare(text));
+          const inName = named.slice(start, end).some(Boolean);
+          const common = isCommonWordsOnly(runWords);
+          for (const { entity, score } of found) {
+            hits.push({ entity, score, part, start, end, inName, common, shared: found.length });
+          }
         }
       }
     });
     // A run inside a longer run that names something is part of that name.
-    return hits.filter(
+    const kept = hits.filter(
       (h) =>
         !hits.some(
           (o) =>
             o.part === h.part && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start,
         ),
     );
+    // A common word right after another place qualifies it ("sidi bishr bahary").
+    return kept.filter((h) => !(h.common && strongBefore(kept, h)));
   }
 
-  /** Fuzzy search of whole parts, for typos no run spells out. */
-  function fuzzyParts(parts: string[][], index: NameIndex): Hit[] {
-    return parts.flatMap((words, part) =>
-      index
-        .search(prepare(words.join(' ')))
+  /** Fuzzy search of the parts' place words (no street names, numbers or address words), for typos. */
+  function fuzzyParts(parts: AddressWords[], index: NameIndex): Hit[] {
+    return parts.flatMap(({ words, named }, part) => {
+      const kept = words.filter((w, i) => !named[i] && !isAddressDetail([w]));
+      if (kept.length === 0 || isCommonWordsOnly(kept)) return [];
+      return index
+        .search(prepare(kept.join(' ')))
         .slice(0, MAX_SUGGESTIONS)
         .map(({ entity, score }) => ({
           entity,
@@ -133,34 +199,66 @@ export function createAddressMatcher(
           part,
           start: 0,
           end: words.length,
-          afterStreet: false,
-        })),
-    );
+          inName: false,
+          common: false,
+          shared: 0,
+        }));
+    });
   }
 
+  /** A place (not a street's name, not a common word) ends right where the hit starts. */
+  const strongBefore = (hits: Hit[], h: Hit) =>
+    hits.some((o) => o.part === h.part && o.end === h.start && !o.inName && !o.common);
   const overlaps = (a: Hit, b: Hit) => a.part === b.part && a.start < b.end && b.start < a.end;
 
-  function candidatesOf(parts: string[][]): Candidate[] {
-    const govHits = runsOf(parts, govIndex, (text) => COUNTRY_NAMES.has(text));
-    let areaHits = runsOf(parts, areaIndex);
-    if (areaHits.length === 0) areaHits = fuzzyParts(parts, areaIndex);
+  function candidatesOf(parts: AddressWords[]): Candidate[] {
+    const govRuns = runsOf(parts, govIndex, (text) => COUNTRY_NAMES.has(text));
+    const areaRuns = runsOf(parts, areaIndex);
+    const weak = (a: Hit) => a.inName || a.common;
+    const covers = (o: Hit, h: Hit) => o.part === h.part && o.start <= h.start && o.end >= h.end;
+    // A governorate's name inside a longer area name is part of it ("منيا" in "منيا القمح"); one that is a
+    // common word right after an area qualifies it ("عين شمس الشرقية").
+    const named = govRuns.filter(
+      (g) =>
+        !g.inName &&
+        !areaRuns.some((a) => covers(a, g) && a.end - a.start > g.end - g.start) &&
+        !(g.common && strongBefore(areaRuns, g)),
+    );
+    const strong = areaRuns.filter((a) => !weak(a));
+    const areaHits =
+      strong.length > 0 ? strong : areaRuns.length > 0 ? areaRuns : fuzzyParts(parts, areaIndex);
     // A governorate found only fuzzily may confirm an area but never outvotes one ('Maadi' is near no
     // governorate name, yet some name is always nearest).
-    const govFound = govHits.length > 0 ? govHits : fuzzyParts(parts, govIndex);
-    const named = govHits;
+    const govFound = named.length > 0 ? named : govRuns.length > 0 ? [] : fuzzyParts(parts, govIndex);
     const out: Candidate[] = [];
     for (const g of govFound) out.push({ gov: g.entity, area: NO_AREA, score: g.score * AREA_NOT_FOUND });
     for (const a of areaHits) {
       const gov = areaGov[a.entity]!;
-      let score = a.score * (a.afterStreet ? STREET : 1);
+      // The same words name a governorate better ("السويس" is Suez, not its district "حي السويس"), or
+      // another governorate as well ("Qena" ≈ "Gouna"): they mean the governorate.
+      const meansGov = (g: Hit) =>
+        covers(g, a) && (g.entity === gov ? !capital.has(a.entity) && g.score > a.score : g.score >= a.score);
+      if (named.some(meansGov)) continue;
+      let score = a.score;
       if (govFound.some((g) => g.entity === gov && overlaps(g, a))) score *= GOVERNORATE_AS_AREA;
-      const others = govFound.filter((g) => !overlaps(g, a));
-      const own = Math.max(0, ...others.filter((g) => g.entity === gov).map((g) => g.score));
-      if (own > 0) score = Math.min(score, own);
-      else if (named.some((g) => !overlaps(g, a))) score *= OVERRIDE_OTHER_GOV;
-      else if (a.score < LOOSE_SCORE) score *= AREA_ALONE_FUZZY;
+      const others = named.filter((g) => !overlaps(g, a));
+      const own = Math.max(
+        0,
+        ...govFound.filter((g) => g.entity === gov && !overlaps(g, a)).map((g) => g.score),
+      );
+      if (weak(a)) score = own > 0 ? Math.min(score, own, WEAK_CONFIRMED) : score * WEAK;
+      else if (own > 0) score = Math.min(score, own);
+      else if (others.length > 0) {
+        const known =
+          a.shared === 1 && a.score >= LOOSE_SCORE && others.every((g) => g.entity === defaultCity);
+        score *= known ? KNOWN_AREA_OVER_GOV : OVERRIDE_OTHER_GOV;
+      } else if (a.score < LOOSE_SCORE) score *= AREA_ALONE_FUZZY;
       out.push({ gov, area: a.entity, score });
     }
+    // Weak places next to strong ones: suggestions, never rivals.
+    if (areaHits !== areaRuns)
+      for (const a of areaRuns)
+        if (weak(a)) out.push({ gov: areaGov[a.entity]!, area: a.entity, score: a.score * WEAK * WEAK });
     return out;
   }
 
@@ -169,14 +267,15 @@ export function createAddressMatcher(
     matchAddress(address) {
       const known = cache.get(address);
       if (known) return known;
-      const ranked = rankCandidates(candidatesOf(partsOf(typeof address === 'string' ? address : '')));
+      const parts = partsOf(typeof address === 'string' ? address : '');
+      const ranked = rankCandidates(candidatesOf(parts));
       const suggestions = ranked.slice(0, MAX_SUGGESTIONS).map((c) => toSuggestion(c, reference));
       const top = suggestions[0];
       const result: GeoMatch = Object.freeze({
         governorateId: top ? top.governorateId : null,
         areaId: top ? top.areaId : null,
         score: top ? top.score : 0,
-        confident: isConfident(ranked, threshold),
+        confident: isConfident(ranked, threshold) && !foreign(parts),
         suggestions: Object.freeze(suggestions) as GeoSuggestion[],
       });
       if (cache.size > MAX_CACHED) cache.clear();

@@ -33,7 +33,7 @@ const FILLER_WORDS = new Set([
 ]);
 
 /** Number words, Arabic (after ال is removed) and Latin, read as digits: "السادس من أكتوبر" = "6 أكتوبر". */
-const NUMBER_WORDS: Record<string, string> = {
+export const NUMBER_WORDS: Record<string, string> = {
   اول: '1',
   اولي: '1',
   ثاني: '2',

@@ -85,3 +85,6 @@ export const COUNTRY_NAMES = new Set([
   'masr',
   'eg',
 ]);
+
+/** The governorate (English reference name) a store's "City" field holds by default, whatever the area. */
+export const STORE_DEFAULT_CITY = 'Cairo';

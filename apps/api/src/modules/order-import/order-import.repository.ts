@@ -1,6 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { areas, governorates } from '../../db/schema/geo';
 import { orderImports } from '../../db/schema/orders';
+import { placeAliases } from '../../db/schema/place-aliases';
 
 /** The only SQL of uploads: one row per uploaded file per client (its SHA-256 is unique per client). */
 
@@ -68,20 +70,104 @@ export function createOrderImportRepository(db: Db) {
       return row ? { id: row.id, state: row.state as ImportState, pending: row.pending } : undefined;
     },
 
-    /** The client's uploads waiting for corrections, newest first. */
-    async pending(clientId: number, limit: number) {
-      return db
+    /** The client's uploads waiting for corrections, newest first: one page, and how many there are. */
+    async pending(clientId: number, page: { offset: number; limit: number }) {
+      const waiting = and(eq(orderImports.clientId, clientId), eq(orderImports.state, 'pending_correction'));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: orderImports.id,
+            fileName: orderImports.fileName,
+            kind: orderImports.kind,
+            createdAt: orderImports.createdAt,
+            pending: orderImports.pending,
+          })
+          .from(orderImports)
+          .where(waiting)
+          .orderBy(desc(orderImports.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orderImports)
+          .where(waiting),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The client's learnt place names (decision 054), by normalised key. */
+    async aliases(clientId: number): Promise<Map<string, { governorateId: number; areaId: number }>> {
+      const rows = await db
         .select({
-          id: orderImports.id,
-          fileName: orderImports.fileName,
-          kind: orderImports.kind,
-          createdAt: orderImports.createdAt,
-          pending: orderImports.pending,
+          key: placeAliases.key,
+          governorateId: placeAliases.governorateId,
+          areaId: placeAliases.areaId,
         })
-        .from(orderImports)
-        .where(and(eq(orderImports.clientId, clientId), eq(orderImports.state, 'pending_correction')))
-        .orderBy(desc(orderImports.id))
-        .limit(limit);
+        .from(placeAliases)
+        .where(eq(placeAliases.clientId, clientId));
+      return new Map(rows.map((r) => [r.key, { governorateId: r.governorateId, areaId: r.areaId }]));
+    },
+
+    /** Remembers the places a merchant picked; a text picked again takes its newest place. */
+    async rememberAliases(
+      clientId: number,
+      entries: { key: string; text: string; governorateId: number; areaId: number }[],
+      now: Date,
+      tx: Db,
+    ): Promise<void> {
+      if (entries.length === 0) return;
+      await tx
+        .insert(placeAliases)
+        .values(entries.map((e) => ({ ...e, clientId })))
+        .onConflictDoUpdate({
+          target: [placeAliases.clientId, placeAliases.key],
+          set: {
+            text: sql`excluded.text`,
+            governorateId: sql`excluded.governorate_id`,
+            areaId: sql`excluded.area_id`,
+            updatedAt: now,
+          },
+        });
+    },
+
+    /** One page of the client's learnt place names, newest first, with their places' names. */
+    async listAliases(clientId: number, page: { offset: number; limit: number }) {
+      const mine = eq(placeAliases.clientId, clientId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: placeAliases.id,
+            text: placeAliases.text,
+            governorateId: placeAliases.governorateId,
+            areaId: placeAliases.areaId,
+            governorateAr: governorates.nameAr,
+            governorateEn: governorates.nameEn,
+            areaAr: areas.nameAr,
+            areaEn: areas.nameEn,
+            createdAt: placeAliases.createdAt,
+          })
+          .from(placeAliases)
+          .innerJoin(governorates, eq(governorates.id, placeAliases.governorateId))
+          .innerJoin(areas, eq(areas.id, placeAliases.areaId))
+          .where(mine)
+          .orderBy(desc(placeAliases.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(placeAliases)
+          .where(mine),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Forgets one of the client's learnt names; false when it is not theirs (or gone). */
+    async deleteAlias(clientId: number, id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(placeAliases)
+        .where(and(eq(placeAliases.clientId, clientId), eq(placeAliases.id, id)))
+        .returning({ id: placeAliases.id });
+      return deleted.length > 0;
     },
 
     async markDone(id: number, rowCount: number, now: Date, tx: Db): Promise<void> {

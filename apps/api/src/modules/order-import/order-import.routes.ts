@@ -4,6 +4,11 @@ import {
   importFileField,
   importLimits,
   importOrdersResponseSchema,
+  okSchema,
+  pendingImportsQuerySchema,
+  placeAliasesQuerySchema,
+  placeAliasesResponseSchema,
+  placeAliasParamsSchema,
   pendingImportsResponseSchema,
   smartImportPendingResponseSchema,
   smartImportResponseSchema,
@@ -90,14 +95,47 @@ export const orderImportRoutes: FastifyPluginAsyncZod<{ imports: OrderImportServ
     {
       schema: {
         tags,
-        summary: 'Smart uploads and store orders waiting for the merchant to confirm their places',
+        summary: 'Smart uploads and store orders waiting for the merchant to confirm their places (paged)',
+        querystring: pendingImportsQuerySchema,
         response: { 200: pendingImportsResponseSchema },
       },
     },
     async (request) => ({
       success: 1 as const,
-      feed: await imports.pending(sessionOf(request), languageOf(request)),
+      ...(await imports.pending(sessionOf(request), request.query, languageOf(request))),
     }),
+  );
+
+  app.get(
+    '/order/add-excelsheet/aliases',
+    {
+      schema: {
+        tags,
+        summary: "The merchant's own names for places, learnt from their corrections (paged)",
+        querystring: placeAliasesQuerySchema,
+        response: { 200: placeAliasesResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      ...(await imports.aliases(sessionOf(request), request.query, languageOf(request))),
+    }),
+  );
+
+  app.post(
+    '/order/add-excelsheet/aliases/:id/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Forget one learnt name: its text is read by the matcher again',
+        params: placeAliasParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await imports.deleteAlias(sessionOf(request), request.params.id);
+      return { success: 1 as const };
+    },
   );
 
   app.get(

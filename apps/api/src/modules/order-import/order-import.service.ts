@@ -8,6 +8,9 @@ import {
   type Language,
   type MessageKey,
   type OrderForm,
+  type PendingImportsQuery,
+  type PlaceAlias,
+  type PlaceAliasesQuery,
   type PendingImport as PendingImportView,
   type SmartImportPendingResponse,
   type SmartImportResponse,
@@ -28,6 +31,7 @@ import { createGeoMatcher, type GeoMatch, type GeoMatcher, type GeoSuggestion } 
 import { createGeoNames, type GeoNames } from './geo-names';
 import type { ImportKind, OrderImportRepository } from './order-import.repository';
 import { createImportGate } from './import-gate';
+import { aliasKey, aliasText, type LearntPlaces } from './place-aliases';
 import {
   checkRow,
   createRowErrors,
@@ -52,14 +56,26 @@ export interface Upload {
   fileName: string;
 }
 
-/** Waiting uploads listed at once: the correction screen shows the newest. */
-const maxPendingListed = 50;
-
 /** What a smart upload waiting for corrections keeps (order_imports.pending). */
 interface PendingImport {
-  rows: { row: number; form: FormWithoutPlace; government: number | null; area: number | null }[];
-  unpredicted: { row: number; government_text: string; area_text: string }[];
+  /** `form` null: a store order waiting for a fix (`fields` as the store sent them). */
+  rows: {
+    row: number;
+    form: FormWithoutPlace | null;
+    fields?: RowFields;
+    government: number | null;
+    area: number | null;
+  }[];
+  unpredicted: { row: number; government_text: string; area_text: string; fix?: RowIssue[] }[];
 }
+
+const pageOf = (q: PendingImportsQuery | PlaceAliasesQuery) => ({
+  offset: (q.page - 1) * q.perPage,
+  limit: q.perPage,
+});
+
+/** Fields of a store order the merchant can fix in the waiting list (the store never resends it). */
+const FIXABLE = new Set<ImportField>(['phone1', 'phone2']);
 
 interface Places {
   names: GeoNames;
@@ -86,7 +102,7 @@ export interface OutsideOrder {
 
 export type OutsideOutcome =
   | { state: 'created'; orderId: number; code: string }
-  | { state: 'queued'; importId: number }
+  | { state: 'queued'; importId: number; issues?: RowIssue[] }
   | { state: 'invalid'; issues: RowIssue[] };
 
 export interface ImportSettings {
@@ -217,13 +233,21 @@ export function createOrderImportService(deps: {
   }
 
   function unpredicted(
-    row: PendingImport['unpredicted'][number],
+    { fix, ...row }: PendingImport['unpredicted'][number],
     match: GeoMatch,
     names: GeoNames,
     lang: Language,
+    fields?: RowFields,
   ): UnpredictedGeo {
     const suggestions = match.suggestions.map((s) => choice(s, names, lang));
-    return { ...row, best: suggestions[0] ?? null, suggestions };
+    const view = { ...row, best: suggestions[0] ?? null, suggestions };
+    if (!fix || !fields) return view;
+    const fixes = fix.map((i) => ({
+      field: i.field as 'phone1' | 'phone2',
+      value: fields[i.field],
+      message: translate(i.message, lang),
+    }));
+    return { ...view, fix: fixes };
   }
 
   return {
@@ -258,6 +282,7 @@ export function createOrderImportService(deps: {
         upload,
         lang,
         async (hash, sheet, { names, matcher, address }) => {
+          const learnt = await deps.imports.aliases(session.clientId);
           const errors = createRowErrors(sheet.columns, lang);
           const inAddress = sheet.columns.placesInAddress;
           const pending: PendingImport = { rows: [], unpredicted: [] };
@@ -282,15 +307,28 @@ export function createOrderImportService(deps: {
               pending.rows.push({ row, form, government: exact.governorateId, area: exact.areaId });
               return;
             }
+            // A place column next to the address (a store's "Shipping City") is read as part of it.
+            const whole = [fields.address, fields.area, fields.government].filter((t) => t !== '').join('، ');
+            // A text this merchant placed by hand before is placed there again (decision 054).
+            const known = learntPlace(
+              learnt,
+              names,
+              inAddress ? '' : fields.government,
+              inAddress ? whole : fields.area,
+            );
+            if (known) {
+              pending.rows.push({ row, form, government: known.governorateId, area: known.areaId });
+              return;
+            }
             const match = inAddress
-              ? address.matchAddress(fields.address)
+              ? address.matchAddress(whole)
               : matcher.match({ government: fields.government, area: fields.area });
             if (match.confident && match.governorateId !== null && match.areaId !== null) {
               pending.rows.push({ row, form, government: match.governorateId, area: match.areaId });
               return;
             }
             const texts = inAddress
-              ? { row, government_text: '', area_text: fields.address }
+              ? { row, government_text: '', area_text: whole }
               : { row, government_text: fields.government, area_text: fields.area };
             pending.rows.push({ row, form, government: null, area: null });
             pending.unpredicted.push(texts);
@@ -299,7 +337,7 @@ export function createOrderImportService(deps: {
           errors.throwIfAny();
 
           if (doubtful.length === 0) {
-            const forms = pending.rows.map((r) => ({ ...r.form, government: r.government!, area: r.area! }));
+            const forms = pending.rows.map((r) => ({ ...r.form!, government: r.government!, area: r.area! }));
             const importId = await create(session, upload, hash, 'smart', forms);
             return { ...done(forms.length, importId, lang), unpredected_geos: [] };
           }
@@ -348,6 +386,12 @@ export function createOrderImportService(deps: {
         const pending = found.pending as PendingImport;
         const forms = applyCorrections(pending, body.corrections, names);
         await deps.orders.createMany(actor, forms, { action: 'import', importId: found.id }, tx);
+        await deps.imports.rememberAliases(
+          session.clientId,
+          learntFrom(pending, body.corrections),
+          deps.clock.now(),
+          tx,
+        );
         await deps.imports.markDone(found.id, forms.length, deps.clock.now(), tx);
         return done(forms.length, found.id, lang);
       });
@@ -357,12 +401,16 @@ export function createOrderImportService(deps: {
      * `order/add-excelsheet/pending`: what waits for the merchant's choice of place (smart uploads and
      * store orders), with suggestions made afresh (the reference may have grown since).
      */
-    async pending(session: AuthContext, lang: Language): Promise<PendingImportView[]> {
-      const [{ names, matcher, address }, rows] = await Promise.all([
+    async pending(
+      session: AuthContext,
+      query: PendingImportsQuery,
+      lang: Language,
+    ): Promise<{ feed: PendingImportView[]; feed_count: number }> {
+      const [{ names, matcher, address }, { rows, total }] = await Promise.all([
         geo(),
-        deps.imports.pending(session.clientId, maxPendingListed),
+        deps.imports.pending(session.clientId, pageOf(query)),
       ]);
-      return rows.map((r) => ({
+      const feed = rows.map((r) => ({
         import_id: r.id,
         file_name: r.fileName,
         kind: r.kind === 'store' ? ('store' as const) : ('smart' as const),
@@ -373,9 +421,11 @@ export function createOrderImportService(deps: {
             texts.government_text === ''
               ? address.matchAddress(texts.area_text)
               : matcher.match({ government: texts.government_text, area: texts.area_text });
-          return unpredicted(texts, match, names, lang);
+          const fields = (r.pending as PendingImport).rows.find((x) => x.row === texts.row)?.fields;
+          return unpredicted(texts, match, names, lang, fields);
         }),
       }));
+      return { feed, feed_count: total };
     },
 
     /**
@@ -394,13 +444,20 @@ export function createOrderImportService(deps: {
       },
     ): Promise<OutsideOutcome | { state: 'duplicate' }> {
       // Read before the transaction: on the embedded database it holds the only connection.
-      const [{ address }, actor] = await Promise.all([geo(), deps.orders.actorFor(session)]);
+      const [{ address, names }, actor, learnt] = await Promise.all([
+        geo(),
+        deps.orders.actorFor(session),
+        deps.imports.aliases(session.clientId),
+      ]);
       const { form, issues } = checkRow({
         ...order.fields,
         phone1: normalizePhoneInput(order.fields.phone1),
         phone2: normalizePhoneInput(order.fields.phone2),
       });
-      const match = address.matchAddress(order.fields.address);
+      const known = learntPlace(learnt, names, '', order.fields.address);
+      const match = known
+        ? { confident: true, governorateId: known.governorateId, areaId: known.areaId }
+        : address.matchAddress(order.fields.address);
       return deps.transaction(async (tx) => {
         if (!(await caller.claim(tx))) return { state: 'duplicate' as const };
         const outcome = await place(tx);
@@ -409,6 +466,14 @@ export function createOrderImportService(deps: {
       });
 
       async function place(tx: Db): Promise<OutsideOutcome> {
+        // Refused for a phone only: it waits in the list for the merchant's fix (the store never resends).
+        if (!form && issues.every((i) => FIXABLE.has(i.field))) {
+          const waiting: PendingImport = {
+            rows: [{ row: 1, form: null, fields: order.fields, government: null, area: null }],
+            unpredicted: [{ row: 1, government_text: '', area_text: order.fields.address, fix: issues }],
+          };
+          return { state: 'queued', importId: await queue(waiting, tx), issues };
+        }
         if (!form) return { state: 'invalid', issues };
         if (match.confident && match.governorateId !== null && match.areaId !== null) {
           const at = { government: match.governorateId, area: match.areaId };
@@ -424,6 +489,11 @@ export function createOrderImportService(deps: {
           rows: [{ row: 1, form, government: null, area: null }],
           unpredicted: [{ row: 1, government_text: '', area_text: order.fields.address }],
         };
+        return { state: 'queued', importId: await queue(pending, tx) };
+      }
+
+      /** A one-row upload keyed `order.key` in the correction queue. */
+      async function queue(pending: PendingImport, tx: Db): Promise<number> {
         const importId = await deps.imports.create(
           {
             clientId: session.clientId,
@@ -439,8 +509,32 @@ export function createOrderImportService(deps: {
         );
         // The caller's claim makes the key new, so the file hash cannot be taken already.
         if (importId === null) throw new AppError('CONFLICT');
-        return { state: 'queued', importId };
+        return importId;
       }
+    },
+
+    /** `order/add-excelsheet/aliases`: the merchant's learnt place names, newest first. */
+    async aliases(
+      session: AuthContext,
+      query: PlaceAliasesQuery,
+      lang: Language,
+    ): Promise<{ feed: PlaceAlias[]; feed_count: number }> {
+      const { rows, total } = await deps.imports.listAliases(session.clientId, pageOf(query));
+      const feed = rows.map((r) => ({
+        id: r.id,
+        text: r.text,
+        government_id: r.governorateId,
+        area_id: r.areaId,
+        government: lang === 'en' ? r.governorateEn : r.governorateAr,
+        area: lang === 'en' ? r.areaEn : r.areaAr,
+        created_at: r.createdAt.toISOString(),
+      }));
+      return { feed, feed_count: total };
+    },
+
+    /** `order/add-excelsheet/aliases/:id/delete`: forgets one; 404 when it is not the merchant's. */
+    async deleteAlias(session: AuthContext, id: number): Promise<void> {
+      if (!(await deps.imports.deleteAlias(session.clientId, id))) throw new AppError('NOT_FOUND');
     },
 
     /** `order/excel-template`: the headers in both languages, an example row and the list of places. */
@@ -451,6 +545,27 @@ export function createOrderImportService(deps: {
       };
     },
   };
+}
+
+/** The place a merchant gave this text before, if it still exists. */
+function learntPlace(learnt: LearntPlaces, names: GeoNames, governmentText: string, areaText: string) {
+  const known = learnt.get(aliasKey(governmentText, areaText));
+  return known && names.pairExists(known.governorateId, known.areaId) ? known : undefined;
+}
+
+/** What the merchant's corrections of doubtful rows teach: their texts and the places picked for them. */
+function learntFrom(pending: PendingImport, corrections: CorrectImportBody['corrections']) {
+  const byRow = new Map(corrections.map((c) => [c.row, c]));
+  // One entry per text: the same text on two rows is remembered once (the last row's place).
+  const byKey = new Map<string, { key: string; text: string; governorateId: number; areaId: number }>();
+  for (const u of pending.unpredicted) {
+    const c = byRow.get(u.row);
+    if (!c) continue;
+    const key = aliasKey(u.government_text, u.area_text);
+    const text = aliasText(u.government_text, u.area_text);
+    byKey.set(key, { key, text, governorateId: c.government_id, areaId: c.area_id });
+  }
+  return [...byKey.values()];
 }
 
 /** The upload's forms with the merchant's choices applied; 422 unless every row has a valid place. */
@@ -469,10 +584,34 @@ function applyCorrections(
   }
   for (const { row } of pending.unpredicted)
     if (!byRow.has(row)) errors[`row.${row}.government_id`] = ['validation.required'];
+  // A store order waiting for a fix is checked again with the merchant's phone.
+  const forms = new Map<number, FormWithoutPlace>();
+  for (const r of pending.rows) {
+    if (r.form) forms.set(r.row, r.form);
+    else if (r.fields) {
+      const c = byRow.get(r.row);
+      const fields = {
+        ...r.fields,
+        phone1: c?.phone1 ?? r.fields.phone1,
+        phone2: c?.phone2 ?? r.fields.phone2,
+      };
+      const { form, issues } = checkRow({
+        ...fields,
+        phone1: normalizePhoneInput(fields.phone1),
+        phone2: normalizePhoneInput(fields.phone2),
+      });
+      for (const issue of issues) errors[`row.${r.row}.${issue.field}`] = [issue.message];
+      if (form) forms.set(r.row, form);
+    }
+  }
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', { errors });
   return pending.rows.map((r) => {
     const c = byRow.get(r.row);
-    return { ...r.form, government: c?.government_id ?? r.government!, area: c?.area_id ?? r.area! };
+    return {
+      ...forms.get(r.row)!,
+      government: c?.government_id ?? r.government!,
+      area: c?.area_id ?? r.area!,
+    };
   });
 }
 

@@ -213,13 +213,15 @@ export function createStorePluginsService(deps: {
                   : { outcome: 'ignored' },
               tx,
             );
-            const [issue] = outcome.state === 'invalid' ? outcome.issues : [];
+            const [issue] = outcome.state === 'created' ? [] : (outcome.issues ?? []);
             if (issue)
               push = await notifier.record(tx, [
                 {
                   clientId: found.clientId,
                   type: 'order_status',
-                  messageKey: 'notify.storeOrderRefused',
+                  // A phone to fix waits in the correction queue; any other refusal is added by hand.
+                  messageKey:
+                    outcome.state === 'queued' ? 'notify.storeOrderNeedsFix' : 'notify.storeOrderRefused',
                   params: {
                     label: labelOf(platform, order.number),
                     field: importFieldLabel(issue.field),

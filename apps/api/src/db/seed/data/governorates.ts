@@ -93,7 +93,7 @@ export const governorates: SeedGovernorate[] = [
       {
         nameAr: 'بولاق أبو العلا',
         nameEn: 'Boulaq Abu El Ela',
-        aliases: ['بولاق', 'بولاق ابو العلا', 'Bulaq'],
+        aliases: ['بولاق', 'بولاق ابو العلا', 'Bulaq', 'Boulaq'],
       },
       { nameAr: 'الجمالية', nameEn: 'El Gamaleya', aliases: ['الجماليه', 'Gamaleya', 'Gamaliya'] },
       { nameAr: 'الدرب الأحمر', nameEn: 'El Darb El Ahmar', aliases: ['الدرب الاحمر', 'Darb El Ahmar'] },
@@ -183,7 +183,7 @@ export const governorates: SeedGovernorate[] = [
       {
         nameAr: 'بولاق الدكرور',
         nameEn: 'Boulaq El Dakrour',
-        aliases: ['Bulaq El Dakrur', 'Bolak El Dakrour'],
+        aliases: ['Bulaq El Dakrur', 'Bolak El Dakrour', 'بولاق', 'Boulaq', 'Bulaq'],
       },
       { nameAr: 'العمرانية', nameEn: 'Omraneya', aliases: ['العمرانيه', 'El Omraneya', 'Omrania'] },
       { nameAr: 'المنيب', nameEn: 'El Moneeb', aliases: ['منيب', 'Moneeb', 'Monib'] },
