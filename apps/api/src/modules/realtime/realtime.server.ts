@@ -160,13 +160,14 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     try {
       const given: unknown = socket.handshake.auth?.token;
       const token = typeof given === 'string' ? given : '';
-      const data: SocketData =
+      // Every socket, client or staff, is swept: cut at its session's idle or absolute end. Due at once:
+      // the first sweep after the socket joined its rooms reads its end, so a revocation published
+      // between this check and the join (which that broadcast missed) still cuts it within a second.
+      socket.data = (
         socket.handshake.auth?.staff === true
           ? { staff: await staffSessions().authenticate(token), token, checkAt: 0 }
-          : { auth: await authenticate(token), token, checkAt: 0 };
-      // Every socket, client or staff, is swept: cut at its session's idle or absolute end.
-      data.checkAt = (await sessionEndsAt(data))?.getTime() ?? 0;
-      socket.data = data;
+          : { auth: await authenticate(token), token, checkAt: 0 }
+      ) satisfies SocketData;
       next();
     } catch (error) {
       next(connectError(error));
