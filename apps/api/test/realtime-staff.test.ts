@@ -28,6 +28,22 @@ function ending(socket: Socket, from = Date.now()) {
   };
 }
 
+/** A help-desk console: its token and its open socket, watched for its end. */
+async function deskConsole() {
+  const token = await t.staffTokenFor('support@demo.test');
+  const socket = await sockets.opened({ token, staff: true });
+  return { token, socket, ...ending(socket) };
+}
+
+/** `ms` later, the sweep finds the session ended: the socket is told and cut, and HTTP answers 401. */
+async function expectSweptAfter(ms: number, desk: Awaited<ReturnType<typeof deskConsole>>) {
+  t.clock.advance(ms);
+  await t.app.realtime.sweep();
+  await desk.told;
+  expect((await desk.cut).reason).toBe('io server disconnect');
+  expect((await staffCall('/api/ops/me', desk.token)).body.code).toBe('SESSION_EXPIRED');
+}
+
 async function addMember(role: 'ops' | 'support') {
   const admin = await t.staffTokenFor('admin@demo.test');
   const email = `member-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@demo.test`;
@@ -55,41 +71,29 @@ describe('a staff socket lives no longer than its session', () => {
   });
 
   it('is cut at its idle end by the sweep; an HTTP call moves that end', async () => {
-    const token = await t.staffTokenFor('support@demo.test');
-    const socket = await sockets.opened({ token, staff: true });
-    const { told, cut } = ending(socket);
+    const desk = await deskConsole();
     const idle = t.config.SESSION_IDLE_TIMEOUT_MS;
 
     t.clock.advance(idle - 60_000);
-    expect((await staffCall('/api/ops/me', token)).status).toBe(200);
+    expect((await staffCall('/api/ops/me', desk.token)).status).toBe(200);
     t.clock.advance(2 * 60_000);
     await t.app.realtime.sweep();
-    expect(socket.connected).toBe(true);
+    expect(desk.socket.connected).toBe(true);
 
-    t.clock.advance(idle);
-    await t.app.realtime.sweep();
-    await told;
-    expect((await cut).reason).toBe('io server disconnect');
-    expect((await staffCall('/api/ops/me', token)).status).toBe(401);
+    await expectSweptAfter(idle, desk);
   });
 
   it('is cut at its absolute end though it was used all along', async () => {
-    const token = await t.staffTokenFor('support@demo.test');
-    const socket = await sockets.opened({ token, staff: true });
-    const { told, cut } = ending(socket);
+    const desk = await deskConsole();
     const step = t.config.SESSION_IDLE_TIMEOUT_MS / 2;
     const steps = Math.ceil(t.config.SESSION_ABSOLUTE_TIMEOUT_MS / step);
     for (let i = 1; i < steps; i++) {
       t.clock.advance(step);
-      expect((await staffCall('/api/ops/me', token)).status).toBe(200);
+      expect((await staffCall('/api/ops/me', desk.token)).status).toBe(200);
       await t.app.realtime.sweep();
     }
-    expect(socket.connected).toBe(true);
-    t.clock.advance(step);
-    await t.app.realtime.sweep();
-    await told;
-    expect((await cut).reason).toBe('io server disconnect');
-    expect((await staffCall('/api/ops/me', token)).body.code).toBe('SESSION_EXPIRED');
+    expect(desk.socket.connected).toBe(true);
+    await expectSweptAfter(step, desk);
   });
 
   it('is told and cut within 1 s when an admin deactivates the member or gives them a new password', async () => {
