@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { notificationPushEvent } from '@courier/contracts';
+import { notificationPushEvent, type StaffDesk } from '@courier/contracts';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -324,6 +324,7 @@ async function composeApp(
     otpSends: otpSendLimit(config.OTP_SEND_LIMIT),
   });
   const staffRepository = createStaffRepository(db);
+  const staffSessionEvents = createSessionEvents();
   const staffAuth = createStaffAuthService({
     staff: staffRepository,
     throttle,
@@ -334,6 +335,7 @@ async function composeApp(
       absoluteTimeoutMs: config.SESSION_ABSOLUTE_TIMEOUT_MS,
     },
     log: authLog,
+    events: staffSessionEvents,
   });
   const lookups = createLookupsService({ lookups: createLookupsRepository(db) });
   const costs = createCostsService({ costs: createCostsRepository(db) });
@@ -485,23 +487,23 @@ async function composeApp(
   const emit = (room: string, event: string, payload: unknown) => {
     if (app.hasDecorator('realtime')) app.realtime.io.to(room).emit(event, payload);
   };
-  const live = {
+  // A desk's events reach the staff whose role reads that desk over HTTP (decision 036).
+  const liveFor = (desk: StaffDesk) => ({
     toClient: (clientId: number, event: string, payload: unknown) =>
       emit(rooms.client(clientId), event, payload),
-    toStaff: (event: string, payload: unknown) => emit(rooms.staff, event, payload),
-  };
-  // The staff admin screen (decision 028): a deactivated member's console sockets are told and cut.
+    toStaff: (event: string, payload: unknown) => emit(rooms.staffDesk(desk), event, payload),
+  });
+  // The staff admin screen (decision 028): a deactivated member's console sockets are told and cut; a
+  // member whose role changed hears the new role's desks only.
   const staffAdmin = createStaffAdminService({
     staff: staffRepository,
     passwords,
     transaction,
     clock,
     log: authLog,
-    sessionsEnded: (staffId) => {
-      if (!app.hasDecorator('realtime')) return;
-      const room = rooms.staffMember(staffId);
-      app.realtime.io.to(room).emit('session:revoked');
-      app.realtime.io.in(room).disconnectSockets(true);
+    sessionsEnded: staffAuth.publishRevoked,
+    roleChanged: (staffId, role) => {
+      if (app.hasDecorator('realtime')) app.realtime.staffRoleChanged(staffId, role);
     },
   });
   const tickets = createTicketsService({
@@ -509,7 +511,7 @@ async function composeApp(
     files,
     transaction,
     notifier: notifications.notifier,
-    live,
+    live: liveFor('tickets'),
     clock,
     targetHours: config.TICKET_TARGET_HOURS,
     onReplied: webhooks.ticketReplied,
@@ -520,7 +522,7 @@ async function composeApp(
     transaction,
     notifier: notifications.notifier,
     live: {
-      ...live,
+      ...liveFor('chat'),
       // Across instances too (the Redis adapter answers for every node).
       isOpen: async (clientId, conversationId) =>
         app.hasDecorator('realtime') &&
@@ -664,7 +666,11 @@ async function composeApp(
   const realtime = await createRealtime({
     httpServer: app.server,
     authenticate: sessions.authenticate,
-    authenticateStaff: staffAuth.authenticate,
+    staff: {
+      authenticate: staffAuth.authenticate,
+      sessionEndsAt: staffAuth.endsAt,
+      onSessionsRevoked: staffSessionEvents.onRevoked,
+    },
     sessionEndsAt: sessions.endsAt,
     clock,
     onSessionsRevoked: sessionEvents.onRevoked,

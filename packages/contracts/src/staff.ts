@@ -15,6 +15,30 @@ export function staffRoleMayAccess(role: StaffRole, allowed: readonly StaffRole[
   return role === 'admin' || allowed.includes(role);
 }
 
+/**
+ * Which roles read each desk (besides `admin`, who reads all): the one table behind both the /api/ops
+ * routes' guard (`config.staffDesk`) and the staff sockets' rooms, so a socket receives only what the same
+ * token may read over HTTP (decision 036). `files` is the attachments of tickets and chats; `staff` the
+ * admin screen.
+ */
+export const staffDesks = {
+  orders: ['ops'],
+  missions: ['ops'],
+  supplies: ['ops'],
+  clients: ['ops'],
+  tracking: ['ops'],
+  tickets: ['support'],
+  chat: ['support'],
+  files: ['support'],
+  staff: [],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffDesk = keyof typeof staffDesks;
+
+/** Whether a role reads a desk: its routes answer it, and its socket events reach it. */
+export function staffMayRead(role: StaffRole, desk: StaffDesk): boolean {
+  return staffRoleMayAccess(role, staffDesks[desk]);
+}
+
 export const staffLoginBodySchema = z.object({ email: email(), password: password() });
 export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;
 

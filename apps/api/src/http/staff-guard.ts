@@ -1,4 +1,4 @@
-import { staffRoleMayAccess, type StaffRole } from '@courier/contracts';
+import { staffMayRead, type StaffDesk, type StaffRole } from '@courier/contracts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from './app-error';
 import { bearerToken } from './auth-guard';
@@ -15,8 +15,11 @@ export type AuthenticateStaff = (token: string | null) => Promise<StaffContext>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Staff roles a /api/ops route admits (admin always); absent: every staff role. */
-    staffRoles?: readonly StaffRole[];
+    /**
+     * The desk a /api/ops route belongs to: the roles that read it (contracts `staffDesks`, admin always)
+     * are admitted, the same table that gives staff sockets their rooms; absent: every staff role.
+     */
+    staffDesk?: StaffDesk;
   }
   interface FastifyRequest {
     /** Set by the staff guard on /api/ops routes. */
@@ -26,14 +29,14 @@ declare module 'fastify' {
 
 /**
  * The /api/ops counterpart of authGuard: every route needs a staff session unless marked public, and the
- * route's staffRoles are checked on the server. Client tokens are unknown here (401).
+ * route's desk is checked on the server. Client tokens are unknown here (401).
  */
 export function staffGuard(authenticate: AuthenticateStaff): onRequestAsyncHookHandler {
   return async (request) => {
     const config = request.routeOptions.config;
     if (config.public) return;
     const staff = await authenticate(bearerToken(request));
-    if (config.staffRoles && !staffRoleMayAccess(staff.role, config.staffRoles)) {
+    if (config.staffDesk && !staffMayRead(staff.role, config.staffDesk)) {
       throw new AppError('FORBIDDEN');
     }
     request.staff = staff;

@@ -2,9 +2,10 @@ import type { Socket } from 'socket.io-client';
 import { opsSessionStore } from './ops-session';
 
 /**
- * The staff console's realtime connection (staff token, rooms `staff` and `staff:<id>`; decision 026),
- * open while at least one desk listens and closed with the last listener. socket.io-client is imported
- * on demand, like the client's socket (lib/socket.ts).
+ * The staff console's realtime connection (staff token; decision 026): the server puts it in the rooms of
+ * the desks its role reads and cuts it when the session ends (decision 036). Open while at least one desk
+ * listens and closed with the last listener. socket.io-client is imported on demand, like the client's
+ * socket (lib/socket.ts).
  */
 type Listener = (...args: unknown[]) => void;
 const listeners = new Map<string, Set<Listener>>();
@@ -19,7 +20,7 @@ async function open(): Promise<void> {
   const { io } = await import('socket.io-client');
   if (mine !== generation || subscribers === 0 || socket) return;
   socket = io({ path: '/socket.io', auth: { token, staff: true }, transports: ['websocket', 'polling'] });
-  // Deactivated or given a new password by an admin (decision 028): signed out at once.
+  // Logged out, expired, deactivated or given a new password by an admin (decisions 028, 036): signed out.
   socket.on('session:revoked', () => opsSessionStore.clear());
   socket.onAny((event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args);

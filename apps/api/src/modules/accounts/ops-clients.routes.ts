@@ -10,7 +10,7 @@ import { languageOf } from '../../http/language';
 import type { OpsClientsService } from './ops-clients.service';
 
 const tags = ['ops: clients'];
-const config = { staffRoles: ['ops'] as const };
+const config = { staffDesk: 'clients' as const };
 
 /** The clients desk under /api/ops (issue 7 §5). */
 export const opsClientsRoutes: FastifyPluginAsyncZod<{ opsClients: OpsClientsService }> = async (

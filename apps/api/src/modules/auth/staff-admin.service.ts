@@ -32,8 +32,10 @@ export function createStaffAdminService(deps: {
   transaction: RunInTransaction;
   clock: Clock;
   log: AuthLog;
-  /** Tells the member's open console sockets that their sessions ended (app.ts: socket rooms). */
-  sessionsEnded: (staffId: number) => void;
+  /** Tells the open console sockets of these sessions that they ended (the staff auth service's events). */
+  sessionsEnded: (sessionIds: number[]) => void;
+  /** The member's open console sockets now hear the new role's desks only (app.ts: socket rooms). */
+  roleChanged: (staffId: number, role: StaffRole) => void;
 }) {
   const { staff, passwords, transaction, clock, log } = deps;
 
@@ -57,7 +59,7 @@ export function createStaffAdminService(deps: {
       if (!(await staff.updateStaff(id, changes, tx))) throw new AppError('NOT_FOUND');
       return endSessions ? staff.revokeSessionsOf(id, clock.now(), tx) : [];
     });
-    if (endSessions) deps.sessionsEnded(id);
+    deps.sessionsEnded(ended);
     return ended;
   }
 
@@ -82,6 +84,7 @@ export function createStaffAdminService(deps: {
     async setRole(caller: StaffContext, id: number, role: StaffRole): Promise<StaffAccount> {
       notSelf(caller, id);
       await change(id, { role }, false);
+      deps.roleChanged(id, role);
       log('staff.admin.changed', { reason: `staff ${id} role ${role} by staff ${caller.staffId}` });
       return accountOr404(id);
     },

@@ -11,9 +11,10 @@ import {
   sessionEndMs,
   touchStepMs,
 } from './session-tokens';
+import type { SessionEvents } from './session-events';
 import type { ClientMeta, SessionSettings } from './sessions.service';
 import { limits, throttleKey, tooManyAttempts, type ThrottleService } from './throttle.service';
-import type { StaffRepository } from './staff.repository';
+import type { StaffRepository, StaffSessionRecord } from './staff.repository';
 
 export interface StaffSession {
   access_token: string;
@@ -36,10 +37,17 @@ export function createStaffAuthService(deps: {
   clock: Clock;
   settings: SessionSettings;
   log: AuthLog;
+  /** Staff sessions' own revocations (their ids are not client sessions'): the realtime server cuts their sockets. */
+  events: SessionEvents;
 }) {
-  const { staff, throttle, passwords, clock, settings, log } = deps;
+  const { staff, throttle, passwords, clock, settings, log, events } = deps;
   const touchEveryMs = touchStepMs(settings.idleTimeoutMs);
   const rehashIfStale = rehashWith(passwords, log);
+  /** The moment (ms) a session ends if unused; null if revoked or its member disabled. */
+  const endOf = (record: StaffSessionRecord): number | null =>
+    record.revokedAt !== null || record.disabledAt !== null
+      ? null
+      : sessionEndMs(record, settings.idleTimeoutMs);
 
   return {
     /** Counted before the hash like the client login; unknown email and wrong password answer alike. */
@@ -107,8 +115,20 @@ export function createStaffAuthService(deps: {
 
     async logout(session: StaffContext, meta: ClientMeta): Promise<void> {
       await staff.revokeSession(session.sessionId, clock.now());
+      events.publishRevoked([session.sessionId]);
       log('staff.logout', { ip: meta.ip, sessionIds: [session.sessionId] });
     },
+
+    /** When a token's session ends if unused (null: ended, revoked or its member disabled); never refreshes it. */
+    async endsAt(token: string): Promise<Date | null> {
+      if (!isSessionTokenShape(token)) return null;
+      const record = await staff.findSessionByTokenHash(hashSessionToken(token));
+      const ends = record ? endOf(record) : null;
+      return ends !== null && ends > clock.now().getTime() ? new Date(ends) : null;
+    },
+
+    /** Tells the realtime server that these staff sessions ended (after the revoking transaction). */
+    publishRevoked: (sessionIds: number[]): void => events.publishRevoked(sessionIds),
 
     /** The staff session behind a bearer token, or 401 (UNAUTHENTICATED / SESSION_EXPIRED). */
     async authenticate(token: string | null | undefined): Promise<StaffContext> {
@@ -116,13 +136,8 @@ export function createStaffAuthService(deps: {
       const record = await staff.findSessionByTokenHash(hashSessionToken(token));
       if (!record) throw new AppError('UNAUTHENTICATED');
       const now = clock.now().getTime();
-      if (
-        record.revokedAt !== null ||
-        record.disabledAt !== null ||
-        now >= sessionEndMs(record, settings.idleTimeoutMs)
-      ) {
-        throw new AppError('SESSION_EXPIRED');
-      }
+      const ends = endOf(record);
+      if (ends === null || now >= ends) throw new AppError('SESSION_EXPIRED');
       if (now - record.lastSeenAt.getTime() >= touchEveryMs) {
         await staff.touchSession(record.id, new Date(now));
       }

@@ -25,8 +25,8 @@ const metaOf = (request: FastifyRequest): ClientMeta => ({
 });
 
 const tags = ['ops: staff'];
-/** The admin screen's routes: admin only (admin is always admitted, no other role is listed). */
-const adminOnly = { staffRoles: [] as const };
+/** The admin screen's routes: admin only (the `staff` desk lists no other role). */
+const adminOnly = { staffDesk: 'staff' as const };
 
 /** /api/ops/login, logout, me, the staff list and the staff admin screen's routes. */
 export const staffRoutes: FastifyPluginAsyncZod<{

@@ -14,7 +14,7 @@ import { staffOf } from '../../http/staff-guard';
 import type { ChatService } from './chat.service';
 
 const tags = ['ops chat'];
-const config = { staffRoles: ['support'] as const };
+const config = { staffDesk: 'chat' as const };
 
 /** The desk's side of chat under /api/ops/chat (support role; admin passes): every client's chats. */
 export const opsChatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {

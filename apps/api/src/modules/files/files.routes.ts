@@ -40,7 +40,7 @@ export const opsFilesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = as
         params: fileIdParamsSchema,
         querystring: fileQuerySchema,
       },
-      config: { staffRoles: ['support'] },
+      config: { staffDesk: 'files' },
     },
     async (request, reply) => {
       const file = await files.open(request.params.id, null, request.query.thumb === 1);

@@ -12,7 +12,7 @@ import { staffOf } from '../../http/staff-guard';
 import type { OpsMissionsService } from './ops-missions.service';
 
 const tags = ['ops: missions'];
-const config = { staffRoles: ['ops'] as const };
+const config = { staffDesk: 'missions' as const };
 
 /** The missions desk under /api/ops (issue 7 §3): the list of every client's missions and the staff moves. */
 export const opsMissionsRoutes: FastifyPluginAsyncZod<{ opsMissions: OpsMissionsService }> = async (

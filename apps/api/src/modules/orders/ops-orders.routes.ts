@@ -19,7 +19,7 @@ import { staffOf } from '../../http/staff-guard';
 import type { StaffMovesService } from './staff-moves.service';
 
 const tags = ['ops: orders'];
-const config = { staffRoles: ['ops'] as const };
+const config = { staffDesk: 'orders' as const };
 
 /** The staff orders desk under /api/ops (issue 7 §2, decision 023). */
 export const opsOrdersRoutes: FastifyPluginAsyncZod<{ staffMoves: StaffMovesService }> = async (

@@ -1,4 +1,5 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import { staffDesks, staffMayRead, type StaffDesk, type StaffRole } from '@courier/contracts';
 import type { Logger } from 'pino';
 import type { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
@@ -6,7 +7,7 @@ import type { Clock } from '../../clock';
 import { isConnectionError } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AuthContext, Authenticate } from '../../http/auth-guard';
-import type { AuthenticateStaff, StaffContext } from '../../http/staff-guard';
+import type { StaffContext } from '../../http/staff-guard';
 import { repeatedFailureLog } from '../../logger';
 
 /** Activity reports closer together than this are ignored (a cheap guard against a chatty client). */
@@ -15,29 +16,50 @@ const activityMinGapMs = 2_000;
 /** How often this instance looks for sockets whose session has reached its end (idle or absolute). */
 const expirySweepEveryMs = 1_000;
 
-/** Rooms a socket joins; features emit to a client's or a user's room. */
+/**
+ * Rooms a socket joins; features emit to a client's or a user's room, or to a staff desk's. A socket is in
+ * a room only while its token may read over HTTP what is emitted there (decision 036).
+ */
 export const rooms = {
   client: (clientId: number) => `client:${clientId}`,
   user: (userId: number) => `user:${userId}`,
   /** The client's main account(s): they also get what was meant for one of their sub-users. */
   clientMain: (clientId: number) => `client-main:${clientId}`,
   session: (sessionId: number) => `session:${sessionId}`,
-  /** Every help-desk socket (staff console). */
-  staff: 'staff',
+  /** The staff sockets whose role reads this desk (contracts `staffDesks`, the table the /api/ops guard reads). */
+  staffDesk: (desk: StaffDesk) => `staff:desk:${desk}`,
   staffMember: (staffId: number) => `staff:${staffId}`,
+  /** Staff sessions are numbered apart from client sessions: their own room, never `session:<id>`. */
+  staffSession: (sessionId: number) => `staff-session:${sessionId}`,
   /** A client's socket with this chat on screen (decision 027): only ever the socket's own client's. */
   openChat: (clientId: number, conversationId: number) => `client:${clientId}:chat:${conversationId}`,
 };
+
+/** The desk rooms of a staff role: one per desk the role reads. */
+function staffDeskRooms(role: StaffRole): string[] {
+  return (Object.keys(staffDesks) as StaffDesk[]).filter((d) => staffMayRead(role, d)).map(rooms.staffDesk);
+}
+
+/** What the realtime server needs of one kind of session (client or staff). */
+interface SessionSource<Context> {
+  /** The same session check as HTTP. */
+  authenticate: (token: string | null) => Promise<Context>;
+  /** When a token's session ends if unused (null: ended); reads without refreshing it. */
+  sessionEndsAt: (token: string) => Promise<Date | null>;
+  /** Subscribes to "these sessions were revoked"; returns the unsubscribe function. */
+  onSessionsRevoked: (listener: (sessionIds: number[]) => void) => () => void;
+}
 
 export interface RealtimeOptions {
   httpServer: HttpServer;
   /** The same session check as HTTP. */
   authenticate: Authenticate;
   /**
-   * The staff console's session check: a socket that connects with `auth: { token, staff: true }` is a
-   * help-desk socket (rooms `staff` and `staff:<id>`), never a client's.
+   * The staff console's sessions: a socket that connects with `auth: { token, staff: true }` is a
+   * help-desk socket (its desks' rooms, `staff:<id>` and its session's), never a client's. Swept and
+   * revoked like a client's.
    */
-  authenticateStaff?: AuthenticateStaff;
+  staff?: SessionSource<StaffContext>;
   /** When a token's session ends if unused (null: ended); reads without refreshing it. */
   sessionEndsAt: (token: string) => Promise<Date | null>;
   clock: Clock;
@@ -66,17 +88,16 @@ export interface Realtime {
   close(): Promise<void>;
   /** Cuts this instance's sockets whose session has ended (runs every second; tests call it after moving the clock). */
   sweep(): Promise<void>;
+  /** A staff member's role changed: their sockets, on every instance, leave and join desk rooms to match. */
+  staffRoleChanged(staffId: number, role: StaffRole): void;
 }
 
-/** What the server keeps on each socket. */
-interface SocketData {
-  auth: AuthContext;
-  /** Set instead of a client context on help-desk sockets. */
-  staff?: StaffContext;
+/** What the server keeps on each socket: a client's or a help desk's session. */
+type SocketData = ({ auth: AuthContext; staff?: never } | { staff: StaffContext; auth?: never }) & {
   token: string;
   /** Not before this moment (ms, injected clock) can the session have ended: checked again then. */
   checkAt: number;
-}
+};
 
 /**
  * Same-origin sockets, or origins on the allow-list. A request without Origin is not a browser page, so no
@@ -98,7 +119,10 @@ function originAllowed(request: IncomingMessage, allowed: string[]): boolean {
  * checked by the same sessions service as HTTP. Revoked sessions are told (`session:revoked`) and cut.
  */
 export async function createRealtime(options: RealtimeOptions): Promise<Realtime> {
-  const { authenticate, sessionEndsAt, clock, logger } = options;
+  const { authenticate, clock, logger } = options;
+  /** When the session behind a socket ends, read from its own side's sessions. */
+  const sessionEndsAt = (data: SocketData): Promise<Date | null> =>
+    data.staff ? staffSessions().sessionEndsAt(data.token) : options.sessionEndsAt(data.token);
   const logOutage = repeatedFailureLog(logger, clock);
   let draining = false;
 
@@ -136,21 +160,24 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     try {
       const given: unknown = socket.handshake.auth?.token;
       const token = typeof given === 'string' ? given : '';
-      if (socket.handshake.auth?.staff === true) {
-        if (!options.authenticateStaff) throw new AppError('UNAUTHENTICATED');
-        const staff = await options.authenticateStaff(token);
-        // Staff sessions are checked again on every API call; the expiry sweep reads client sessions only.
-        socket.data = { staff, token, checkAt: Number.POSITIVE_INFINITY } as unknown as SocketData;
-        return next();
-      }
-      const auth = await authenticate(token);
-      const endsAt = await sessionEndsAt(token);
-      socket.data = { auth, token, checkAt: endsAt?.getTime() ?? 0 } satisfies SocketData;
+      // Every socket, client or staff, is swept: cut at its session's idle or absolute end. Due at once:
+      // the first sweep after the socket joined its rooms reads its end, so a revocation published
+      // between this check and the join (which that broadcast missed) still cuts it within a second.
+      socket.data = (
+        socket.handshake.auth?.staff === true
+          ? { staff: await staffSessions().authenticate(token), token, checkAt: 0 }
+          : { auth: await authenticate(token), token, checkAt: 0 }
+      ) satisfies SocketData;
       next();
     } catch (error) {
       next(connectError(error));
     }
   });
+
+  function staffSessions() {
+    if (!options.staff) throw new AppError('UNAUTHENTICATED');
+    return options.staff;
+  }
 
   function connectError(error: unknown): Error {
     let code = error instanceof AppError ? error.code : 'INTERNAL';
@@ -163,12 +190,24 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   }
 
   io.on('connection', (socket: Socket) => {
-    const { staff } = socket.data as SocketData;
+    const { auth, staff, token } = socket.data as SocketData;
     if (staff) {
-      void socket.join([rooms.staff, rooms.staffMember(staff.staffId)]);
+      void socket.join([
+        rooms.staffMember(staff.staffId),
+        rooms.staffSession(staff.sessionId),
+        ...staffDeskRooms(staff.role),
+      ]);
       return;
     }
-    const { auth, token } = socket.data as SocketData;
+    listenToActivity(socket, token);
+    // A first login reads nothing over HTTP until the password is set (403 PASSWORD_CHANGE_REQUIRED,
+    // decision 005), so its socket joins only its session's room: it hears that the session ended. Setting
+    // the password answers a new token, and the page connects again with that.
+    if (auth.mustSetPassword) void socket.join(rooms.session(auth.sessionId));
+    else onClientSocket(socket, auth);
+  });
+
+  function onClientSocket(socket: Socket, auth: AuthContext) {
     void socket.join([
       rooms.client(auth.clientId),
       rooms.user(auth.userId),
@@ -195,6 +234,9 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
         .onClientConnected(auth, handshake, (event, payload) => socket.emit(event, payload))
         .catch((err: unknown) => logOutage({ err }, 'socket catch-up failed'));
     }
+  }
+
+  function listenToActivity(socket: Socket, token: string) {
     // The web app reports user activity here, so a user who is busy on a page without calling the API
     // (a long form) is not expired by the server's idle timeout. The same check as HTTP refreshes it.
     let lastActivity = Number.NEGATIVE_INFINITY;
@@ -213,7 +255,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
         cut(socket);
       }
     });
-  });
+  }
 
   // An idle-expired session's socket is cut at its end, not at its next message. Each socket keeps the
   // earliest moment its session can end; past it, the session is read again (HTTP calls, here or on
@@ -225,7 +267,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     for (const socket of due) {
       const data = socket.data as SocketData;
       try {
-        const endsAt = await sessionEndsAt(data.token);
+        const endsAt = await sessionEndsAt(data);
         if (endsAt === null) cut(socket);
         else data.checkAt = endsAt.getTime();
       } catch (error) {
@@ -251,13 +293,19 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   }, expirySweepEveryMs);
   sweepTimer.unref();
 
-  const unsubscribe = options.onSessionsRevoked((sessionIds) => {
+  // Sessions revoked on this instance (logout, a password change, a disabled user or staff member): their
+  // rooms are told and cut on every instance (the Redis adapter carries both).
+  const cutRooms = (roomOf: (sessionId: number) => string) => (sessionIds: number[]) => {
     for (const id of sessionIds) {
-      const room = rooms.session(id);
+      const room = roomOf(id);
       io.to(room).emit('session:revoked');
       io.in(room).disconnectSockets(true);
     }
-  });
+  };
+  const unsubscribes = [
+    options.onSessionsRevoked(cutRooms(rooms.session)),
+    ...(options.staff ? [options.staff.onSessionsRevoked(cutRooms(rooms.staffSession))] : []),
+  ];
 
   return {
     io,
@@ -266,9 +314,14 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
       io.local.disconnectSockets(true);
     },
     sweep,
+    staffRoleChanged(staffId, role) {
+      const member = io.in(rooms.staffMember(staffId));
+      member.socketsLeave((Object.keys(staffDesks) as StaffDesk[]).map(rooms.staffDesk));
+      member.socketsJoin(staffDeskRooms(role));
+    },
     async close() {
       clearInterval(sweepTimer);
-      unsubscribe();
+      for (const unsubscribe of unsubscribes) unsubscribe();
       draining = true;
       // The HTTP server is already closed by Fastify; socket.io's own attempt to close it is a no-op then.
       await io.close();

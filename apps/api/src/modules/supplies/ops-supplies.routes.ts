@@ -17,7 +17,7 @@ import { staffOf } from '../../http/staff-guard';
 import type { SuppliesService } from './supplies.service';
 
 const tags = ['ops: supplies'];
-const config = { staffRoles: ['ops'] as const };
+const config = { staffDesk: 'supplies' as const };
 
 /** The ops supplies desk (issue 7 §4): what a client is owed, settling it, and the supplies so far. */
 export const opsSuppliesRoutes: FastifyPluginAsyncZod<{ supplies: SuppliesService }> = async (

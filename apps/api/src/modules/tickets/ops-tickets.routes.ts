@@ -14,7 +14,7 @@ import { staffOf } from '../../http/staff-guard';
 import type { TicketsService } from './tickets.service';
 
 const tags = ['ops tickets'];
-const config = { staffRoles: ['support'] as const };
+const config = { staffDesk: 'tickets' as const };
 
 /** The help desk under /api/ops (support role; admin passes): the queue, one ticket, assign, reply, status. */
 export const opsTicketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = async (

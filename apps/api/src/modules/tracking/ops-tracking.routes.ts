@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OpsTrackingService } from './ops-tracking.service';
 
 const tags = ['ops: international tracking'];
-const config = { staffRoles: ['ops'] as const };
+const config = { staffDesk: 'tracking' as const };
 const one = { 200: opsShipmentResponseSchema };
 
 /**
