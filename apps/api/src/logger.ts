@@ -93,3 +93,27 @@ export function repeatedFailureLog(logger: { error: LogFn }, clock: Clock, every
     suppressed = 0;
   };
 }
+
+/**
+ * For a background loop whose dependency can be down for a while (the database under the webhook worker):
+ * the first failure is logged, the next ones only counted, and the first success after them logs the end
+ * with how long it lasted and how many failures were left out: two lines per outage, not one per turn.
+ */
+export function outageLog(logger: { error: LogFn; info: LogFn }, clock: Clock, what: string) {
+  let since: number | null = null;
+  let failures = 0;
+  return {
+    failed(err: unknown): void {
+      failures++;
+      if (since !== null) return;
+      since = clock.now().getTime();
+      logger.error({ err }, `${what} unavailable`);
+    },
+    succeeded(): void {
+      if (since === null) return;
+      logger.info({ down_ms: clock.now().getTime() - since, failures }, `${what} available again`);
+      since = null;
+      failures = 0;
+    },
+  };
+}

@@ -7,6 +7,17 @@ export type ResolveHost = (hostname: string) => Promise<Array<{ address: string;
 
 export const systemResolveHost: ResolveHost = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
+/** A host name that does not resolve within this is refused as unresolved: an attempt's time is bounded. */
+export const resolveTimeoutMs = 5_000;
+
+function withinResolveTimeout<T>(lookup: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const cut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('lookup timed out')), resolveTimeoutMs);
+  });
+  return Promise.race([lookup, cut]).finally(() => clearTimeout(timer));
+}
+
 /** Loopback, private, shared (CGNAT), link-local (with the cloud metadata address), and other non-public ranges. */
 const blocked = new BlockList();
 for (const [net, prefix] of [
@@ -97,7 +108,7 @@ export async function checkWebhookUrl(
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
   else {
     try {
-      addresses = await resolve(host);
+      addresses = await withinResolveTimeout(resolve(host));
     } catch {
       return { ok: false, reason: 'webhooks.hostUnresolved' };
     }
