@@ -19,7 +19,7 @@ import { registerErrorHandler, sendFrameworkError, sendRouteNotFound } from './h
 import { registerJsonBodyParser } from './http/json-body';
 import { merchantApiDocsRoute, registerOpenApi } from './http/openapi';
 import { named } from './http/plugin-name';
-import { memoryRateLimitStore, rateLimit, redisRateLimitStore } from './http/rate-limits';
+import { connectRateLimitRedis, registerRateLimits } from './http/rate-limits';
 import { registerSecurity } from './http/security';
 import { registerShutdownGate } from './http/shutdown';
 import { staffGuard } from './http/staff-guard';
@@ -480,6 +480,7 @@ async function composeApp(
   const files = createFilesService({
     files: createFilesRepository(db),
     store: fileStoreOf(config),
+    quotaMb: config.FILES_QUOTA_MB,
   });
   // The socket server starts after the routes; events before it exists are simply not pushed.
   const emit = (room: string, event: string, payload: unknown) => {
@@ -563,18 +564,21 @@ async function composeApp(
     amount_ceiling: config.ORDER_AMOUNT_CEILING,
   };
 
-  // Counters of the expensive routes (http/rate-limits.ts): in Redis when instances share one.
-  const rateLimitStore = config.REDIS_URL
-    ? await redisRateLimitStore(config.REDIS_URL, logger.child({ module: 'rate-limits' }), clock)
-    : memoryRateLimitStore();
-  app.addHook('onClose', async () => rateLimitStore.close());
+  // Counters of the limited routes (http/rate-limits.ts): in Redis when instances share one.
+  const rateLimitRedis = config.REDIS_URL
+    ? await connectRateLimitRedis(config.REDIS_URL, logger.child({ module: 'rate-limits' }), clock)
+    : undefined;
+  app.addHook('onClose', async () => {
+    await rateLimitRedis?.quit().catch(() => undefined);
+  });
+  const addRateLimits = await registerRateLimits(app, config, rateLimitRedis);
 
   // Routes, by prefix. Everything under /api/client needs a session unless the route is marked public.
   await app.register(named(healthRoutes), { ping: database.ping });
   await app.register(
     async (api) => {
       api.addHook('onRequest', authGuard(sessions.authenticate));
-      api.addHook('onRequest', rateLimit({ settings: config, store: rateLimitStore, clock, logger }));
+      addRateLimits(api);
       await api.register(named(authRoutes), { auth, passwordReset });
       await api.register(named(accountsRoutes), { accounts });
       await api.register(named(contentRoutes), { content });
@@ -611,7 +615,7 @@ async function composeApp(
   // Store webhooks: no session, the platform's signature instead; a rate budget per address.
   await app.register(
     async (hooks) => {
-      hooks.addHook('onRequest', rateLimit({ settings: config, store: rateLimitStore, clock, logger }));
+      addRateLimits(hooks);
       await hooks.register(named(storeHooksRoutes), { storePlugins });
     },
     { prefix: '/api/hooks' },
@@ -620,7 +624,7 @@ async function composeApp(
   await app.register(
     async (v1) => {
       v1.addHook('onRequest', authGuard(merchantApi.authenticate));
-      v1.addHook('onRequest', rateLimit({ settings: config, store: rateLimitStore, clock, logger }));
+      addRateLimits(v1);
       await v1.register(named(merchantApiDocsRoute));
       await v1.register(named(v1Routes), { merchantApi, orders, tickets, lookups });
     },
@@ -630,7 +634,7 @@ async function composeApp(
   await app.register(
     async (ops) => {
       ops.addHook('onRequest', staffGuard(staffAuth.authenticate));
-      ops.addHook('onRequest', rateLimit({ settings: config, store: rateLimitStore, clock, logger }));
+      addRateLimits(ops);
       await ops.register(named(staffRoutes), { staffAuth, staffAdmin });
       await ops.register(named(opsOrdersRoutes), { staffMoves });
       await ops.register(named(opsSuppliesRoutes), { supplies });

@@ -86,6 +86,11 @@ const envSchema = z.object({
   RATE_LIMIT_LOGINS: withDefault(count, 30),
   /** Calls of the merchant API (/api/v1) per key (one key per client) per window. */
   RATE_LIMIT_API: withDefault(count, 120),
+  /** Tickets opened; messages (ticket replies, chat) per client, or per staff member on the desk (decision 038). */
+  RATE_LIMIT_TICKETS: withDefault(count, 20),
+  RATE_LIMIT_MESSAGES: withDefault(count, 60),
+  /** Tickets and messages sent with files (multipart, up to 5 files of 5 MB each). */
+  RATE_LIMIT_UPLOADS: withDefault(count, 20),
   /** log2 of scrypt's N for new password hashes: 17 is OWASP's figure; tests run at 10 (~1 ms a hash). */
   PASSWORD_HASH_COST: withDefault(z.coerce.number().int().min(10).max(20), 17),
   /** One-time codes sent per account per 15 minutes (docs/quality.md R6: 3); the browser tests raise it. */
@@ -120,6 +125,8 @@ const envSchema = z.object({
   FILES_S3_REGION: withDefault(z.string().min(1), 'us-east-1'),
   FILES_S3_ACCESS_KEY_ID: optional(z.string().min(1)),
   FILES_S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  /** Attachments a client may keep, in MiB (its files and the desk's in its tickets and chats); 0 = no quota. */
+  FILES_QUOTA_MB: withDefault(count, 200),
   /** Set by npm to the folder npm was run from (npm workspaces run scripts inside apps/api). */
   INIT_CWD: optional(z.string()),
 });

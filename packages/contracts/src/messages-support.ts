@@ -5,6 +5,8 @@ export const supportMessages = messagePart(
   {
     'errors.TOO_MANY_FILES': 'At most 5 files per message',
     'errors.FILE_TOO_LARGE': 'Each file must be at most 5 MB',
+    'errors.FILES_QUOTA_EXCEEDED':
+      "This account's attachments have reached their storage limit of {limit} MB; send the message without files",
     'errors.FILE_TYPE_NOT_ACCEPTED': 'Only JPEG, PNG, WebP images and PDF files are accepted',
     'errors.TICKET_CLOSED': 'This ticket is closed; the help desk can reopen it',
     'errors.TICKET_NOT_CLOSED': 'A ticket can be rated once it is closed',
@@ -49,6 +51,8 @@ export const supportMessages = messagePart(
   {
     'errors.TOO_MANY_FILES': 'الحد الأقصى 5 ملفات في الرسالة',
     'errors.FILE_TOO_LARGE': 'يجب ألا يزيد حجم كل ملف عن 5 ميجابايت',
+    'errors.FILES_QUOTA_EXCEEDED':
+      'بلغت مرفقات هذا الحساب الحد الأقصى للتخزين ({limit} ميجابايت)؛ أرسل الرسالة بدون ملفات',
     'errors.FILE_TYPE_NOT_ACCEPTED': 'يُقبل فقط صور JPEG وPNG وWebP وملفات PDF',
     'errors.TICKET_CLOSED': 'هذه التذكرة مغلقة؛ يمكن لفريق الدعم إعادة فتحها',
     'errors.TICKET_NOT_CLOSED': 'يمكن تقييم التذكرة بعد إغلاقها',

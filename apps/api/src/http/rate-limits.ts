@@ -1,15 +1,22 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
+import rateLimitPlugin from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { repeatedFailureLog } from '../logger';
 import { AppError } from './app-error';
-
-/** Kinds of expensive work, each with its own budget per client (per address for the sign-in calls). */
-export type LimitClass = 'exports' | 'sheets' | 'imports' | 'prints' | 'logins' | 'api';
+import type { Upload } from './multipart-files';
 
 /**
- * The expensive routes, by their URL as registered, and the budget they draw on. A new expensive route
+ * Kinds of costly work, each with its own budget per client (per staff member on the desk; per address
+ * when anonymous and for the sign-in calls).
+ */
+export type LimitClass =
+  'exports' | 'sheets' | 'imports' | 'prints' | 'logins' | 'api' | 'tickets' | 'messages' | 'uploads';
+
+/**
+ * The limited routes, by their URL as registered, and the budget they draw on. A new costly route
  * gets a line here; nothing else changes.
  */
 export const rateLimitedRoutes: Readonly<Record<string, LimitClass>> = {
@@ -29,6 +36,12 @@ export const rateLimitedRoutes: Readonly<Record<string, LimitClass>> = {
   '/api/client/send-otp': 'logins',
   '/api/client/check-otp': 'logins',
   '/api/client/reset': 'logins',
+  '/api/client/ticket/create': 'tickets',
+  '/api/client/ticket/reply': 'messages',
+  '/api/client/order/push-message': 'messages',
+  '/api/client/mission/push-message': 'messages',
+  '/api/ops/tickets/reply': 'messages',
+  '/api/ops/chat/push-message': 'messages',
 };
 
 /**
@@ -40,16 +53,6 @@ const rateLimitedScopes: ReadonlyArray<[prefix: string, limitClass: LimitClass]>
   ['/api/hooks/', 'api'],
 ];
 
-const limitClassOf = (url: string): LimitClass | undefined =>
-  rateLimitedRoutes[url] ?? rateLimitedScopes.find(([prefix]) => url.startsWith(prefix))?.[1];
-
-/** Counts hits of a key within its window; shared by every instance when it lives in Redis. */
-export interface RateLimitStore {
-  /** Adds one hit to `key` and returns the hits so far; the key is forgotten after `ttlMs`. */
-  hit(key: string, ttlMs: number): Promise<number>;
-  close(): Promise<void>;
-}
-
 export type RateLimitSettings = Pick<
   Config,
   | 'RATE_LIMIT_WINDOW_MS'
@@ -59,103 +62,96 @@ export type RateLimitSettings = Pick<
   | 'RATE_LIMIT_PRINTS'
   | 'RATE_LIMIT_LOGINS'
   | 'RATE_LIMIT_API'
+  | 'RATE_LIMIT_TICKETS'
+  | 'RATE_LIMIT_MESSAGES'
+  | 'RATE_LIMIT_UPLOADS'
 >;
 
-const limitOf = (settings: RateLimitSettings, limitClass: LimitClass): number =>
-  ({
-    exports: settings.RATE_LIMIT_EXPORTS,
-    sheets: settings.RATE_LIMIT_SHEETS,
-    imports: settings.RATE_LIMIT_IMPORTS,
-    prints: settings.RATE_LIMIT_PRINTS,
-    logins: settings.RATE_LIMIT_LOGINS,
-    api: settings.RATE_LIMIT_API,
-  })[limitClass];
+/** Each class's budget per window; 0: no limit. */
+const limitsOf = (settings: RateLimitSettings): Record<LimitClass, number> => ({
+  exports: settings.RATE_LIMIT_EXPORTS,
+  sheets: settings.RATE_LIMIT_SHEETS,
+  imports: settings.RATE_LIMIT_IMPORTS,
+  prints: settings.RATE_LIMIT_PRINTS,
+  logins: settings.RATE_LIMIT_LOGINS,
+  api: settings.RATE_LIMIT_API,
+  tickets: settings.RATE_LIMIT_TICKETS,
+  messages: settings.RATE_LIMIT_MESSAGES,
+  uploads: settings.RATE_LIMIT_UPLOADS,
+});
+
+const limitClassOf = (url: string): LimitClass | undefined =>
+  rateLimitedRoutes[url] ?? rateLimitedScopes.find(([prefix]) => url.startsWith(prefix))?.[1];
+
+/** Whose budget: the client, else the staff member, else the address (always the address for sign-in). */
+function callerOf(request: FastifyRequest, limitClass: LimitClass): string {
+  if (limitClass === 'logins') return `ip:${request.ip}`;
+  if (request.auth) return `client:${request.auth.clientId}`;
+  if (request.staff) return `staff:${request.staff.staffId}`;
+  return `ip:${request.ip}`;
+}
 
 /**
- * One onRequest hook for every route of the table, added after the auth guard so that it knows the
- * client: a fixed window per class and client (per address when anonymous, and always for the sign-in
- * calls, which come before a session). Over the limit: 429 TOO_MANY_REQUESTS with Retry-After, in the
- * caller's language, before the body is read. If the store cannot be reached the request goes through:
- * an unreachable Redis must not take the portal down with it.
+ * Registers @fastify/rate-limit (decision 038) and returns what each scope adds after its guard, so that
+ * the caller is known: a fixed window of RATE_LIMIT_WINDOW_MS per class and caller that starts with its
+ * first hit; over the limit, 429 TOO_MANY_REQUESTS with Retry-After in the caller's language. The route's
+ * class is counted on request, before the body is read. A ticket or message that carries files (up to
+ * 5 of 5 MB) spends the uploads budget as well, counted once its parts are read and before any file is
+ * checked or stored: the web sends every message as multipart, so only the files themselves tell.
+ * Counters live in Redis when `redis` is given (every instance draws on one budget), else in this
+ * process. If the store cannot be reached the request goes through (`skipOnError`): an unreachable
+ * Redis must not take the portal down with it.
  */
-export function rateLimit(deps: {
-  settings: RateLimitSettings;
-  store: RateLimitStore;
-  clock: Clock;
-  logger: Logger;
-}): onRequestAsyncHookHandler {
-  const { settings, store, clock } = deps;
-  const windowMs = settings.RATE_LIMIT_WINDOW_MS;
-  const logStoreFailure = repeatedFailureLog(deps.logger, clock);
-  return async (request) => {
-    const limitClass = limitClassOf(request.routeOptions.url ?? '');
-    if (!limitClass) return;
-    const limit = limitOf(settings, limitClass);
-    if (limit === 0) return;
-    const who =
-      request.auth && limitClass !== 'logins' ? `client:${request.auth.clientId}` : `ip:${request.ip}`;
-    const now = clock.now().getTime();
-    const window = Math.floor(now / windowMs);
-    let hits: number;
-    try {
-      hits = await store.hit(`${limitClass}:${who}:${window}`, windowMs);
-    } catch (err) {
-      logStoreFailure({ err }, 'rate limit store unavailable');
-      return;
+export async function registerRateLimits(
+  app: FastifyInstance,
+  settings: RateLimitSettings,
+  redis: Redis | undefined,
+): Promise<(scope: FastifyInstance) => void> {
+  await app.register(rateLimitPlugin, {
+    global: false,
+    timeWindow: settings.RATE_LIMIT_WINDOW_MS,
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: 'rate:' } : {}),
+  });
+  const limiters = new Map<LimitClass, ReturnType<FastifyInstance['createRateLimit']>>();
+  for (const [limitClass, max] of Object.entries(limitsOf(settings)) as Array<[LimitClass, number]>) {
+    if (max === 0) continue;
+    limiters.set(
+      limitClass,
+      app.createRateLimit({
+        max,
+        keyGenerator: (request) => `${limitClass}:${callerOf(request, limitClass)}`,
+      }),
+    );
+  }
+  const spend = async (request: FastifyRequest, limitClass: LimitClass | undefined) => {
+    const limiter = limitClass && limiters.get(limitClass);
+    if (!limiter) return;
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      request.log.info({ limit_class: limitClass, max: result.max }, 'rate limited');
+      throw new AppError('TOO_MANY_REQUESTS', { retryAfter: result.ttl / 1000 });
     }
-    if (hits > limit) {
-      request.log.info({ limit_class: limitClass, hits }, 'rate limited');
-      throw new AppError('TOO_MANY_REQUESTS', { retryAfter: ((window + 1) * windowMs - now) / 1000 });
-    }
+  };
+  return (scope) => {
+    scope.addHook('onRequest', (request) => spend(request, limitClassOf(request.routeOptions.url ?? '')));
+    // request.uploads exists only where a route reads multipart (http/multipart-files.ts).
+    scope.addHook('preHandler', (request) =>
+      (request.uploads as Upload[] | null)?.length ? spend(request, 'uploads') : Promise.resolve(),
+    );
   };
 }
 
-/** Counters in this process (one instance, or no Redis): only the current windows are kept. */
-export function memoryRateLimitStore(): RateLimitStore {
-  const counts = new Map<string, { hits: number; until: number }>();
-  let sweptAt = Date.now();
-  return {
-    async hit(key, ttlMs) {
-      const now = Date.now();
-      if (now - sweptAt > ttlMs) {
-        for (const [k, entry] of counts) if (entry.until <= now) counts.delete(k);
-        sweptAt = now;
-      }
-      const entry = counts.get(key);
-      if (entry && entry.until > now) return ++entry.hits;
-      counts.set(key, { hits: 1, until: now + ttlMs });
-      return 1;
-    },
-    async close() {
-      counts.clear();
-    },
-  };
-}
-
-/** INCR and, on the first hit, PEXPIRE, atomically. */
-const hitScript = `local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return n`;
-
-/** Counters in Redis, so that every instance behind the load balancer draws on the same budget. */
-export async function redisRateLimitStore(
-  url: string,
-  logger: Logger,
-  clock: Clock,
-): Promise<RateLimitStore> {
-  // Loaded here, not at the top: a start without Redis does not pay for its ~600 files (P8).
-  const { createClient } = await import('redis');
-  // Without the offline queue a command fails at once while Redis is away, instead of holding the request.
-  const client = createClient({ url, disableOfflineQueue: true });
+/**
+ * The Redis connection of the shared counters. Loaded here, not at the top: a start without Redis does
+ * not pay for the client (P8). Without the offline queue a command fails at once while Redis is away
+ * (and the request goes through) instead of holding the request.
+ */
+export async function connectRateLimitRedis(url: string, logger: Logger, clock: Clock): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const logError = repeatedFailureLog(logger, clock);
-  client.on('error', (err) => logError({ err }, 'redis error'));
-  await client.connect();
-  return {
-    async hit(key, ttlMs) {
-      return Number(await client.eval(hitScript, { keys: [`rate:${key}`], arguments: [String(ttlMs)] }));
-    },
-    async close() {
-      await client.quit().catch(() => undefined);
-    },
-  };
+  redis.on('error', (err) => logError({ err }, 'rate limit store unavailable'));
+  await redis.connect();
+  return redis;
 }

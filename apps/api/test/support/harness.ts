@@ -62,6 +62,9 @@ export function testConfig(overrides: Env = {}): Config {
     RATE_LIMIT_PRINTS: '1000',
     RATE_LIMIT_LOGINS: '1000',
     RATE_LIMIT_API: '1000',
+    RATE_LIMIT_TICKETS: '1000',
+    RATE_LIMIT_MESSAGES: '1000',
+    RATE_LIMIT_UPLOADS: '1000',
     // Webhook tests drive the worker themselves (app.webhooks.deliverDue).
     WEBHOOK_POLL_MS: '0',
     PASSWORD_HASH_COST: String(testPasswordHashCost),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { storedFiles } from '../../db/schema/support';
 
@@ -28,12 +28,28 @@ const columns = {
   size: storedFiles.size,
 };
 
+/** The advisory lock class of a client's attachment quota (the two-key form: this class, the client id). */
+const quotaLockClass = 727_004;
+
 /** The only SQL of attachments. */
 export function createFilesRepository(db: Db) {
   return {
     async insertMany(tx: Db, rows: Array<Omit<FileRow, 'id'>>): Promise<FileRow[]> {
       if (rows.length === 0) return [];
       return tx.insert(storedFiles).values(rows).returning(columns);
+    },
+
+    /**
+     * The bytes of a client's attachments, taken under the client's quota lock (held until `tx` ends) so
+     * that two uploads at once cannot both fit under the quota by one count.
+     */
+    async lockedUsage(tx: Db, clientId: number): Promise<number> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${quotaLockClass}, ${clientId})`);
+      const [row] = await tx
+        .select({ bytes: sql<number>`coalesce(sum(${storedFiles.size}), 0)::float8` })
+        .from(storedFiles)
+        .where(eq(storedFiles.clientId, clientId));
+      return Number(row?.bytes ?? 0);
     },
 
     async byOwners(kind: FileOwnerKind, ownerIds: number[], tx: Db = db): Promise<FileRow[]> {

@@ -28,6 +28,8 @@ export interface FilesDeps {
   files: FilesRepository;
   /** Where the bytes live: `<DATA_DIR>/files` (outside the web root) or a bucket (`fileStoreOf`). */
   store: FileStore;
+  /** The most a client's attachments may take, in MiB (FILES_QUOTA_MB); 0: no quota. */
+  quotaMb: number;
 }
 
 /** The store the settings name: the S3-compatible bucket when FILES_S3_BUCKET is set, else the disk. */
@@ -68,7 +70,7 @@ export function toStoredFile(row: FileRow): StoredFile {
  * otherwise, before anything is written), stored under a random name, recorded with their owner and
  * client, and read back only by that client (or the desk).
  */
-export function createFilesService({ files, store }: FilesDeps) {
+export function createFilesService({ files, store, quotaMb }: FilesDeps) {
   async function discard(written: WrittenFile[]): Promise<void> {
     await store.remove(
       written.flatMap((file) => (file.thumbKey ? [file.storageKey, file.thumbKey] : [file.storageKey])),
@@ -114,13 +116,22 @@ export function createFilesService({ files, store }: FilesDeps) {
       return written;
     },
 
-    /** Records written files as belonging to `owner` inside the caller's transaction. */
+    /**
+     * Records written files as belonging to `owner` inside the caller's transaction. Past the client's
+     * quota (its files and the desk's in its tickets and chats, these included): 413, and the caller's
+     * transaction rolls back and discards the written files.
+     */
     async record(
       tx: Db,
       clientId: number,
       owner: { kind: FileOwnerKind; id: number },
       written: WrittenFile[],
     ): Promise<StoredFile[]> {
+      if (quotaMb > 0 && written.length > 0) {
+        const adding = written.reduce((sum, file) => sum + file.size, 0);
+        if ((await files.lockedUsage(tx, clientId)) + adding > quotaMb * 1024 * 1024)
+          throw new AppError('FILES_QUOTA_EXCEEDED', { params: { limit: quotaMb } });
+      }
       const rows = await files.insertMany(
         tx,
         written.map((file) => ({ clientId, ownerKind: owner.kind, ownerId: owner.id, ...file })),
