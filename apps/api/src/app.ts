@@ -14,6 +14,7 @@ import { demoAccounts, hasClients, seedDemo } from './db/seed/seed';
 import { copyTemplateIfFresh } from './db/template';
 import { transactionRunner } from './db/transaction';
 import { authGuard, sessionOf } from './http/auth-guard';
+import { devToolsGuard } from './http/dev-tools';
 import { registerErrorHandler, sendFrameworkError, sendRouteNotFound } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { merchantApiDocsRoute, registerOpenApi } from './http/openapi';
@@ -648,9 +649,16 @@ async function composeApp(
     },
     { prefix: '/api/ops' },
   );
+  // The development tools: absent in production, and elsewhere only for a caller on this machine.
   if (config.NODE_ENV !== 'production') {
-    await app.register(named(devOutboxRoutes), { prefix: '/api/dev', messaging });
-    await app.register(named(devNotificationsRoutes), { prefix: '/api/dev', notifications });
+    await app.register(
+      async (dev) => {
+        dev.addHook('onRequest', devToolsGuard);
+        await dev.register(named(devOutboxRoutes), { messaging });
+        await dev.register(named(devNotificationsRoutes), { notifications });
+      },
+      { prefix: '/api/dev' },
+    );
   }
 
   app.decorate(

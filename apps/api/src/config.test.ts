@@ -86,6 +86,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '70000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
     expect(() => loadConfig({ IMPORT_CONCURRENCY: '0' })).toThrow(/IMPORT_CONCURRENCY/);
   });
+
+  it('refuses a webhook lease an attempt can outlive, in the list with the other mistakes (issue 33 §9)', () => {
+    expect(loadConfig({}).WEBHOOK_LEASE_MS).toBe(60_000);
+    expect(loadConfig({ WEBHOOK_LEASE_MS: '15000' }).WEBHOOK_LEASE_MS).toBe(15_000);
+    const attempt = () => loadConfig({ WEBHOOK_LEASE_MS: '5000', PORT: 'x' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      /PORT[\s\S]*WEBHOOK_LEASE_MS: must be at least 15000 \(an attempt takes up to 10000 ms; a shorter lease sends an event again while it is being sent\)/,
+    );
+  });
 });
 
 describe('paths', () => {

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { webhookMinLeaseMs } from './modules/webhooks/webhook-sender';
 import { apiPackageRoot } from './paths';
 
 /**
@@ -99,7 +100,15 @@ const envSchema = z.object({
   /** How often the webhook worker looks for due events; 0: no worker in this process. */
   WEBHOOK_POLL_MS: withDefault(count, 1_000),
   /** A claimed event is due again after this if its attempt was never recorded (a killed server). */
-  WEBHOOK_LEASE_MS: withDefault(z.coerce.number().int().min(1_000), 60_000),
+  WEBHOOK_LEASE_MS: withDefault(
+    z.coerce
+      .number()
+      .int()
+      .min(webhookMinLeaseMs, {
+        error: `must be at least ${webhookMinLeaseMs} (an attempt takes up to ${webhookMinLeaseMs - 5_000} ms; a shorter lease sends an event again while it is being sent)`,
+      }),
+    60_000,
+  ),
   /** Delivered and failed events (and their attempts) are deleted this many days after they ended. */
   WEBHOOK_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1), 30),
   /** International tracking (decision 020): the database always; 17TRACK too when its key is set. */

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { withoutQueryValues } from './logged-url';
 
 /**
  * How an error reaches a log line (the `err` serializer of every logger). A database error carries the
@@ -9,7 +10,12 @@ import pino from 'pino';
 export function serializeError(err: unknown): unknown {
   if (!isErrorLike(err)) return err;
   const chain = causes(err);
-  if (!chain.some(isDatabaseError)) return pino.stdSerializers.err(err);
+  if (!chain.some(isDatabaseError)) {
+    // A message may name a URL with its query (a fetch that failed, a reply sent twice): no values.
+    const plain = pino.stdSerializers.err(err);
+    const scrub = (text: unknown) => (typeof text === 'string' ? withoutQueryValues(text) : text);
+    return { ...plain, message: scrub(plain.message), stack: scrub(plain.stack) };
+  }
   const statement = chain.map((e) => (e as { query?: unknown }).query).find((q) => typeof q === 'string');
   const summary: Record<string, unknown> = {
     type: err.constructor?.name ?? err.name,

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type LogFn, type Logger, type LoggerOptions } from 'pino';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { serializeError } from './logged-error';
+import { loggedUrl, withoutQueryValues } from './logged-url';
 
 /** Keys whose values never reach a log line (docs/quality.md R12), at any of the first three levels of an object. */
 const secretKeys = [
@@ -41,7 +43,24 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): LoggerOptions 
     level: config.LOG_LEVEL,
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: redactPaths, censor: '[redacted]' },
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
+    // A message string may name a URL (Fastify's own warnings do): its query values never reach the line.
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((a) => (typeof a === 'string' ? withoutQueryValues(a) : a)) as never);
+      },
+    },
+  };
+}
+
+/** The request of "incoming request" and of a 5xx: Fastify's fields, with the URL as logged-url.ts says. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? loggedUrl(request.url, request.routeOptions?.url) : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
   };
 }
 
@@ -72,5 +91,29 @@ export function repeatedFailureLog(logger: { error: LogFn }, clock: Clock, every
     logger.error(suppressed > 0 ? { ...fields, suppressed } : fields, message);
     loggedAt = now;
     suppressed = 0;
+  };
+}
+
+/**
+ * For a background loop whose dependency can be down for a while (the database under the webhook worker):
+ * the first failure is logged, the next ones only counted, and the first success after them logs the end
+ * with how long it lasted and how many failures were left out: two lines per outage, not one per turn.
+ */
+export function outageLog(logger: { error: LogFn; info: LogFn }, clock: Clock, what: string) {
+  let since: number | null = null;
+  let failures = 0;
+  return {
+    failed(err: unknown): void {
+      failures++;
+      if (since !== null) return;
+      since = clock.now().getTime();
+      logger.error({ err }, `${what} unavailable`);
+    },
+    succeeded(): void {
+      if (since === null) return;
+      logger.info({ down_ms: clock.now().getTime() - since, failures }, `${what} available again`);
+      since = null;
+      failures = 0;
+    },
   };
 }

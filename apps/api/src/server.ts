@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, configFromProcess, type Config } from './config';
 import { tuneForEmbeddedDatabase } from './db/embedded-engine';
 import { demoLogins, demoPassword } from './db/seed/seed';
+import { exposedDevelopmentWarning } from './http/dev-tools';
 
 function readConfig(): Config {
   try {
@@ -50,6 +51,8 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
 const docs = config.API_DOCS ? ' (API docs: /api/docs)' : '';
 console.log(`\nCourier portal listening on http://${shownHost}:${port}${docs}`);
+const exposed = exposedDevelopmentWarning(config);
+if (exposed) app.log.warn(exposed);
 if (config.NODE_ENV !== 'production' && (await app.demoAccountsPresent())) {
   console.log(`Demo accounts (password ${demoPassword}):`);
   console.table(demoLogins);

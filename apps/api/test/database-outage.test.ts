@@ -5,8 +5,8 @@ import { translate } from '@courier/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isConnectionError, openPostgres } from '../src/db/database';
-import { testDatabaseKind } from './support/database';
+import { isConnectionError, openPostgres, type Database } from '../src/db/database';
+import { sharedDatabase, testDatabaseKind } from './support/database';
 import { buildTestApp } from './support/harness';
 import { capturedLogLines } from './support/logs';
 
@@ -139,6 +139,46 @@ describe('PostgreSQL that refuses connections', () => {
     }
     expect(linesSince(from, 'database unavailable')).toHaveLength(1);
     expect(linesSince(from, 'unhandled error')).toEqual([]);
+  });
+});
+
+describe('the webhook worker during a database outage (issue 33 §9)', () => {
+  let real: Database;
+  beforeAll(async () => {
+    real = await sharedDatabase();
+  });
+
+  it('logs the outage when it starts and when it ends, not once per sweep', async () => {
+    let down = true;
+    // Every claim opens a transaction: refused while "down", as node-postgres refuses with no server.
+    const db = new Proxy(real.db, {
+      get: (target, prop, receiver) =>
+        prop === 'transaction' && down
+          ? async () => {
+              throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+            }
+          : Reflect.get(target, prop, receiver),
+    });
+    const from = capturedLogLines.length;
+    const app = await buildTestApp({ database: { ...real, db }, env: { WEBHOOK_POLL_MS: '20' } });
+    try {
+      await sleep(600);
+      down = false;
+      for (
+        let i = 0;
+        i < 100 && linesSince(from, 'webhook worker: database available again').length === 0;
+        i++
+      )
+        await sleep(20);
+    } finally {
+      await app.close();
+    }
+    const errors = capturedLogLines.slice(from).filter((line) => line.includes('"level":50'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('webhook worker: database unavailable');
+    const ended = linesSince(from, 'webhook worker: database available again');
+    expect(ended).toHaveLength(1);
+    expect((JSON.parse(ended[0]!) as { failures: number }).failures).toBeGreaterThan(5);
   });
 });
 

@@ -118,6 +118,49 @@ describe('logged database errors (issue 12 §9)', () => {
   });
 });
 
+describe('logged URLs (issue 33 §8)', () => {
+  const phone = '01012345678';
+  const code = '482913';
+  const entries = (start: number) =>
+    capturedLogLines.slice(start).map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('name the query parameters, never their values (paging numbers aside)', async () => {
+    const staff = await t.staffTokenFor('ops@demo.test');
+    const start = capturedLogLines.length;
+    await t.call({ url: `/api/ops/orders?phone=${phone}&code=${code}&page=2`, token: staff });
+    await t.call({ url: `/api/client/nothing-here?phone=${phone}&${phone}` });
+    await t.call({ method: 'POST', url: `/api/hooks/stores/secret-token-${phone}?code=${code}` });
+    const text = capturedLogLines.slice(start).join('\n');
+    expect(text).not.toContain(phone);
+    expect(text).not.toContain(code);
+    expect(text).not.toContain('secret-token');
+    const urls = entries(start)
+      .filter((entry) => entry.msg === 'incoming request')
+      .map((entry) => (entry.req as { url: string }).url);
+    expect(urls).toEqual([
+      '/api/ops/orders?phone=…&code=…&page=2',
+      '/api/client/nothing-here?phone=…&…',
+      '/api/hooks/stores/:token?code=…',
+    ]);
+  });
+
+  it('leave no query value in an error or a message that names a URL', async () => {
+    const app = await buildTestApp({ database: t.database });
+    app.get('/failing-fetch', async () => {
+      app.log.warn(`Reply was already sent for "/api/ops/orders?phone=${phone}"`);
+      throw new Error(`GET https://tracking.example/find?phone=${phone}&page=3 failed`);
+    });
+    const start = capturedLogLines.length;
+    const res = await app.inject({ url: `/failing-fetch?phone=${phone}` });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    const text = capturedLogLines.slice(start).join('\n');
+    expect(text).toContain('https://tracking.example/find?phone=…&page=3 failed');
+    expect(text).toContain('/api/ops/orders?phone=…');
+    expect(text).not.toContain(phone);
+  });
+});
+
 describe('the leak check itself', () => {
   it('finds a code written as a value, not the same digits inside a request id or a number', () => {
     expect(containsSecret('{"code":"543402"}', '543402')).toBe(true);

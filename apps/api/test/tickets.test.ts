@@ -246,6 +246,39 @@ describe('files', () => {
   });
 });
 
+describe('a file whose name says another type (issue 33 §7)', () => {
+  // A JPEG by its first bytes that a browser would also render as HTML, sent as a web page.
+  const polyglot = Buffer.concat([jpeg, Buffer.from('<html><script>alert(document.domain)</script></html>')]);
+
+  it('is saved and downloaded under its base name with the extension of its accepted type', async () => {
+    const m = await merchant();
+    const res = await complaint(m.token, m.order.id, [
+      { name: 'image[]', file: polyglot, filename: 'x.html', type: 'text/html' },
+      { name: 'image[]', file: pdf, filename: 'statement', type: 'application/pdf' },
+    ]);
+    expect(res.status).toBe(200);
+    const [image, paper] = res.body.feed.images;
+    expect(image).toMatchObject({ file_name: 'x.jpg', mime: 'image/jpeg' });
+    expect(paper).toMatchObject({ file_name: 'statement.pdf', mime: 'application/pdf' });
+    const download = await t.call({ url: `/api/client/${image.url}`, token: m.token });
+    expect(download.status).toBe(200);
+    expect(download.headers['content-type']).toBe('image/jpeg');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="x.jpg"');
+  });
+
+  it('downloads a row saved before the rule under the same rule', async () => {
+    const m = await merchant();
+    const res = await complaint(m.token, m.order.id, [
+      { name: 'image[]', file: polyglot, filename: 'a.jpg' },
+    ]);
+    const file = res.body.feed.images[0];
+    await t.database.db.execute(sql`update stored_files set file_name = 'old.html' where id = ${file.id}`);
+    const download = await t.call({ url: `/api/client/${file.url}`, token: m.token });
+    expect(download.headers['content-disposition']).toBe('attachment; filename="old.jpg"');
+  });
+});
+
 describe('the conversation between a merchant and the desk', () => {
   it('runs a complaint to its end: desk assigns, replies with a file, merchant reads, desk closes, merchant rates', async () => {
     const m = await merchant();

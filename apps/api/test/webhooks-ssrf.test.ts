@@ -32,6 +32,7 @@ describe('update-api refuses addresses inside the network (SSRF)', () => {
     zone.set('internal.example', ['10.0.0.7']);
     zone.set('mixed.example', ['93.184.216.34', '192.168.1.10']);
     zone.set('v6-loop.example', ['::1']);
+    zone.set('six-to-four.example', ['2606:4700:4700::1111', '2002:7f00:1::1']);
     const token = await admin();
     for (const url of [
       'http://127.0.0.1/hooks',
@@ -49,6 +50,16 @@ describe('update-api refuses addresses inside the network (SSRF)', () => {
       'https://internal.example/hooks',
       'https://mixed.example/hooks',
       'https://v6-loop.example/hooks',
+      // IPv6 transition and special-purpose ranges (issue 33 §6): 6to4 of 127.0.0.1 and of 10.0.0.1,
+      // Teredo, NAT64 of the metadata address, local-use NAT64, IPv4-compatible, IPv4-translated.
+      'http://[2002:7f00:1::1]/hooks',
+      'http://[2002:a00:1::1]/',
+      'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/',
+      'http://[64:ff9b::a9fe:a9fe]/latest/meta-data/',
+      'http://[64:ff9b:1::808:808]/',
+      'http://[::808:808]/',
+      'http://[::ffff:0:7f00:1]/',
+      'https://six-to-four.example/hooks',
     ]) {
       const res = await updateApi(token, url);
       expect(res.status, url).toBe(422);
@@ -110,4 +121,41 @@ describe('the address rules', () => {
     for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])
       expect(isPrivateAddress(a), a).toBe(false);
   });
+
+  it("refuses IANA's special-purpose IPv6 ranges, and judges 6to4, NAT64 and mapped forms by their IPv4", () => {
+    for (const a of [
+      '::',
+      '2002:7f00:1::1', // 6to4 of 127.0.0.1
+      '2002:a9fe:a9fe::1', // 6to4 of 169.254.169.254
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2', // Teredo: refused outright
+      '64:ff9b::7f00:1', // NAT64 of 127.0.0.1
+      '64:ff9b:1::808:808', // local-use NAT64
+      '::ffff:0:a00:1', // IPv4-translated 10.0.0.1
+      '::808:808', // IPv4-compatible (deprecated)
+      '100::1', // discard
+      '2001:db8::1', // documentation
+      '3fff::1', // documentation (2024)
+      '2001:20::1', // ORCHIDv2
+      '2001:2::1', // benchmarking
+      'fd12:3456::1', // unique local
+      'fe80::1', // link-local
+      'fec0::1', // site-local
+      'ff02::1', // multicast
+      '5f00::1', // segment routing
+      '4000::1', // outside global unicast
+      '192.88.99.1', // 6to4 relay anycast
+    ])
+      expect(isPrivateAddress(a), a).toBe(true);
+    for (const a of ['2002:808:808::1', '64:ff9b::808:808', '::ffff:0:808:808', '2a00:1450:4001::1'])
+      expect(isPrivateAddress(a), a).toBe(false);
+  });
+
+  it('refuses a host name that does not resolve within 5 s as unresolved', async () => {
+    const never: ResolveHost = () => new Promise(() => {});
+    const started = Date.now();
+    expect(
+      await checkWebhookUrl('https://slow.example/', { allowHttp: false, allowPrivate: false }, never),
+    ).toEqual({ ok: false, reason: 'webhooks.hostUnresolved' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
+  }, 15_000);
 });

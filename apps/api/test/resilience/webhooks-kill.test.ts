@@ -15,7 +15,8 @@ const events = 20;
 const webhookEnv = {
   ALLOW_PRIVATE_WEBHOOKS: 'true',
   WEBHOOK_POLL_MS: '100',
-  WEBHOOK_LEASE_MS: '2000',
+  // The shortest lease the settings accept (webhook-sender.ts's webhookMinLeaseMs).
+  WEBHOOK_LEASE_MS: '15000',
 };
 
 /** The merchant's server: records every request's event id, answering after `delayMs`. */

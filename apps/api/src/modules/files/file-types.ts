@@ -27,3 +27,14 @@ export const extensionOf: Record<AcceptedMime, string> = {
   'image/webp': 'webp',
   'application/pdf': 'pdf',
 };
+
+/**
+ * The name a file is saved and downloaded under: the user's base name with the extension of the type its
+ * bytes were accepted as, so `x.html` accepted as a JPEG is `x.jpg` and the user's machine opens it as an
+ * image, never as a web page (decision 037). A name without a base becomes `file.<ext>`.
+ */
+export function nameForType(name: string, mime: string): string {
+  const extension = extensionOf[mime as AcceptedMime] ?? 'bin';
+  const base = name.replace(/\.[\p{L}\p{N}]{1,10}$/u, '').replace(/[\s.]+$/u, '');
+  return `${base || 'file'}.${extension}`;
+}

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Upload } from '../../http/multipart-files';
 import { diskFileStore, type FileStore } from './file-store';
-import { extensionOf, isImage, sniffFileType, type AcceptedMime } from './file-types';
+import { extensionOf, isImage, nameForType, sniffFileType, type AcceptedMime } from './file-types';
 import type { FileOwnerKind, FileRow, FilesRepository } from './files.repository';
 import { s3FileStore } from './s3-file-store';
 import { makeThumbnail } from './thumbnail';
@@ -42,20 +42,21 @@ export function fileStoreOf(config: Config): FileStore {
     : diskFileStore(join(config.DATA_DIR, 'files'));
 }
 
-/** Names are kept for display and download only: no path, no control characters, bounded. */
+/** Names are kept for display and download only: no path, no control characters, bounded, the type's extension. */
 function cleanName(name: string, mime: AcceptedMime): string {
   const base = name
     .replace(/^.*[\\/]/, '')
     .replace(/[\p{Cc}]/gu, '')
     .trim()
     .slice(0, 200);
-  return base || `file.${extensionOf[mime]}`;
+  return nameForType(base, mime);
 }
 
 export function toStoredFile(row: FileRow): StoredFile {
   return {
     id: row.id,
-    file_name: row.fileName,
+    // Rows saved before names took their type's extension (decision 037) are shown as they download.
+    file_name: nameForType(row.fileName, row.mime),
     file_size: row.size,
     mime: row.mime,
     is_image: isImage(row.mime) ? 1 : 0,
@@ -167,7 +168,7 @@ export function createFilesService({ files, store, quotaMb }: FilesDeps) {
       if (!body) throw new AppError('NOT_FOUND');
       return thumb
         ? { fileName: `${row.fileName.replace(/\.[^.]*$/, '')}.thumb.webp`, type: 'image/webp', body }
-        : { fileName: row.fileName, type: row.mime, body };
+        : { fileName: nameForType(row.fileName, row.mime), type: row.mime, body };
     },
   };
 }

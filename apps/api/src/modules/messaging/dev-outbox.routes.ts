@@ -4,7 +4,7 @@ import type { MessagingService } from './messaging.service';
 
 /**
  * `GET /api/dev/outbox`: the newest messages with their codes, so a tester can read an OTP (docs/architecture.md).
- * app.ts registers it only outside production; there the route does not exist.
+ * app.ts registers it only outside production, behind http/dev-tools.ts (callers on this machine only).
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ messaging: MessagingService }> = async (
   app,

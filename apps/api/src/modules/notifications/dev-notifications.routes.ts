@@ -5,7 +5,7 @@ import type { NotificationsService } from './notifications.service';
 /**
  * `POST /api/dev/notifications`: records one notification through the Notifier and pushes it after the
  * commit, exactly as an event source does. For tests and demos before the staff's moves exist; app.ts
- * registers it only outside production, where the route does not exist.
+ * registers it only outside production, behind http/dev-tools.ts (callers on this machine only).
  */
 export const devNotificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
   app,

@@ -1,65 +1,57 @@
 import type { MessageKey } from '@courier/contracts';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /** Every address a host name resolves to (node:dns lookup with `all`); tests inject a stub. */
 export type ResolveHost = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
 
 export const systemResolveHost: ResolveHost = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
-/** Loopback, private, shared (CGNAT), link-local (with the cloud metadata address), and other non-public ranges. */
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv6');
+/** A host name that does not resolve within this is refused as unresolved: an attempt's time is bounded. */
+export const resolveTimeoutMs = 5_000;
 
-/** An IPv4 address written inside IPv6 (`::ffff:7f00:1`, `::ffff:127.0.0.1`, `::127.0.0.1`), or null. */
-function embeddedIpv4(address: string): string | null {
-  const m = /^::(?:ffff:(?:0:)?)?(.+)$/i.exec(address);
-  if (!m) return null;
-  const tail = m[1]!;
-  if (isIP(tail) === 4) return tail;
-  const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(tail);
-  if (!hex) return null;
-  const hi = parseInt(hex[1]!, 16);
-  const lo = parseInt(hex[2]!, 16);
-  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+function withinResolveTimeout<T>(lookup: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const cut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('lookup timed out')), resolveTimeoutMs);
+  });
+  return Promise.race([lookup, cut]).finally(() => clearTimeout(timer));
 }
 
-/** True for an address a webhook must never reach (the server's own network, or the cloud's metadata). */
+/**
+ * IANA's special-purpose registries, as ipaddr.js names them (decision 037): an address is public only
+ * when it is in none of them ("unicast"); IPv6 must also be global unicast (2000::/3), so the unassigned
+ * rest, IPv4-compatible ::/96 and 3fff::/20 are refused too. IPv6 forms that carry an IPv4 address are
+ * judged by that address: IPv4-mapped and -translated (last 32 bits), 6to4 (bits 16–48) and NAT64's
+ * well-known prefix 64:ff9b::/96 (last 32 bits). Teredo (2001::/32) and local-use NAT64 (64:ff9b:1::/48),
+ * whose embedding depends on the network, are refused outright.
+ */
+const globalUnicast = ipaddr.parseCIDR('2000::/3') as [ipaddr.IPv6, number];
+const nat64 = ipaddr.parseCIDR('64:ff9b::/96') as [ipaddr.IPv6, number];
+
+/** The IPv4 address an IPv6 one carries, where its form says where (null: none, or not one we trust). */
+function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const bytes = address.toByteArray();
+  const range = address.range();
+  if (range === 'ipv4Mapped' || range === 'rfc6145' || (range === 'rfc6052' && address.match(nat64)))
+    return new ipaddr.IPv4(bytes.slice(12, 16));
+  if (range === '6to4') return new ipaddr.IPv4(bytes.slice(2, 6));
+  return null;
+}
+
+function isPublic(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
+  if (address.kind() === 'ipv4') return address.range() === 'unicast';
+  const v6 = address as ipaddr.IPv6;
+  const v4 = embeddedIpv4(v6);
+  if (v4) return isPublic(v4);
+  return v6.range() === 'unicast' && v6.match(globalUnicast);
+}
+
+/** True for an address a webhook must never reach (the server's own network, the cloud's metadata, …). */
 export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family !== 6) return true; // not an address at all: refuse
-  const v4 = embeddedIpv4(address);
-  if (v4) return blocked.check(v4, 'ipv4');
-  return blocked.check(address, 'ipv6');
+  if (!isIP(address)) return true; // not an address at all: refuse
+  return !isPublic(ipaddr.parse(address));
 }
 
 export interface UrlRules {
@@ -97,7 +89,7 @@ export async function checkWebhookUrl(
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
   else {
     try {
-      addresses = await resolve(host);
+      addresses = await withinResolveTimeout(resolve(host));
     } catch {
       return { ok: false, reason: 'webhooks.hostUnresolved' };
     }

@@ -2,7 +2,17 @@ import type { LookupFunction } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { performance } from 'node:perf_hooks';
-import type { Target } from './url-guard';
+import { resolveTimeoutMs, type Target } from './url-guard';
+
+/** One attempt's send (connect, request, answer) is cut after this. */
+export const webhookTimeoutMs = 5_000;
+/**
+ * The shortest lease the worker may take on a claimed event (WEBHOOK_LEASE_MS, checked at start): the
+ * longest attempt (the address check and the send, each cut at 5 s) and 5 s for the database around
+ * them. A shorter lease expires while the attempt still runs and another sweep sends the event again
+ * (5 s sent 156 of 1,607 events 2–3 times; issue 33 §9, decision 037).
+ */
+export const webhookMinLeaseMs = resolveTimeoutMs + webhookTimeoutMs + 5_000;
 
 /** What one attempt gave: a status code (any, redirects included: they are not followed) or an error. */
 export interface AttemptResult {

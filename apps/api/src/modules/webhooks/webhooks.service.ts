@@ -12,16 +12,17 @@ import {
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
+import { isConnectionError, type Db } from '../../db/database';
 import type { StatusListener } from '../../db/status-events';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import { isoTime } from '../../lib/iso-time';
+import { outageLog } from '../../logger';
 import type { SecretsService } from '../secrets/secrets.service';
 import type { SupplyCreated } from '../supplies/supplies.service';
 import type { TicketReplied } from '../tickets/tickets.service';
 import { checkWebhookUrl, type ResolveHost, type UrlRules } from './url-guard';
-import { postWebhook, type AttemptResult } from './webhook-sender';
+import { postWebhook, webhookTimeoutMs, type AttemptResult } from './webhook-sender';
 import type { WebhookEventRow, WebhooksRepository } from './webhooks.repository';
 
 /** Retries end this long after the event (or after a resend by hand); then the event is failed. */
@@ -33,7 +34,6 @@ export const webhookMaxRetryMs = 6 * 3_600_000;
 const cleanUpEveryMs = 3_600_000;
 const cleanUpBatch = 500;
 const dayMs = 24 * 3_600_000;
-export const webhookTimeoutMs = 5_000;
 
 /** The wait after the n-th failed attempt (n from 1): 30 s, 1 min, 2 min, … capped at 6 h. */
 export const retryDelayMs = (attempts: number) =>
@@ -69,6 +69,8 @@ export function createWebhooksService(deps: {
   retentionDays: number;
 }) {
   const { webhooks: repo, clock, rules, resolveHost, logger } = deps;
+  // A sweep a second while the database is down: the outage is logged when it starts and when it ends.
+  const databaseOutage = outageLog(logger, clock, 'webhook worker: database');
   const sealer = deps.secrets.sealer('webhook-sealing');
   // Bound to the client and the column: a sealed token cannot be read as another client's, or as a secret.
   const bind = (clientId: number, column: 'api_token' | 'signing_secret') => `client:${clientId}:${column}`;
@@ -200,7 +202,8 @@ export function createWebhooksService(deps: {
       return await attempt(event);
     } catch (err) {
       // The lease brings it back: nothing is lost, the next sweep tries again.
-      logger.error({ err, eventId: event.eventId }, 'webhook attempt failed to run');
+      if (isConnectionError(err)) databaseOutage.failed(err);
+      else logger.error({ err, eventId: event.eventId }, 'webhook attempt failed to run');
       return null;
     }
   }
@@ -356,7 +359,10 @@ export function createWebhooksService(deps: {
       timer = setInterval(() => {
         if (sweeping) return; // the sweep under way goes on until nothing is due
         sweeping = sweep()
-          .catch((err: unknown) => logger.error({ err }, 'webhook sweep failed'))
+          .then(databaseOutage.succeeded, (err: unknown) => {
+            if (isConnectionError(err)) databaseOutage.failed(err);
+            else logger.error({ err }, 'webhook sweep failed');
+          })
           .finally(() => {
             sweeping = null;
           });
