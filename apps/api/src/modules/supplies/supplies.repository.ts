@@ -34,6 +34,7 @@ export interface SupplyRow {
   amount: string;
   collected: string;
   fees: string;
+  carriedDebt: string;
   ordersCount: number;
   method: string;
   reference: string | null;
@@ -72,6 +73,8 @@ const supplyColumns = {
   amount: sql<string>`${supplies.amount}::numeric(22,2)::text`,
   collected: orderSums('collected'),
   fees: orderSums('fee'),
+  carriedDebt: sql<string>`(select coalesce(-sum(${supplyOrders.net}) filter (where ${supplyOrders.net} < 0), 0)::numeric(22,2)::text
+     from ${supplyOrders} where ${supplyOrders.supplyId} = ${supplies.id})`,
   ordersCount: supplies.ordersCount,
   method: supplies.method,
   reference: supplies.reference,

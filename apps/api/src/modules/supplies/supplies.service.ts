@@ -75,6 +75,7 @@ export const toSupply = (r: SupplyRow): Supply => ({
   amount: r.amount,
   collected: r.collected,
   fees: r.fees,
+  carried_debt: r.carriedDebt,
   orders_count: r.ordersCount,
   method: r.method as SupplyMethod,
   reference: r.reference,
@@ -91,6 +92,7 @@ const toSupplyOrder = (r: SupplyOrderRow | (Omit<SupplyOrderRow, 'orderId'> & { 
   collected: r.collected,
   shipping_fee: r.fee,
   net: r.net,
+  owes_courier: r.net.startsWith('-'),
 });
 
 /**
@@ -143,6 +145,9 @@ export function createSuppliesService(deps: SuppliesDeps) {
     );
     const settled = await orders.settleForSupply(staff, input.clientId, input.codes, { id }, tx);
     const { amount } = await repo.close(id, input.clientId, settled, tx);
+    // Never a supply of zero or less: the transaction rolls back, the orders stay owed and their debt is
+    // carried to the next supply, which deducts it (decision 052).
+    if (!isPositive(amount)) throw new AppError('SUPPLY_NOT_POSITIVE', { params: { amount } });
     const orderCodes = settled.map((o) => o.code);
     await deps.onSupplyCreated?.(
       {
@@ -239,7 +244,8 @@ export function createSuppliesService(deps: SuppliesDeps) {
       ]);
       const feed: SupplyOrder[] = rows.map(toSupplyOrder);
       const total = await repo.sumOf(rows.map((r) => r.net));
-      return { feed, total, total_balance: state.balance };
+      const debt = await repo.sumOf(rows.filter((r) => r.net.startsWith('-')).map((r) => r.net.slice(1)));
+      return { feed, total, carried_debt: debt, total_balance: state.balance };
     },
 
     clients: (search: string | undefined) => repo.clients(search),
