@@ -5,6 +5,7 @@
 const en = {
   'supplyMethod.cash': 'Cash',
   'supplyMethod.bank_transfer': 'Bank transfer',
+  'validation.moneyDecimals': 'Enter at most 2 decimal places',
   'errors.SUPPLY_NOTHING_OWED': 'There are no delivered orders left to supply for this client',
   'errors.SUPPLY_ORDERS_NOT_OWED': 'These orders are not delivered or were already supplied: {codes}',
   'errors.SUPPLY_NOT_POSITIVE':
@@ -32,6 +33,7 @@ const en = {
 const ar: Record<keyof typeof en, string> = {
   'supplyMethod.cash': 'نقدًا',
   'supplyMethod.bank_transfer': 'تحويل بنكي',
+  'validation.moneyDecimals': 'أدخل رقمين عشريين على الأكثر',
   'errors.SUPPLY_NOTHING_OWED': 'لا توجد طلبات مسلّمة متبقية للتوريد لهذا العميل',
   'errors.SUPPLY_ORDERS_NOT_OWED': 'هذه الطلبات غير مسلّمة أو تم توريدها من قبل: {codes}',
   'errors.SUPPLY_NOT_POSITIVE':
