@@ -103,6 +103,7 @@ import { createOpsTrackingRepository } from './modules/tracking/ops-tracking.rep
 import { opsTrackingRoutes } from './modules/tracking/ops-tracking.routes';
 import { createOpsTrackingService } from './modules/tracking/ops-tracking.service';
 import { createSuppliesRepository } from './modules/supplies/supplies.repository';
+import { createReconcileRepository } from './modules/supplies/reconcile.repository';
 import { createSuppliesService } from './modules/supplies/supplies.service';
 import { suppliesRoutes } from './modules/supplies/supplies.routes';
 import { opsSuppliesRoutes } from './modules/supplies/ops-supplies.routes';
@@ -444,6 +445,7 @@ async function composeApp(
   });
   const supplies = createSuppliesService({
     supplies: createSuppliesRepository(db),
+    reconcile: createReconcileRepository(db),
     supplyMissions,
     clock,
     orders,

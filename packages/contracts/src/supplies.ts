@@ -96,6 +96,18 @@ export const supplyDetailsResponseSchema = successEnvelope({
 });
 export type SupplyDetailsResponse = z.infer<typeof supplyDetailsResponseSchema>;
 
+/**
+ * `GET /api/ops/reconcile` (admin) and `npm run reconcile`: the ledger's invariants over the whole database
+ * (decision 052); `ok` is false when any `mismatches` is listed, each naming its check and its row.
+ */
+export const reconcileResponseSchema = successEnvelope({
+  feed: z.object({
+    ok: z.boolean(),
+    mismatches: z.array(z.object({ check: z.string(), subject: z.string(), detail: z.string() })),
+  }),
+});
+export type ReconcileResponse = z.infer<typeof reconcileResponseSchema>;
+
 /** The ops desk: what a client is owed now (its delivered, unsettled orders). */
 export const owedQuerySchema = z.object({ client_id: requiredId() });
 export const owedResponseSchema = successEnvelope({

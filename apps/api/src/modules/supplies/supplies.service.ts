@@ -18,6 +18,7 @@ import { isoTime } from '../../lib/iso-time';
 import type { Notifier } from '../../lib/notifier';
 import type { Idempotent } from '../idempotency/idempotency.service';
 import type { OrdersService } from '../orders/orders.service';
+import type { ReconcileRepository } from './reconcile.repository';
 import type { SuppliesRepository, SupplyOrderRow, SupplyRow } from './supplies.repository';
 import { supplyWorkbook } from './supply-sheets';
 
@@ -65,6 +66,8 @@ export interface SuppliesDeps {
   notifier?: Notifier;
   /** Told of each supply inside its transaction (the webhooks outbox, decision 030). */
   onSupplyCreated?: (supply: SupplyCreated, tx: Db) => Promise<void>;
+  /** The ledger's invariants (decision 052): `GET /api/ops/reconcile`, `npm run reconcile`. */
+  reconcile?: ReconcileRepository;
   /** The desk's supply closes or shrinks the client's open supply mission (decision 052). */
   supplyMissions?: SupplyMissionsHooks;
 }
@@ -249,6 +252,12 @@ export function createSuppliesService(deps: SuppliesDeps) {
     },
 
     clients: (search: string | undefined) => repo.clients(search),
+
+    /** Every invariant of the ledger checked over the whole database; each broken row named. */
+    async reconcile() {
+      const mismatches = await need(deps.reconcile).mismatches();
+      return { ok: mismatches.length === 0, mismatches };
+    },
 
     /** Supplies newest first: a client's statements (clientId) or every client's (the ops desk). */
     async list(clientId: number | undefined, page: { page: number; perPage: number }) {
