@@ -37,6 +37,7 @@ describe('GET balance', () => {
     expect((await balance(token)).body).toEqual({
       success: 1,
       next_supply: null,
+      payout_date: null,
       total_supplied_balance: '0.00',
       total_balance: '0.00',
     });
@@ -64,6 +65,7 @@ describe('GET balance', () => {
     expect((await balance(token)).body).toEqual({
       success: 1,
       next_supply: null,
+      payout_date: null,
       total_supplied_balance: '130.50',
       total_balance: '225.35',
     });

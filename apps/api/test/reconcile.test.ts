@@ -6,7 +6,7 @@ import { clientBalances, supplies } from '../src/db/schema/missions';
 import { orders } from '../src/db/schema/orders';
 import { seedDemoMissions } from '../src/db/seed/demo-missions';
 import { seedDemoOrders } from '../src/db/seed/demo-orders';
-import { createAccount, createMission, createOrder } from './support/factories';
+import { createAccount, createDeliveredOrder, createMission, createOrder } from './support/factories';
 import { useTestApp } from './support/harness';
 
 /** Issue 35 §5, decision 052: the ledger's invariants, checked by `GET /api/ops/reconcile`. */
@@ -20,13 +20,7 @@ const reconcile = async (token: string) => {
 };
 
 const delivered = (clientId: number, received: string, shipping: string) =>
-  createOrder(db(), clientId, {
-    status: orderStatuses.given,
-    amountToBeCollected: received,
-    receivedAmount: received,
-    shippingCost: shipping,
-    deliveryDate: t.clock.now(),
-  });
+  createDeliveredOrder(db(), clientId, received, shipping, t.clock.now());
 
 describe('GET /api/ops/reconcile', () => {
   it('passes on the demo data; admin only', async () => {

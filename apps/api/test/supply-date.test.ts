@@ -41,6 +41,8 @@ describe('the next supply date', () => {
     expect(await nextSupply(m.email)).toBe('2030-06-16');
 
     t.clock.set(new Date('2030-06-16T09:00:00Z'));
+    const owed = await t.call({ url: '/api/client/balance', token: await t.tokenFor(m.email) });
+    expect(owed.body).toMatchObject({ total_balance: '1490.00', payout_date: '2030-06-16' });
     const ops = await t.staffTokenFor('ops@demo.test');
     const paid = await t.call({
       method: 'POST',
@@ -51,6 +53,8 @@ describe('the next supply date', () => {
     expect(paid.status, paid.raw.body).toBe(200);
     // Sunday is paid: nothing owed now, and the next supply is Wednesday's (not Sunday's, not Monday).
     expect(await nextSupply(m.email)).toBe('2030-06-19');
+    const settled = await t.call({ url: '/api/client/balance', token: await t.tokenFor(m.email) });
+    expect(settled.body).toMatchObject({ total_balance: '0.00', payout_date: null });
     t.clock.set(new Date('2030-06-17T09:00:00Z')); // Monday
     expect(await nextSupply(m.email)).toBe('2030-06-19');
     t.clock.set(new Date('2030-06-19T20:00:00Z')); // Wednesday evening, nothing supplied that day

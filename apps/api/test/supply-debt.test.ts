@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { supplies } from '../src/db/schema/missions';
 import { notifications } from '../src/db/schema/notifications';
 import { orders } from '../src/db/schema/orders';
-import { createAccount, createMission, createOrder } from './support/factories';
+import { createAccount, createDeliveredOrder, createMission } from './support/factories';
 import { useTestApp } from './support/harness';
 
 /** Issue 35 §3, decision 052: a supply is never zero or negative; the merchant's debt is carried. */
@@ -12,13 +12,7 @@ const t = useTestApp();
 const db = () => t.database.db;
 
 const delivered = (clientId: number, received: string, shipping: string) =>
-  createOrder(db(), clientId, {
-    status: orderStatuses.given,
-    amountToBeCollected: received,
-    receivedAmount: received,
-    shippingCost: shipping,
-    deliveryDate: t.clock.now(),
-  });
+  createDeliveredOrder(db(), clientId, received, shipping, t.clock.now());
 
 describe('a delivery below the fee', () => {
   it('is marked on the owed list, refuses a supply of zero or less, and is deducted from the next supply', async () => {

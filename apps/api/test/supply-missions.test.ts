@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { missionLogs, missions, supplies, supplyOrders } from '../src/db/schema/missions';
 import { captains } from '../src/db/schema/ops';
 import { orders } from '../src/db/schema/orders';
-import { createAccount, createMission, createOrder } from './support/factories';
+import { createAccount, createDeliveredOrder, createMission } from './support/factories';
 import { useTestApp } from './support/harness';
 
 /** Issue 35 §1 (decision 052): supply missions and the desk's supplies are one payment path. */
@@ -12,13 +12,7 @@ const t = useTestApp();
 const db = () => t.database.db;
 
 const delivered = (clientId: number, received: string, shipping: string) =>
-  createOrder(db(), clientId, {
-    status: orderStatuses.given,
-    amountToBeCollected: received,
-    receivedAmount: received,
-    shippingCost: shipping,
-    deliveryDate: t.clock.now(),
-  });
+  createDeliveredOrder(db(), clientId, received, shipping, t.clock.now());
 
 async function captainId() {
   const [row] = await db().select({ id: captains.id }).from(captains).limit(1);

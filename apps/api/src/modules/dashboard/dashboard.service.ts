@@ -32,6 +32,7 @@ export function createDashboardService(deps: DashboardDeps) {
       const state = await deps.supplies.supplyState(session.clientId);
       return {
         next_supply: state.nextSupply,
+        payout_date: state.payoutDate,
         total_supplied_balance: state.supplied,
         total_balance: state.balance,
       };

@@ -117,6 +117,8 @@ export function createSuppliesService(deps: SuppliesDeps) {
       /** Collected cash not yet supplied, and no supply mission already open. */
       suppliedAvailable: isPositive(figures.balance) && !figures.hasOpenSupply,
       nextSupply: figures.openSupplyDay ?? figures.nextSupplyDay,
+      /** When the balance arrives: the next supply while anything is owed (decision 052). */
+      payoutDate: isPositive(figures.balance) ? (figures.openSupplyDay ?? figures.nextSupplyDay) : null,
     };
   }
 
