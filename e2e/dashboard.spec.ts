@@ -17,6 +17,7 @@ import { catalogText, t } from './support/texts';
 interface Balance {
   next_supply: string | null;
   total_supplied_balance: string;
+  payout_date: string | null;
   total_balance: string;
 }
 interface Chart {
@@ -72,8 +73,12 @@ test.describe('dashboard', () => {
     const figure = (label: string) => page.getByRole('region', { name: label, exact: true });
     const total = figure(t('ar', 'dashboard:balance.total'));
     await expect(total).toContainText(money(formatAmountShort(balance.total_balance)));
+    // Owed cash names the day it arrives (decision 052); otherwise the exact figure.
+    const exact = money(formatAmount(balance.total_balance));
     await expect(total).toContainText(
-      t('ar', 'dashboard:balance.exact', { amount: money(formatAmount(balance.total_balance)) }),
+      balance.payout_date
+        ? t('ar', 'dashboard:balance.arriving', { amount: exact, day: formatDay(balance.payout_date, 'ar') })
+        : t('ar', 'dashboard:balance.exact', { amount: exact }),
     );
     const supplied = figure(t('ar', 'dashboard:balance.supplied'));
     await expect(supplied).toContainText(money(formatAmountShort(balance.total_supplied_balance)));

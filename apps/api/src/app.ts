@@ -104,6 +104,7 @@ import { createOpsTrackingRepository } from './modules/tracking/ops-tracking.rep
 import { opsTrackingRoutes } from './modules/tracking/ops-tracking.routes';
 import { createOpsTrackingService } from './modules/tracking/ops-tracking.service';
 import { createSuppliesRepository } from './modules/supplies/supplies.repository';
+import { createReconcileRepository } from './modules/supplies/reconcile.repository';
 import { createSuppliesService } from './modules/supplies/supplies.service';
 import { suppliesRoutes } from './modules/supplies/supplies.routes';
 import { opsSuppliesRoutes } from './modules/supplies/ops-supplies.routes';
@@ -119,6 +120,8 @@ import { teamRoutes } from './modules/team/team.routes';
 import { createTeamService } from './modules/team/team.service';
 import { createOpsMissionsService } from './modules/missions/ops-missions.service';
 import { opsMissionsRoutes } from './modules/missions/ops-missions.routes';
+import { createSupplyMissionsRepository } from './modules/missions/supply-missions.repository';
+import { createSupplyMissionsService } from './modules/missions/supply-missions.service';
 import { createOpsClientsRepository } from './modules/accounts/ops-clients.repository';
 import { createOpsClientsService } from './modules/accounts/ops-clients.service';
 import { opsClientsRoutes } from './modules/accounts/ops-clients.routes';
@@ -435,8 +438,18 @@ async function composeApp(
   const orderExports = createOrderExportService({
     exports: createOrderExportRepository(db, { rowsAsJson: database.kind === 'pglite' }),
   });
+  const missionsRepository = createMissionsRepository(db);
+  // One money path (decision 052): the desk's supply closes supply missions, their execution records a supply.
+  const supplyMissions = createSupplyMissionsService({
+    missions: missionsRepository,
+    supplyMissions: createSupplyMissionsRepository(),
+    clock,
+    onStatusChange: webhooks.missionStatusChanged,
+  });
   const supplies = createSuppliesService({
     supplies: createSuppliesRepository(db),
+    reconcile: createReconcileRepository(db),
+    supplyMissions,
     clock,
     orders,
     idempotent,
@@ -450,7 +463,6 @@ async function composeApp(
     supplies,
     clock,
   });
-  const missionsRepository = createMissionsRepository(db);
   const missions = createMissionsService({
     missions: missionsRepository,
     orders,
@@ -466,6 +478,8 @@ async function composeApp(
   const opsMissions = createOpsMissionsService({
     missions: missionsRepository,
     orders,
+    supplies,
+    supplyMissions,
     transaction,
     clock,
     notifier: notifications.notifier,

@@ -37,6 +37,7 @@ describe('GET balance', () => {
     expect((await balance(token)).body).toEqual({
       success: 1,
       next_supply: null,
+      payout_date: null,
       total_supplied_balance: '0.00',
       total_balance: '0.00',
     });
@@ -64,6 +65,7 @@ describe('GET balance', () => {
     expect((await balance(token)).body).toEqual({
       success: 1,
       next_supply: null,
+      payout_date: null,
       total_supplied_balance: '130.50',
       total_balance: '225.35',
     });
@@ -100,13 +102,13 @@ describe('GET balance', () => {
       dueDate: '2030-06-14',
     });
     expect((await balance(token)).body.next_supply).toBe('2030-06-18');
-    // An open supply mission due today (Cairo) is still the next supply; one due yesterday is not.
+    // An open supply mission overdue (due yesterday) is still to be paid: today, Cairo (decision 052).
     await createMission(t.database.db, merchant, {
       type: missionTypes.supply,
       status: missionStatuses.new,
       dueDate: '2030-06-12',
     });
-    expect((await balance(token)).body.next_supply).toBe('2030-06-18');
+    expect((await balance(token)).body.next_supply).toBe('2030-06-13');
     await createMission(t.database.db, merchant, {
       type: missionTypes.supply,
       status: missionStatuses.new,

@@ -208,6 +208,11 @@ describe('missions desk: POST /api/ops/missions/status', () => {
       orders: {
         pickUp: async (_clientId, ids) => ids.map((id) => ({ id, code: String(id) })),
       },
+      supplies: { settleMission: () => Promise.reject(new Error('not a supply mission')) },
+      supplyMissions: {
+        owed: () => Promise.reject(new Error('not a supply mission')),
+        setAmount: () => Promise.reject(new Error('not a supply mission')),
+      },
       transaction: transactionRunner(db()),
       clock: t.clock,
       notifier,

@@ -19,6 +19,8 @@ const money = z.string().regex(/^-?\d+\.\d{2}$/);
  */
 export const balanceResponseSchema = successEnvelope({
   next_supply: z.string().nullable(),
+  /** The day `total_balance` arrives (decision 052): the next supply while anything is owed, else null. */
+  payout_date: z.string().nullable(),
   total_supplied_balance: money,
   total_balance: money,
 });

@@ -5,8 +5,11 @@
 const en = {
   'supplyMethod.cash': 'Cash',
   'supplyMethod.bank_transfer': 'Bank transfer',
+  'validation.moneyDecimals': 'Enter at most 2 decimal places',
   'errors.SUPPLY_NOTHING_OWED': 'There are no delivered orders left to supply for this client',
   'errors.SUPPLY_ORDERS_NOT_OWED': 'These orders are not delivered or were already supplied: {codes}',
+  'errors.SUPPLY_NOT_POSITIVE':
+    'These orders net {amount} EGP: the merchant owes the courier. Nothing is supplied; the debt is carried to the next supply',
   'supply.notification': 'We supplied {amount} EGP for {count} delivered orders ({method})',
   'supply.logNote': 'Supplied in supply no. {id}',
   'supplySheet.list': 'Supplies',
@@ -30,8 +33,11 @@ const en = {
 const ar: Record<keyof typeof en, string> = {
   'supplyMethod.cash': 'نقدًا',
   'supplyMethod.bank_transfer': 'تحويل بنكي',
+  'validation.moneyDecimals': 'أدخل رقمين عشريين على الأكثر',
   'errors.SUPPLY_NOTHING_OWED': 'لا توجد طلبات مسلّمة متبقية للتوريد لهذا العميل',
   'errors.SUPPLY_ORDERS_NOT_OWED': 'هذه الطلبات غير مسلّمة أو تم توريدها من قبل: {codes}',
+  'errors.SUPPLY_NOT_POSITIVE':
+    'صافي هذه الطلبات {amount} جنيه: التاجر مدين للشركة. لا يُورَّد شيء، ويُرحَّل الدين إلى التوريد التالي',
   'supply.notification': 'تم توريد {amount} جنيه عن {count} طلبات مسلّمة ({method})',
   'supply.logNote': 'تم التوريد في التوريد رقم {id}',
   'supplySheet.list': 'التوريدات',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderStatuses, type OrderStatus } from './enums';
 import { pageQuerySchema, successEnvelope } from './envelope';
 import { filterDate, filterId, filterStatus, filterText, orderSchema } from './orders';
+import { collectedAmount } from './rules';
 
 /**
  * The staff console's orders desk (issue 7 §2, decision 023): search every client's orders, move them
@@ -9,10 +10,8 @@ import { filterDate, filterId, filterStatus, filterText, orderSchema } from './o
  */
 
 const statusKeys = Object.keys(orderStatuses) as [OrderStatus, ...OrderStatus[]];
-const amount = z
-  .union([z.string(), z.number()], { error: 'validation.numeric' })
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,18}(\.\d{1,2})?$/, { error: 'validation.numeric' }));
+/** The one money rule (decision 052), the order form's. */
+const amount = collectedAmount();
 const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().nullable();
 
 /** `POST /api/ops/orders/status`: move these orders to `status` (each on its own). */

@@ -157,7 +157,12 @@ const amountText = () =>
 
 const digitCount = (v: string) => v.replace(/[^0-9]/g, '').length;
 
-/** collectedAmount: required, a decimal number, not below zero, at most 20 digits. Kept as a string (numeric in SQL). */
+/**
+ * The one money rule (decision 052), of every amount a person or a system types (the order form and its
+ * edit, sheet and smart import, store intake, the merchant API, the ops desk's moves): a decimal number,
+ * not below zero, at most 20 digits and at most 2 decimals. More decimals are a field error, never rounded
+ * (the numeric(…, 2) columns would round 100.005 to 100.01 silently). Kept as a string (numeric in SQL).
+ */
 export const collectedAmount = () =>
   amountText().pipe(
     z
@@ -165,6 +170,7 @@ export const collectedAmount = () =>
       .min(1, m('validation.required'))
       .regex(/^-?\d+(\.\d+)?$/, m('validation.numeric'))
       .refine((v) => !v.startsWith('-') || /^-0+(\.0+)?$/.test(v), m('validation.notNegative'))
+      .refine((v) => !/\.\d{3,}$/.test(v), m('validation.moneyDecimals'))
       .refine((v) => digitCount(v) <= 20, m('validation.maxDigits20'))
       .transform((v) => v.replace(/^-/, '')),
   );

@@ -31,6 +31,8 @@ export const staffDesks = {
   chat: ['support'],
   files: ['support'],
   staff: [],
+  /** The money ledger's reconciliation (decision 052). */
+  ledger: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffDesk = keyof typeof staffDesks;
 

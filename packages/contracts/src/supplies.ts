@@ -52,6 +52,11 @@ export const supplySchema = z.object({
   /** Σ collected and Σ fees of its orders (0.00 for a supply recorded without orders). */
   collected: money,
   fees: money,
+  /**
+   * The merchant's debt this supply deducted (decision 052): Σ of its orders that netted below zero
+   * (collected less than the fee), carried from earlier deliveries; 0.00 when none.
+   */
+  carried_debt: money,
   orders_count: z.number().int(),
   method: z.enum(supplyMethods),
   reference: z.string().nullable(),
@@ -81,6 +86,8 @@ export const supplyOrderSchema = z.object({
   collected: money,
   shipping_fee: money,
   net: money,
+  /** The net is below zero: the merchant owes the courier for this order (decision 052). */
+  owes_courier: z.boolean(),
 });
 export type SupplyOrder = z.infer<typeof supplyOrderSchema>;
 
@@ -89,11 +96,25 @@ export const supplyDetailsResponseSchema = successEnvelope({
 });
 export type SupplyDetailsResponse = z.infer<typeof supplyDetailsResponseSchema>;
 
+/**
+ * `GET /api/ops/reconcile` (admin) and `npm run reconcile`: the ledger's invariants over the whole database
+ * (decision 052); `ok` is false when any `mismatches` is listed, each naming its check and its row.
+ */
+export const reconcileResponseSchema = successEnvelope({
+  feed: z.object({
+    ok: z.boolean(),
+    mismatches: z.array(z.object({ check: z.string(), subject: z.string(), detail: z.string() })),
+  }),
+});
+export type ReconcileResponse = z.infer<typeof reconcileResponseSchema>;
+
 /** The ops desk: what a client is owed now (its delivered, unsettled orders). */
 export const owedQuerySchema = z.object({ client_id: requiredId() });
 export const owedResponseSchema = successEnvelope({
   feed: z.array(supplyOrderSchema),
   total: money,
+  /** Σ of the nets below zero, as a positive amount: what the merchant owes, deducted from `total`. */
+  carried_debt: money,
   total_balance: money,
 });
 export type OwedResponse = z.infer<typeof owedResponseSchema>;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { orderStatuses } from '@courier/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/database';
 import { clients, users } from '../../src/db/schema/clients-users';
@@ -149,4 +150,15 @@ export async function firstReasonId(db: Db, type: number): Promise<number> {
     .limit(1);
   if (!row) throw new Error(`no seeded reason of type ${type}`);
   return row.id;
+}
+
+/** A delivered (`given`) order: collected `received`, the courier's fee `shipping`, delivered at `at`. */
+export function createDeliveredOrder(db: Db, clientId: number, received: string, shipping: string, at: Date) {
+  return createOrder(db, clientId, {
+    status: orderStatuses.given,
+    amountToBeCollected: received,
+    receivedAmount: received,
+    shippingCost: shipping,
+    deliveryDate: at,
+  });
 }

@@ -2,6 +2,9 @@ import {
   cairoDay,
   chartDaysByLanguage,
   type Language,
+  orderListNames,
+  orderListStatusCodes,
+  orderLists,
   orderStatuses,
   type BalanceResponse,
   type ChartResponse,
@@ -29,6 +32,7 @@ export function createDashboardService(deps: DashboardDeps) {
       const state = await deps.supplies.supplyState(session.clientId);
       return {
         next_supply: state.nextSupply,
+        payout_date: state.payoutDate,
         total_supplied_balance: state.supplied,
         total_balance: state.balance,
       };
@@ -44,10 +48,13 @@ export function createDashboardService(deps: DashboardDeps) {
       ]);
       return {
         delivered_per_day: days,
-        orders_per_status: Object.values(orderStatuses).map((status) => ({
-          status,
-          count: counts.get(status) ?? 0,
-        })),
+        // Each count is the total of the list its tile leads to: a status with a list of its own counts
+        // what that list shows (underway also shows resent, decision 018); the others, their status.
+        orders_per_status: Object.values(orderStatuses).map((status) => {
+          const list = orderListNames.find((name) => orderStatuses[orderLists[name]] === status);
+          const shown = list ? orderListStatusCodes(list) : [status];
+          return { status, count: shown.reduce((sum, code) => sum + (counts.get(code) ?? 0), 0) };
+        }),
       };
     },
   };

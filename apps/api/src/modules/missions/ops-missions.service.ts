@@ -20,13 +20,18 @@ import { AppError } from '../../http/app-error';
 import type { StaffContext } from '../../http/staff-guard';
 import type { Notifier } from '../../lib/notifier';
 import type { OrdersService } from '../orders/orders.service';
+import type { SuppliesService } from '../supplies/supplies.service';
 import { toMission } from './mission-mapping';
 import type { MissionUpdate, MissionsRepository } from './missions.repository';
+import type { SupplyMissionsService } from './supply-missions.service';
 
 export interface OpsMissionsDeps {
   missions: MissionsRepository;
   /** Executing a pickup moves the orders picked up (sent → underway) through the orders module. */
   orders: Pick<OrdersService, 'pickUp'>;
+  /** Executing a supply mission records its supply through the supplies service (decision 052). */
+  supplies: Pick<SuppliesService, 'settleMission'>;
+  supplyMissions: Pick<SupplyMissionsService, 'owed' | 'setAmount'>;
   transaction: RunInTransaction;
   /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
   onStatusChange?: StatusListener;
@@ -72,9 +77,10 @@ export function createOpsMissionsService(deps: OpsMissionsDeps) {
   }
 
   /** Moves one mission: lock, check the ops moves, update, log, pick up orders, notify; one transaction. */
-  async function moveOne(staff: StaffContext, id: number, body: OpsMissionStatusBody) {
+  async function moveOne(staff: StaffContext, id: number, body: OpsMissionStatusBody, lang: Language) {
     const to = body.status;
     let push: () => void = () => undefined;
+    let pushSupply: () => void = () => undefined;
     await transition(
       deps.transaction,
       withStatusEvents(repo.opsMovable(id), deps.onStatusChange ?? ignoreStatusChanges),
@@ -123,6 +129,12 @@ export function createOpsMissionsService(deps: OpsMissionsDeps) {
               );
               picked = moved.length;
             }
+            if (to === 'executed_with_captain' && row.type === missionTypes.supply) {
+              const { codes } = await deps.supplyMissions.owed(row, tx);
+              const supply = await deps.supplies.settleMission(staff, row, codes, lang, tx);
+              await deps.supplyMissions.setAmount(row.id, supply.amount, tx);
+              pushSupply = supply.push;
+            }
             push = await deps.notifier.record(tx, [
               {
                 clientId: row.clientId,
@@ -138,6 +150,7 @@ export function createOpsMissionsService(deps: OpsMissionsDeps) {
       },
     );
     push();
+    pushSupply();
   }
 
   return {
@@ -168,7 +181,7 @@ export function createOpsMissionsService(deps: OpsMissionsDeps) {
       const refused: { id: number; error_msg: string }[] = [];
       for (const id of [...new Set(body.ids)]) {
         try {
-          await moveOne(staff, id, body);
+          await moveOne(staff, id, body, lang);
           updated.push(id);
         } catch (error) {
           refused.push({ id, error_msg: messageOf(error, lang) });

@@ -4,6 +4,7 @@ import {
   opsSupplyListQuerySchema,
   owedQuerySchema,
   owedResponseSchema,
+  reconcileResponseSchema,
   supplyClientsQuerySchema,
   supplyClientsResponseSchema,
   supplyDetailsResponseSchema,
@@ -18,6 +19,8 @@ import type { SuppliesService } from './supplies.service';
 
 const tags = ['ops: supplies'];
 const config = { staffDesk: 'supplies' as const };
+/** The ledger's reconciliation: admin only (the `ledger` desk lists no other role). */
+const adminOnly = { staffDesk: 'ledger' as const };
 
 /** The ops supplies desk (issue 7 §4): what a client is owed, settling it, and the supplies so far. */
 export const opsSuppliesRoutes: FastifyPluginAsyncZod<{ supplies: SuppliesService }> = async (
@@ -106,5 +109,18 @@ export const opsSuppliesRoutes: FastifyPluginAsyncZod<{ supplies: SuppliesServic
       },
     },
     async (request) => ({ success: 1 as const, feed: await supplies.details(undefined, request.params.id) }),
+  );
+
+  app.get(
+    '/reconcile',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: "Checks the ledger's invariants over the whole database and names each mismatch",
+        response: { 200: reconcileResponseSchema },
+      },
+    },
+    async () => ({ success: 1 as const, feed: await supplies.reconcile() }),
   );
 };

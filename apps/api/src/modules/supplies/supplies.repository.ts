@@ -21,7 +21,7 @@ export interface BalanceFigures {
   supplied: string;
   /** collected − supplied. */
   balance: string;
-  /** Due date of the earliest open supply mission due today or later. */
+  /** Due date of the earliest open supply mission; today when it is overdue (decision 052). */
   openSupplyDay: string | null;
   hasOpenSupply: boolean;
   /** The next of the client's supply days, from today (Cairo), after the latest supply. */
@@ -34,6 +34,7 @@ export interface SupplyRow {
   amount: string;
   collected: string;
   fees: string;
+  carriedDebt: string;
   ordersCount: number;
   method: string;
   reference: string | null;
@@ -72,6 +73,8 @@ const supplyColumns = {
   amount: sql<string>`${supplies.amount}::numeric(22,2)::text`,
   collected: orderSums('collected'),
   fees: orderSums('fee'),
+  carriedDebt: sql<string>`(select coalesce(-sum(${supplyOrders.net}) filter (where ${supplyOrders.net} < 0), 0)::numeric(22,2)::text
+     from ${supplyOrders} where ${supplyOrders.supplyId} = ${supplies.id})`,
   ordersCount: supplies.ordersCount,
   method: supplies.method,
   reference: supplies.reference,
@@ -95,8 +98,10 @@ function balanceQuery(source: Db) {
       collected: sql<string>`collected::numeric(22,2)::text`,
       supplied: sql<string>`supplied::numeric(22,2)::text`,
       balance: sql<string>`(collected - supplied)::numeric(22,2)::text`,
-      openSupplyDay: sql<string | null>`(select min(${missions.dueDate})::text from ${missions}
-        where ${openSupply} and ${missions.dueDate} >= ${today})`,
+      openSupplyDay: sql<
+        string | null
+      >`(select min(greatest(coalesce(${missions.dueDate}, ${today}), ${today}))::text
+        from ${missions} where ${openSupply})`,
       hasOpenSupply: sql<boolean>`exists (select 1 from ${missions} where ${openSupply})`,
       nextSupplyDay: sql<string | null>`(select min(coalesce(from_day, ${today})
           + ((${clientSupplyDays.weekday} - extract(dow from coalesce(from_day, ${today}))::int + 7) % 7))::text
@@ -133,6 +138,21 @@ export function createSuppliesRepository(db: Db) {
       return result.rows[0]!;
     },
 
+    /** Locks the client's row: the desk's supply and a supply request for one client run one at a time. */
+    async lockClient(clientId: number, tx: Db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(eq(clients.id, clientId))
+        .for('update');
+      return rows.length > 0;
+    },
+
+    /** Links a desk supply to the supply mission it closed (decision 052). */
+    async linkMission(supplyId: number, missionId: number, tx: Db): Promise<void> {
+      await tx.update(supplies).set({ missionId }).where(eq(supplies.id, supplyId));
+    },
+
     async clientExists(clientId: number, tx: Db = db): Promise<boolean> {
       const rows = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
       return rows.length > 0;
@@ -146,6 +166,8 @@ export function createSuppliesRepository(db: Db) {
         method: string;
         reference: string | null;
         suppliedOn: string;
+        missionId: number | null;
+        paymentWayId: number | null;
       },
       tx: Db,
     ): Promise<number> {

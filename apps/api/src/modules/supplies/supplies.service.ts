@@ -1,5 +1,6 @@
 import {
   cairoDay,
+  paymentWays,
   supplyMethodLabelKey,
   translate,
   type CreateSupplyBody,
@@ -17,6 +18,7 @@ import { isoTime } from '../../lib/iso-time';
 import type { Notifier } from '../../lib/notifier';
 import type { Idempotent } from '../idempotency/idempotency.service';
 import type { OrdersService } from '../orders/orders.service';
+import type { ReconcileRepository } from './reconcile.repository';
 import type { SuppliesRepository, SupplyOrderRow, SupplyRow } from './supplies.repository';
 import { supplyWorkbook } from './supply-sheets';
 
@@ -34,6 +36,26 @@ export interface SupplyCreated {
   orderCodes: string[];
 }
 
+/**
+ * The open supply missions of a client as the desk's supply sees them (decision 052), given by the
+ * missions module: locked first, then shrunk to what they still owe or closed by the supply.
+ */
+export interface SupplyMissionsHooks {
+  lockOpen(clientId: number, tx: Db): Promise<{ id: number }[]>;
+  /** Answers the missions the supply closed (executed by it), the first of which it is linked to. */
+  afterDeskSupply(staff: StaffContext, open: { id: number }[], supplyId: number, tx: Db): Promise<number[]>;
+}
+
+/** What a supply records: the desk's (no mission) or an executed supply mission's. */
+interface SupplyInput {
+  clientId: number;
+  method: SupplyMethod;
+  reference: string | null;
+  /** The orders to settle (codes), or every owed order of the client. */
+  codes: string[] | undefined;
+  mission?: { id: number; paymentWayId: number | null };
+}
+
 export interface SuppliesDeps {
   supplies: SuppliesRepository;
   clock: Clock;
@@ -44,6 +66,10 @@ export interface SuppliesDeps {
   notifier?: Notifier;
   /** Told of each supply inside its transaction (the webhooks outbox, decision 030). */
   onSupplyCreated?: (supply: SupplyCreated, tx: Db) => Promise<void>;
+  /** The ledger's invariants (decision 052): `GET /api/ops/reconcile`, `npm run reconcile`. */
+  reconcile?: ReconcileRepository;
+  /** The desk's supply closes or shrinks the client's open supply mission (decision 052). */
+  supplyMissions?: SupplyMissionsHooks;
 }
 
 export const toSupply = (r: SupplyRow): Supply => ({
@@ -52,6 +78,7 @@ export const toSupply = (r: SupplyRow): Supply => ({
   amount: r.amount,
   collected: r.collected,
   fees: r.fees,
+  carried_debt: r.carriedDebt,
   orders_count: r.ordersCount,
   method: r.method as SupplyMethod,
   reference: r.reference,
@@ -68,6 +95,7 @@ const toSupplyOrder = (r: SupplyOrderRow | (Omit<SupplyOrderRow, 'orderId'> & { 
   collected: r.collected,
   shipping_fee: r.fee,
   net: r.net,
+  owes_courier: r.net.startsWith('-'),
 });
 
 /**
@@ -89,6 +117,8 @@ export function createSuppliesService(deps: SuppliesDeps) {
       /** Collected cash not yet supplied, and no supply mission already open. */
       suppliedAvailable: isPositive(figures.balance) && !figures.hasOpenSupply,
       nextSupply: figures.openSupplyDay ?? figures.nextSupplyDay,
+      /** When the balance arrives: the next supply while anything is owed (decision 052). */
+      payoutDate: isPositive(figures.balance) ? (figures.openSupplyDay ?? figures.nextSupplyDay) : null,
     };
   }
 
@@ -98,65 +128,116 @@ export function createSuppliesService(deps: SuppliesDeps) {
     return { ...toSupply(found.supply), orders: found.orders.map(toSupplyOrder) };
   }
 
+  /**
+   * One supply, whichever path pays it: opens the supply, settles the orders through the orders module
+   * (given → wallet, logged as the staff member), records each order's amounts, sets the amount to Σ net
+   * (the ledger's triggers update the balance), tells the webhooks and writes the notification.
+   */
+  async function record(staff: StaffContext, input: SupplyInput, lang: Language, tx: Db) {
+    const orders = need(deps.orders);
+    const suppliedOn = cairoDay(deps.clock.now());
+    const id = await repo.open(
+      {
+        clientId: input.clientId,
+        staffId: staff.staffId,
+        method: input.method,
+        reference: input.reference,
+        suppliedOn,
+        missionId: input.mission?.id ?? null,
+        paymentWayId: input.mission?.paymentWayId ?? null,
+      },
+      tx,
+    );
+    const settled = await orders.settleForSupply(staff, input.clientId, input.codes, { id }, tx);
+    const { amount } = await repo.close(id, input.clientId, settled, tx);
+    // Never a supply of zero or less: the transaction rolls back, the orders stay owed and their debt is
+    // carried to the next supply, which deducts it (decision 052).
+    if (!isPositive(amount)) throw new AppError('SUPPLY_NOT_POSITIVE', { params: { amount } });
+    const orderCodes = settled.map((o) => o.code);
+    await deps.onSupplyCreated?.(
+      {
+        clientId: input.clientId,
+        id,
+        amount,
+        ordersCount: settled.length,
+        method: input.method,
+        suppliedOn,
+        orderCodes,
+      },
+      tx,
+    );
+    const push = await need(deps.notifier).record(tx, [
+      {
+        clientId: input.clientId,
+        type: 'balance_supplied',
+        messageKey: 'supply.notification',
+        params: {
+          amount,
+          count: settled.length,
+          method: translate(supplyMethodLabelKey(input.method), lang),
+        },
+        subject: { kind: 'supply', id, code: String(id) },
+      },
+    ]);
+    return { id, amount, orders: orderCodes, push };
+  }
+
   return {
     supplyState,
 
     /**
-     * `POST /api/ops/supplies`: one transaction (idempotent by key) opens the supply, settles the orders
-     * through the orders module (given → wallet, logged as the staff member), records each order's amounts,
-     * sets the amount to Σ net (the ledger's triggers update the balance) and writes the notification.
+     * `POST /api/ops/supplies`: one transaction (idempotent by key) locks the client and its open supply
+     * missions (the lock order of every money path, decision 052), records the supply (`record`), then
+     * shrinks each open supply mission to what it still owes or closes it.
      */
     async create(staff: StaffContext, body: CreateSupplyBody, key: string | undefined, lang: Language) {
-      const orders = need(deps.orders);
-      const notifier = need(deps.notifier);
+      const missions = need(deps.supplyMissions);
       let push: (() => void) | undefined;
       const result = await need(deps.idempotent)(
         { clientId: body.client_id, name: 'ops.supply', key, body },
         async (tx) => {
-          if (!(await repo.clientExists(body.client_id, tx))) throw new AppError('NOT_FOUND');
-          const suppliedOn = cairoDay(deps.clock.now());
-          const id = await repo.open(
+          if (!(await repo.lockClient(body.client_id, tx))) throw new AppError('NOT_FOUND');
+          const open = await missions.lockOpen(body.client_id, tx);
+          const recorded = await record(
+            staff,
             {
               clientId: body.client_id,
-              staffId: staff.staffId,
               method: body.method,
               reference: body.reference ?? null,
-              suppliedOn,
+              codes: body.order_codes,
             },
+            lang,
             tx,
           );
-          const settled = await orders.settleForSupply(staff, body.client_id, body.order_codes, { id }, tx);
-          const { amount } = await repo.close(id, body.client_id, settled, tx);
-          await deps.onSupplyCreated?.(
-            {
-              clientId: body.client_id,
-              id,
-              amount,
-              ordersCount: settled.length,
-              method: body.method,
-              suppliedOn,
-              orderCodes: settled.map((o) => o.code),
-            },
-            tx,
-          );
-          push = await notifier.record(tx, [
-            {
-              clientId: body.client_id,
-              type: 'balance_supplied',
-              messageKey: 'supply.notification',
-              params: {
-                amount,
-                count: settled.length,
-                method: translate(supplyMethodLabelKey(body.method), lang),
-              },
-              subject: { kind: 'supply', id, code: String(id) },
-            },
-          ]);
-          return { id, amount, orders: settled.map((o) => o.code) };
+          push = recorded.push;
+          const closed = await missions.afterDeskSupply(staff, open, recorded.id, tx);
+          if (closed[0] !== undefined) await repo.linkMission(recorded.id, closed[0], tx);
+          return { id: recorded.id, amount: recorded.amount, orders: recorded.orders };
         },
       );
       push?.();
       return result;
+    },
+
+    /**
+     * An executed supply mission's supply, inside the mission's transaction (the mission is locked): the
+     * orders it still owes are settled and recorded as one supply linked to it. Answers the push of its
+     * notification, to run after the commit.
+     */
+    async settleMission(
+      staff: StaffContext,
+      mission: { id: number; clientId: number; paymentWayId: number | null },
+      codes: string[],
+      lang: Language,
+      tx: Db,
+    ) {
+      if (codes.length === 0) throw new AppError('SUPPLY_NOTHING_OWED');
+      const method: SupplyMethod =
+        mission.paymentWayId === paymentWays.bank_transfer ||
+        mission.paymentWayId === paymentWays.mobile_wallet
+          ? 'bank_transfer'
+          : 'cash';
+      return record(staff, { clientId: mission.clientId, method, reference: null, codes, mission }, lang, tx);
     },
 
     /** The ops desk: a client's delivered, unsettled orders and their total. */
@@ -168,10 +249,17 @@ export function createSuppliesService(deps: SuppliesDeps) {
       ]);
       const feed: SupplyOrder[] = rows.map(toSupplyOrder);
       const total = await repo.sumOf(rows.map((r) => r.net));
-      return { feed, total, total_balance: state.balance };
+      const debt = await repo.sumOf(rows.filter((r) => r.net.startsWith('-')).map((r) => r.net.slice(1)));
+      return { feed, total, carried_debt: debt, total_balance: state.balance };
     },
 
     clients: (search: string | undefined) => repo.clients(search),
+
+    /** Every invariant of the ledger checked over the whole database; each broken row named. */
+    async reconcile() {
+      const mismatches = await need(deps.reconcile).mismatches();
+      return { ok: mismatches.length === 0, mismatches };
+    },
 
     /** Supplies newest first: a client's statements (clientId) or every client's (the ops desk). */
     async list(clientId: number | undefined, page: { page: number; perPage: number }) {

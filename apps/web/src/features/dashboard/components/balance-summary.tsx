@@ -68,7 +68,7 @@ export function BalanceSummary({ balance }: { balance: ReturnType<typeof useBala
       </SimpleGrid>
     );
   }
-  const { total_balance, total_supplied_balance, next_supply } = balance.data;
+  const { total_balance, total_supplied_balance, next_supply, payout_date } = balance.data;
   const money = (value: string) => t('money', { amount: value });
   return (
     <>
@@ -77,7 +77,14 @@ export function BalanceSummary({ balance }: { balance: ReturnType<typeof useBala
           icon={IconWallet}
           label={t('balance.total')}
           value={money(formatAmountShort(total_balance))}
-          detail={t('balance.exact', { amount: money(formatAmount(total_balance)) })}
+          detail={
+            payout_date
+              ? t('balance.arriving', {
+                  amount: money(formatAmount(total_balance)),
+                  day: formatDay(payout_date, lang),
+                })
+              : t('balance.exact', { amount: money(formatAmount(total_balance)) })
+          }
         />
         <Figure
           icon={IconCash}

@@ -1,0 +1,19 @@
+// `npm run reconcile`: checks the ledger's invariants over the configured database (decision 052); exits
+// 1 and names each mismatch when one breaks.
+import { configFromProcess } from '../../config';
+import { openDatabase } from '../../db/database';
+import { createReconcileRepository } from './reconcile.repository';
+
+const database = await openDatabase(configFromProcess());
+try {
+  const mismatches = await createReconcileRepository(database.db).mismatches();
+  for (const m of mismatches) console.error(`${m.check}: ${m.subject}: ${m.detail}`);
+  console.log(
+    mismatches.length === 0
+      ? `The ledger reconciles (${database.kind}).`
+      : `${mismatches.length} mismatch(es) (${database.kind}).`,
+  );
+  process.exitCode = mismatches.length === 0 ? 0 : 1;
+} finally {
+  await database.close();
+}
