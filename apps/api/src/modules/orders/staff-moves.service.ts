@@ -29,7 +29,7 @@ import type { LookupsService } from '../lookups/lookups.service';
 import type { OpsOrderRow, OpsOrdersRepository, StaffActor } from './ops-orders.repository';
 import { pageWindow } from './order-paging';
 import type { OrderUpdate } from './orders.repository';
-import { toOrder } from './orders.service';
+import { toOrder } from './order-mapping';
 import {
   ignoreStatusChanges,
   reportStatusChange,
