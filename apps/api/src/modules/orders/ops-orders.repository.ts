@@ -17,7 +17,7 @@ import {
   type OrderRecord,
   type OrderRow,
   type OrderUpdate,
-} from './orders.repository';
+} from './orders-query.repository';
 
 /**
  * The SQL of the staff orders desk (decision 023): unlike the client's queries these span every client,

@@ -8,7 +8,7 @@ import {
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import { isoTime } from '../../lib/iso-time';
-import type { Actor, OrderInsert, OrderRow } from './orders.repository';
+import type { Actor, OrderInsert, OrderRow } from './orders-query.repository';
 
 // An order's row as the API answers it, the form as columns, and who acts: shared by the orders
 // service's parts (lists, form, actions, money) and the staff desk.

@@ -21,7 +21,8 @@ import { transition } from '../../db/transition';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import { actorFor, actorOf, formToColumns } from './order-mapping';
-import type { Actor, OrderRecord, OrderUpdate, OrdersRepository } from './orders.repository';
+import type { OrdersRepository } from './orders.repository';
+import type { Actor, OrderRecord, OrderUpdate } from './orders-query.repository';
 
 // The orders service's client actions: each one through the state machine in `transition()` (decision
 // 007), with its log row and, for a request, its row in the staff desk's queue.

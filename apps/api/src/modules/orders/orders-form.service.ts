@@ -7,7 +7,8 @@ import type { Idempotent } from '../idempotency/idempotency.service';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { ProductsService } from '../products/products.service';
 import { actorFor, actorOf, formToColumns, found, toOrder } from './order-mapping';
-import type { Actor, OrdersRepository } from './orders.repository';
+import type { OrdersRepository } from './orders.repository';
+import type { Actor } from './orders-query.repository';
 
 // The orders service's form part: what the form offers, the check of every id a form carries, and the
 // creation of orders from the form, the merchant API and spreadsheets.

@@ -15,7 +15,8 @@ import { cachedPage, createPageCache, pageKey, type PageCache } from '../../lib/
 import { isoTime } from '../../lib/iso-time';
 import { actorOf, found, toOrder } from './order-mapping';
 import { countCap, pageWindow } from './order-paging';
-import type { CursorFilter, OrderFilters, OrdersRepository, StatusFilter } from './orders.repository';
+import type { OrdersRepository } from './orders.repository';
+import type { CursorFilter, OrderFilters, StatusFilter } from './orders-query.repository';
 
 // The orders service's reading part: the lists and their totals (decisions 008, 033), searches, one
 // order, its logs, the reasons and the counts.

@@ -10,7 +10,8 @@ import {
 import type { RunInTransaction } from '../../db/transaction';
 import { transition } from '../../db/transition';
 import { AppError } from '../../http/app-error';
-import type { Actor, OrdersRepository, OwedOrder } from './orders.repository';
+import type { OrdersRepository } from './orders.repository';
+import type { Actor, OwedOrder } from './orders-query.repository';
 
 // The orders service's money and staff-driven part: what a client is owed, the supply that settles it
 // (decision 024) and a pickup's move of the client's sent orders (decision 025).

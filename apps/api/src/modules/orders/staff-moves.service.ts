@@ -28,7 +28,7 @@ import type { Notifier } from '../../lib/notifier';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { OpsOrderRow, OpsOrdersRepository, StaffActor } from './ops-orders.repository';
 import { pageWindow } from './order-paging';
-import type { OrderUpdate } from './orders.repository';
+import type { OrderUpdate } from './orders-query.repository';
 import { toOrder } from './order-mapping';
 import {
   ignoreStatusChanges,
