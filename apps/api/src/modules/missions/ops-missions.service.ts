@@ -21,7 +21,8 @@ import type { StaffContext } from '../../http/staff-guard';
 import type { Notifier } from '../../lib/notifier';
 import type { OrdersService } from '../orders/orders.service';
 import { toMission } from './mission-mapping';
-import type { MissionUpdate, MissionsRepository } from './missions.repository';
+import type { MissionsRepository } from './missions.repository';
+import type { MissionUpdate } from './missions-query.repository';
 
 export interface OpsMissionsDeps {
   missions: MissionsRepository;
