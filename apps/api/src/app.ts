@@ -36,7 +36,7 @@ import { createAuthHousekeeping } from './modules/auth/housekeeping.service';
 import { createOtpRepository } from './modules/auth/otp.repository';
 import { createOtpService } from './modules/auth/otp.service';
 import { createHashGate } from './modules/auth/hash-gate';
-import { setPasswordHashCost } from './modules/auth/password-hash';
+import { setPasswordHashCost } from './lib/password-hash';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { gatedHasher, scryptHasher, type PasswordHasher } from './modules/auth/passwords';
 import { createSessionEvents } from './modules/auth/session-events';
