@@ -465,6 +465,7 @@ async function composeApp(
   // The staff console's missions and clients desks (issue 7 §3, §5; decision 025).
   const opsMissions = createOpsMissionsService({
     missions: missionsRepository,
+    lookups,
     orders,
     transaction,
     clock,

@@ -288,6 +288,7 @@ describe('POST /api/ops/orders/status', () => {
       lookups: {
         selectCaptains: (() => Promise.resolve([])) as never,
         governorates: (() => Promise.resolve([])) as never,
+        captainExists: async () => true,
       },
       products: { consumeForDeliveredOrders: async () => 0 },
     });

@@ -10,12 +10,12 @@ import {
   missions,
   paymentWays,
 } from '../../db/schema/missions';
-import { branches, captains } from '../../db/schema/ops';
+import { branches } from '../../db/schema/ops';
 import { reasons } from '../../db/schema/reasons';
 import { open } from './missions-query.repository';
 
 // The missions repository's form part: what the add form offers (addresses, accounts, payment ways,
-// supply days, due missions, captains) and the checks of a submit's and a termination's references.
+// supply days, due missions) and the checks of a submit's and a termination's references.
 
 export function createMissionFormRepository(db: Db) {
   return {
@@ -160,23 +160,5 @@ export function createMissionFormRepository(db: Db) {
         .from(reasons)
         .where(eq(reasons.type, reasonTypes.mission_termination))
         .orderBy(asc(reasons.sortOrder), asc(reasons.id)),
-
-    async captainExists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: captains.id }).from(captains).where(eq(captains.id, id));
-      return row !== undefined;
-    },
-
-    captains: (lang: Language) =>
-      db
-        .select({
-          id: captains.id,
-          name: captains.name,
-          phone: captains.phone,
-          branch: lang === 'en' ? branches.nameEn : branches.nameAr,
-        })
-        .from(captains)
-        .innerJoin(branches, eq(branches.id, captains.branchId))
-        .orderBy(asc(captains.name), asc(captains.id))
-        .limit(500),
   };
 }

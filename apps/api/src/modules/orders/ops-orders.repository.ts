@@ -126,11 +126,6 @@ export function createOpsOrdersRepository(db: Db) {
       };
     },
 
-    async captainExists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: captains.id }).from(captains).where(eq(captains.id, id));
-      return row !== undefined;
-    },
-
     async reason(id: number, type: ReasonTypeCode, lang: Language) {
       const [row] = await db
         .select({ id: reasons.id, name: lang === 'en' ? reasons.nameEn : reasons.nameAr })

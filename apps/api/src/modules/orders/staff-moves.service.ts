@@ -43,7 +43,7 @@ export interface StaffMovesDeps {
   notifier: Notifier;
   clock: Clock;
   /** Captains and governorates for the desk's search and move dialog. */
-  lookups: Pick<LookupsService, 'selectCaptains' | 'governorates'>;
+  lookups: Pick<LookupsService, 'selectCaptains' | 'governorates' | 'captainExists'>;
   /** Stock leaves with a delivered order (clients with products, issue 9). */
   products: Pick<ProductsService, 'consumeForDeliveredOrders'>;
   /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
@@ -91,7 +91,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
     const to = body.status;
     if (opsMovesNeedingCaptain.includes(to)) {
       if (!body.captain_id) throw new Refusal('opsOrders.captainRequired');
-      if (!(await ops.captainExists(body.captain_id))) throw new Refusal('opsOrders.captainUnknown');
+      if (!(await deps.lookups.captainExists(body.captain_id))) throw new Refusal('opsOrders.captainUnknown');
     }
     let reason: { id: number; name: string } | undefined;
     if (body.reason_id) {
