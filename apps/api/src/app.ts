@@ -1,3 +1,5 @@
+// Over 400 lines (decision 041): the composition root; the rule that splits it into one
+// `compose<Module>` per module is recorded there and not yet applied.
 import { randomUUID } from 'node:crypto';
 import { notificationPushEvent, type StaffDesk } from '@courier/contracts';
 import compress from '@fastify/compress';
@@ -74,7 +76,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOpsOrdersRepository } from './modules/orders/ops-orders.repository';
 import { opsOrdersRoutes } from './modules/orders/ops-orders.routes';
-import { createStaffMovesService } from './modules/orders/staff-moves.service';
+import { createStaffMovesService } from './modules/orders/ops-orders.service';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';

@@ -17,7 +17,7 @@ import { orderCounts, orderLogs, orders } from '../src/db/schema/orders';
 import { staff } from '../src/db/schema/staff';
 import type { NotificationInput, Notifier } from '../src/lib/notifier';
 import { createOpsOrdersRepository } from '../src/modules/orders/ops-orders.repository';
-import { createStaffMovesService } from '../src/modules/orders/staff-moves.service';
+import { createStaffMovesService } from '../src/modules/orders/ops-orders.service';
 import { createOrder, firstReasonId } from './support/factories';
 import { useTestApp } from './support/harness';
 

@@ -53,7 +53,7 @@ export interface StaffActor {
   name: string;
 }
 
-/** What the desk's move reads of the order it locks (staff-moves.service.ts `moveOne`). */
+/** What the desk's move reads of the order it locks (ops-orders.service.ts `moveOne`). */
 const movableColumns = {
   id: orders.id,
   clientId: orders.clientId,
