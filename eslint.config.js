@@ -162,6 +162,18 @@ export default tseslint.config(
               except: [`./${f}`],
               message: 'Features never import each other: compose them in a route.',
             })),
+            // api: the layers point down. http/ is the kit under every module and the database layer, so
+            // it imports neither; db/ (connection, transition, seed) never imports a module.
+            {
+              target: './apps/api/src/http',
+              from: ['./apps/api/src/db', './apps/api/src/modules'],
+              message: 'http/ is the kit beneath the database layer and the modules: it imports neither.',
+            },
+            {
+              target: './apps/api/src/db',
+              from: './apps/api/src/modules',
+              message: 'db/ (and the seed) never imports a module: move what both need to lib/.',
+            },
             // api: a module uses another module's service, never its repository or tables.
             ...apiModules.map((mod) => ({
               target: `./apps/api/src/modules/${mod}`,

@@ -1,3 +1,5 @@
+// Over 400 lines (decision 041): the composition root; the rule that splits it into one
+// `compose<Module>` per module is recorded there and not yet applied.
 import { randomUUID } from 'node:crypto';
 import { notificationPushEvent, type StaffDesk } from '@courier/contracts';
 import compress from '@fastify/compress';
@@ -36,7 +38,7 @@ import { createAuthHousekeeping } from './modules/auth/housekeeping.service';
 import { createOtpRepository } from './modules/auth/otp.repository';
 import { createOtpService } from './modules/auth/otp.service';
 import { createHashGate } from './modules/auth/hash-gate';
-import { setPasswordHashCost } from './modules/auth/password-hash';
+import { setPasswordHashCost } from './lib/password-hash';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { gatedHasher, scryptHasher, type PasswordHasher } from './modules/auth/passwords';
 import { createSessionEvents } from './modules/auth/session-events';
@@ -74,7 +76,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOpsOrdersRepository } from './modules/orders/ops-orders.repository';
 import { opsOrdersRoutes } from './modules/orders/ops-orders.routes';
-import { createStaffMovesService } from './modules/orders/staff-moves.service';
+import { createStaffMovesService } from './modules/orders/ops-orders.service';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
@@ -477,6 +479,7 @@ async function composeApp(
   // The staff console's missions and clients desks (issue 7 §3, §5; decision 025).
   const opsMissions = createOpsMissionsService({
     missions: missionsRepository,
+    lookups,
     orders,
     supplies,
     supplyMissions,

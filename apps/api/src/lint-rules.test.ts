@@ -74,6 +74,24 @@ describe('lint: api modules reach each other only through services', () => {
   });
 });
 
+describe('lint: api layers point down', () => {
+  it('refuses the database layer in http/', async () => {
+    const messages = await messagesFor(
+      'apps/api/src/http/error-handler.ts',
+      "import { openDatabase } from '../db/database';\nexport const probe = openDatabase;\n",
+    );
+    expect(messages).toContainEqual(expect.stringContaining('http/ is the kit beneath'));
+  });
+
+  it('refuses a module in db/ (the seed)', async () => {
+    const messages = await messagesFor(
+      'apps/api/src/db/seed/seed.ts',
+      "import { createAuthService } from '../../modules/auth/auth.service';\nexport const probe = createAuthService;\n",
+    );
+    expect(messages).toContainEqual(expect.stringContaining('db/ (and the seed) never imports a module'));
+  });
+});
+
 describe('lint: no import cycles', () => {
   it('refuses two files that import each other', async () => {
     // The fixture is ignored by `npm run lint`; this ESLint reads it anyway.

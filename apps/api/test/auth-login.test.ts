@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/clients-users';
 import { createAccountsRepository } from '../src/modules/accounts/accounts.repository';
-import { hashPassword } from '../src/modules/auth/password-hash';
+import { hashPassword } from '../src/lib/password-hash';
 import { scryptHasher } from '../src/modules/auth/passwords';
 import { testDatabaseKind } from './support/database';
 import { createAccount, createUser } from './support/factories';

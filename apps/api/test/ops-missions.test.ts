@@ -205,6 +205,7 @@ describe('missions desk: POST /api/ops/missions/status', () => {
     };
     const service = createOpsMissionsService({
       missions: createMissionsRepository(db()),
+      lookups: { assignableCaptains: (() => Promise.resolve([])) as never, captainExists: async () => true },
       orders: {
         pickUp: async (_clientId, ids) => ids.map((id) => ({ id, code: String(id) })),
       },

@@ -17,7 +17,7 @@ import { orderCounts, orderLogs, orders } from '../src/db/schema/orders';
 import { staff } from '../src/db/schema/staff';
 import type { NotificationInput, Notifier } from '../src/lib/notifier';
 import { createOpsOrdersRepository } from '../src/modules/orders/ops-orders.repository';
-import { createStaffMovesService } from '../src/modules/orders/staff-moves.service';
+import { createStaffMovesService } from '../src/modules/orders/ops-orders.service';
 import { createOrder, firstReasonId } from './support/factories';
 import { useTestApp } from './support/harness';
 
@@ -288,6 +288,7 @@ describe('POST /api/ops/orders/status', () => {
       lookups: {
         selectCaptains: (() => Promise.resolve([])) as never,
         governorates: (() => Promise.resolve([])) as never,
+        captainExists: async () => true,
       },
       products: { consumeForDeliveredOrders: async () => 0 },
     });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cappedMatches } from '../src/modules/orders/orders.repository';
+import { cappedMatches } from '../src/modules/orders/orders-query.repository';
 import { createAccount, createOrder } from './support/factories';
 import { useTestApp } from './support/harness';
 

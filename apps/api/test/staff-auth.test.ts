@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staff } from '../src/db/schema/staff';
 import { demoPassword } from '../src/db/seed/seed';
-import { hashPassword } from '../src/modules/auth/password-hash';
+import { hashPassword } from '../src/lib/password-hash';
 import { useTestApp } from './support/harness';
 
 const t = useTestApp();

@@ -12,7 +12,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../clock';
-import { isConnectionError } from '../db/database';
+import { isConnectionError } from '../lib/connection-errors';
 import { repeatedFailureLog } from '../logger';
 import { AppError } from './app-error';
 import { languageOf } from './language';

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/db/database';
 import { migrateDatabase } from '../../src/db/migrate';
 import { demoPassword, seedReferenceData } from '../../src/db/seed/seed';
-import { hashPassword, scryptParamsFor } from '../../src/modules/auth/password-hash';
+import { hashPassword, scryptParamsFor } from '../../src/lib/password-hash';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 

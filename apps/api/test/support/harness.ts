@@ -7,7 +7,7 @@ import { demoPassword } from '../../src/db/seed/seed';
 import { createSessionEvents } from '../../src/modules/auth/session-events';
 import { createSessionsRepository } from '../../src/modules/auth/sessions.repository';
 import { createSessionsService } from '../../src/modules/auth/sessions.service';
-import { setPasswordHashCost } from '../../src/modules/auth/password-hash';
+import { setPasswordHashCost } from '../../src/lib/password-hash';
 import { createTestClock, type TestClock } from './clock';
 import { sharedDatabase, testPasswordHashCost } from './database';
 import { resetData } from './reset-data';

@@ -57,7 +57,7 @@ export const users = pgTable(
     /** Stored lower-case (the check below) so the unique index is case-insensitive in effect. */
     email: text('email').notNull(),
     phone: text('phone'),
-    /** `scrypt$N$r$p$salt$hash` (see modules/auth/password-hash.ts). */
+    /** `scrypt$N$r$p$salt$hash` (see lib/password-hash.ts). */
     passwordHash: text('password_hash').notNull(),
     isMain: boolean('is_main').notNull().default(false),
     subClient: boolean('sub_client').notNull().default(false),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { reasonTypes } from '@courier/contracts';
-import { hashPassword } from '../../modules/auth/password-hash';
+import { hashPassword } from '../../lib/password-hash';
 import type { Db } from '../database';
 import { clients, users } from '../schema/clients-users';
 import { faqs, staticPages, videos } from '../schema/content';

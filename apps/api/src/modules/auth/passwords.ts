@@ -1,7 +1,7 @@
 import { AppError } from '../../http/app-error';
 import type { AuthEventFields, AuthLog } from './auth-log';
 import type { HashGate } from './hash-gate';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password-hash';
 
 /** The password hashing the auth services use; injected so tests can count and hold verifications. */
 export interface PasswordHasher {

@@ -66,7 +66,12 @@ export function createLookupsRepository(db: Db) {
         .limit(page.limit)
         .offset(page.offset),
 
-    captains: (search: string | undefined, lang: Language, page: { offset: number; limit: number }) =>
+    captains: (
+      search: string | undefined,
+      lang: Language,
+      page: { offset: number; limit: number },
+      order: 'id' | 'name' = 'id',
+    ) =>
       db
         .select({
           id: captains.id,
@@ -80,9 +85,14 @@ export function createLookupsRepository(db: Db) {
         .where(
           search ? or(containsText(captains.name, search), containsText(captains.phone, search)) : undefined,
         )
-        .orderBy(asc(captains.id))
+        .orderBy(...(order === 'name' ? [asc(captains.name), asc(captains.id)] : [asc(captains.id)]))
         .limit(page.limit)
         .offset(page.offset),
+
+    async captainExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: captains.id }).from(captains).where(eq(captains.id, id));
+      return row !== undefined;
+    },
   };
 }
 

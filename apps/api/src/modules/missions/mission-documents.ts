@@ -11,7 +11,8 @@ import { isoTime } from '../../lib/iso-time';
 import { toMission, totalsOf } from './mission-mapping';
 import { sheetStream } from '../../lib/xlsx/sheet-stream';
 import { missionColumns, missionOrderColumns } from './mission-sheet';
-import type { MissionRow, MissionsRepository } from './missions.repository';
+import type { MissionsRepository } from './missions.repository';
+import type { MissionRow } from './missions-query.repository';
 
 /** At most this many orders on a mission's papers and in its spreadsheet (totals always cover all). */
 export const missionPaperOrdersLimit = 2_000;

@@ -5,7 +5,8 @@ import {
   type MissionActor,
 } from '@courier/contracts';
 import { isoTime } from '../../lib/iso-time';
-import type { MissionRow, MissionTotalsRow } from './missions.repository';
+import type { MissionTotalsRow } from './missions.repository';
+import type { MissionRow } from './missions-query.repository';
 
 /** Rows as the API answers them: a mission (spec §3 Mission) and the sums over its orders. */
 

@@ -38,12 +38,8 @@ import { actorOf, type OrdersService } from '../orders/orders.service';
 import type { SuppliesService } from '../supplies/supplies.service';
 import { createMissionDocuments } from './mission-documents';
 import { toMission } from './mission-mapping';
-import type {
-  MissionActor as Actor,
-  MissionListFilter,
-  MissionRow,
-  MissionsRepository,
-} from './missions.repository';
+import type { MissionsRepository } from './missions.repository';
+import type { MissionActor as Actor, MissionListFilter, MissionRow } from './missions-query.repository';
 
 export interface MissionsDeps {
   missions: MissionsRepository;

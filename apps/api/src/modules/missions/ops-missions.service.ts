@@ -19,14 +19,18 @@ import { transition } from '../../db/transition';
 import { AppError } from '../../http/app-error';
 import type { StaffContext } from '../../http/staff-guard';
 import type { Notifier } from '../../lib/notifier';
+import type { LookupsService } from '../lookups/lookups.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { SuppliesService } from '../supplies/supplies.service';
 import { toMission } from './mission-mapping';
-import type { MissionUpdate, MissionsRepository } from './missions.repository';
+import type { MissionsRepository } from './missions.repository';
+import type { MissionUpdate } from './missions-query.repository';
 import type { SupplyMissionsService } from './supply-missions.service';
 
 export interface OpsMissionsDeps {
   missions: MissionsRepository;
+  /** The captains a mission can be assigned to (the lookups module is their one source). */
+  lookups: Pick<LookupsService, 'assignableCaptains' | 'captainExists'>;
   /** Executing a pickup moves the orders picked up (sent → underway) through the orders module. */
   orders: Pick<OrdersService, 'pickUp'>;
   /** Executing a supply mission records its supply through the supplies service (decision 052). */
@@ -67,7 +71,7 @@ export function createOpsMissionsService(deps: OpsMissionsDeps) {
   async function checkBody(body: OpsMissionStatusBody) {
     if (body.status === 'for_captain') {
       if (!body.captain_id) throw invalid('captain_id', 'opsMissions.captainRequired');
-      if (!(await repo.captainExists(body.captain_id)))
+      if (!(await deps.lookups.captainExists(body.captain_id)))
         throw invalid('captain_id', 'opsMissions.captainUnknown');
     }
     if (cancelStatuses.includes(body.status)) {
@@ -190,7 +194,13 @@ export function createOpsMissionsService(deps: OpsMissionsDeps) {
       return { updated, refused };
     },
 
-    captains: (lang: Language) => repo.captains(lang),
+    captains: async (lang: Language) =>
+      (await deps.lookups.assignableCaptains(lang)).map(({ id, name, phone, branch }) => ({
+        id,
+        name,
+        phone,
+        branch,
+      })),
 
     terminationReasons: (lang: Language) => repo.terminationReasons(lang),
 

@@ -1,3 +1,5 @@
+// Over 400 lines (decision 041): plain, smart, corrections and store intake share the sheet guard, the
+// matcher and `create` in one factory; the next split is plain / smart along that line.
 import { createHash } from 'node:crypto';
 import {
   normalizePhoneInput,

@@ -17,7 +17,7 @@ import {
   type OrderRecord,
   type OrderRow,
   type OrderUpdate,
-} from './orders.repository';
+} from './orders-query.repository';
 
 /**
  * The SQL of the staff orders desk (decision 023): unlike the client's queries these span every client,
@@ -53,7 +53,7 @@ export interface StaffActor {
   name: string;
 }
 
-/** What the desk's move reads of the order it locks (staff-moves.service.ts `moveOne`). */
+/** What the desk's move reads of the order it locks (ops-orders.service.ts `moveOne`). */
 const movableColumns = {
   id: orders.id,
   clientId: orders.clientId,
@@ -124,11 +124,6 @@ export function createOpsOrdersRepository(db: Db) {
             answer,
           ),
       };
-    },
-
-    async captainExists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: captains.id }).from(captains).where(eq(captains.id, id));
-      return row !== undefined;
     },
 
     async reason(id: number, type: ReasonTypeCode, lang: Language) {

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../http/language';
 import { staffOf } from '../../http/staff-guard';
-import type { StaffMovesService } from './staff-moves.service';
+import type { StaffMovesService } from './ops-orders.service';
 
 const tags = ['ops: orders'];
 const config = { staffDesk: 'orders' as const };

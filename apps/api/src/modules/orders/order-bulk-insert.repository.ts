@@ -6,7 +6,7 @@ import { clients, users } from '../../db/schema/clients-users';
 import { companies } from '../../db/schema/companies';
 import { areas, governorates } from '../../db/schema/geo';
 import { orderImports } from '../../db/schema/orders';
-import type { Actor, OrderInsert } from './orders.repository';
+import type { Actor, OrderInsert } from './orders-query.repository';
 
 /**
  * Rows per INSERT statement: the columns travel as arrays, so this only bounds one statement's memory. On

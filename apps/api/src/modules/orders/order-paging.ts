@@ -1,4 +1,4 @@
-import type { ListPage } from './orders.repository';
+import type { ListPage } from './orders-query.repository';
 
 /**
  * Page N of `total` rows, newest first. Past the middle the page is read from the oldest end, so the

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Clock } from '../../clock';
-import { isConnectionError } from '../../db/database';
+import { isConnectionError } from '../../lib/connection-errors';
 import { AppError } from '../../http/app-error';
 import type { AuthContext, Authenticate } from '../../http/auth-guard';
 import type { StaffContext } from '../../http/staff-guard';

@@ -1,3 +1,5 @@
+// Over 400 lines (decision 041): the client's and the desk's calls share ten closures over one set of
+// dependencies (mapping, images, files, log); the next split is client / desk along that line.
 import {
   complaintTypeLabelKey,
   missionStatusByCode,

@@ -12,7 +12,8 @@ import {
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
-import { isConnectionError, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
+import { isConnectionError } from '../../lib/connection-errors';
 import type { StatusListener } from '../../db/status-events';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';

@@ -1,3 +1,4 @@
+// Over 400 lines because it is data: one entry per governorate with its areas (decision 041).
 /**
  * Reference data: the 27 governorates of Egypt with their landline dial codes and the areas (districts,
  * cities, marakiz, neighbourhoods) the courier delivers to. `aliases` hold colloquial and alternative

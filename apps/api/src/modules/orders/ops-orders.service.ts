@@ -28,8 +28,8 @@ import type { Notifier } from '../../lib/notifier';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { OpsOrderRow, OpsOrdersRepository, StaffActor } from './ops-orders.repository';
 import { pageWindow } from './order-paging';
-import type { OrderUpdate } from './orders.repository';
-import { toOrder } from './orders.service';
+import type { OrderUpdate } from './orders-query.repository';
+import { toOrder } from './order-mapping';
 import {
   ignoreStatusChanges,
   reportStatusChange,
@@ -43,7 +43,7 @@ export interface StaffMovesDeps {
   notifier: Notifier;
   clock: Clock;
   /** Captains and governorates for the desk's search and move dialog. */
-  lookups: Pick<LookupsService, 'selectCaptains' | 'governorates'>;
+  lookups: Pick<LookupsService, 'selectCaptains' | 'governorates' | 'captainExists'>;
   /** Stock leaves with a delivered order (clients with products, issue 9). */
   products: Pick<ProductsService, 'consumeForDeliveredOrders'>;
   /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
@@ -91,7 +91,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
     const to = body.status;
     if (opsMovesNeedingCaptain.includes(to)) {
       if (!body.captain_id) throw new Refusal('opsOrders.captainRequired');
-      if (!(await ops.captainExists(body.captain_id))) throw new Refusal('opsOrders.captainUnknown');
+      if (!(await deps.lookups.captainExists(body.captain_id))) throw new Refusal('opsOrders.captainUnknown');
     }
     let reason: { id: number; name: string } | undefined;
     if (body.reason_id) {

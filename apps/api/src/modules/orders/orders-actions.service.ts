@@ -1,0 +1,240 @@
+import {
+  cairoDay,
+  checkOrderAction,
+  orderActionLabelKey,
+  orderRequestKinds,
+  orderStatusByCode,
+  orderStatusLabelKey,
+  orderStatuses,
+  reasonTypes,
+  type MessageKey,
+  type OrderAction,
+  type OrderEdit,
+  type OrderRequestKind,
+  type ResendRequest,
+} from '@courier/contracts';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { ignoreStatusChanges, withStatusEvents, type StatusListener } from '../../db/status-events';
+import type { RunInTransaction } from '../../db/transaction';
+import { transition } from '../../db/transition';
+import type { AuthContext } from '../../http/auth-guard';
+import { AppError } from '../../http/app-error';
+import { actorFor, actorOf, formToColumns } from './order-mapping';
+import type { OrdersRepository } from './orders.repository';
+import type { Actor, OrderRecord, OrderUpdate } from './orders-query.repository';
+
+// The orders service's client actions: each one through the state machine in `transition()` (decision
+// 007), with its log row and, for a request, its row in the staff desk's queue.
+
+export interface OrderActionsDeps {
+  orders: OrdersRepository;
+  transaction: RunInTransaction;
+  clock: Clock;
+  /** The display name of a user (for the log's "who"). */
+  userName: (userId: number) => Promise<string>;
+  /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
+  onStatusChange?: StatusListener;
+}
+
+export function createOrderActions(
+  deps: OrderActionsDeps,
+  checkReferences: (clientId: number, forms: OrderEdit[]) => Promise<void>,
+) {
+  const repo = deps.orders;
+  const movable = (actor: Actor, id: number) =>
+    withStatusEvents(repo.movable(actor, id), deps.onStatusChange ?? ignoreStatusChanges);
+
+  /** The state machine's answer for this action on this row: the status it leads to, or a refusal. */
+  function checked(session: AuthContext, row: OrderRecord, action: OrderAction) {
+    const status = orderStatusByCode(row.status)!;
+    const check = checkOrderAction(actorOf(session), action, status);
+    if (!check.ok) {
+      const paramKeys: Record<string, MessageKey> = {
+        action: orderActionLabelKey(action),
+        status: orderStatusLabelKey(status),
+      };
+      throw new AppError(check.reason === 'role' ? 'ORDER_ACTION_ADMIN_ONLY' : 'ORDER_ACTION_NOT_ALLOWED', {
+        paramKeys,
+      });
+    }
+    return check.to;
+  }
+
+  /** Runs one action through `transition()`: lock, check the state machine, update, log, one transaction. */
+  async function act(
+    session: AuthContext,
+    id: number,
+    action: OrderAction,
+    change: (row: OrderRecord) => {
+      values?: OrderUpdate;
+      note?: string | null;
+      changes?: Record<string, { from: unknown; to: unknown }> | null;
+      after?: (tx: Db, actor: Actor) => Promise<void>;
+    } = () => ({}),
+  ): Promise<void> {
+    const actor = await actorFor(deps.userName, session);
+    await transition(deps.transaction, movable(actor, id), (row) => {
+      const to = checked(session, row, action);
+      const { values = {}, note = null, changes = null, after } = change(row);
+      const toStatus = to ? orderStatuses[to] : row.status;
+      return {
+        values: { ...values, ...(to ? { status: toStatus } : {}), updatedAt: deps.clock.now() },
+        log: {
+          userId: actor.userId,
+          actor: 'client',
+          actorName: actor.name,
+          action,
+          fromStatus: row.status,
+          toStatus,
+          note,
+          changes,
+        },
+        after: async (tx) => {
+          await after?.(tx, actor);
+          // What the client asked reaches the staff desk's queue (issue 7 §2, decision 023).
+          if ((orderRequestKinds as readonly string[]).includes(action))
+            await repo.addRequest(
+              {
+                orderId: row.id,
+                clientId: actor.clientId,
+                userId: actor.userId,
+                actorName: actor.name,
+                kind: action as OrderRequestKind,
+                fromStatus: row.status,
+                toStatus,
+                note,
+              },
+              tx,
+            );
+        },
+      };
+    });
+  }
+
+  return {
+    async edit(session: AuthContext, form: OrderEdit) {
+      await checkReferences(session.clientId, [form]);
+      const prices = await repo.shippingPrices(session.clientId);
+      await act(session, form.id, 'edit', (row) => {
+        const next = formToColumns(form, prices.get(form.government) ?? row.shippingCost);
+        // An edit that sends no product lines keeps the order's lines (the edit form does not show them).
+        if (form.products === undefined) next.products = row.products;
+        const changes: Record<string, { from: unknown; to: unknown }> = {};
+        for (const [key, value] of Object.entries(next) as [keyof typeof next, unknown][]) {
+          const before = row[key as keyof typeof row];
+          if (JSON.stringify(before ?? null) !== JSON.stringify(value ?? null))
+            changes[key] = { from: before, to: value };
+        }
+        const status = orderStatusByCode(row.status)!;
+        // The place is settled with the amount: once a captain carries the parcel neither may change.
+        if (
+          (changes.governorateId || changes.areaId) &&
+          !checkOrderAction(actorOf(session), 'edit_amount', status).ok
+        )
+          throw new AppError('PLACE_NOT_EDITABLE');
+        if (
+          changes.amountToBeCollected &&
+          Number(row.amountToBeCollected) !== Number(next.amountToBeCollected)
+        ) {
+          if (!checkOrderAction(actorOf(session), 'edit_amount', status).ok)
+            throw new AppError('AMOUNT_NOT_EDITABLE');
+        } else {
+          delete changes.amountToBeCollected;
+        }
+        const { amountToBeCollected: _amount, ...rest } = next;
+        return { values: changes.amountToBeCollected ? next : rest, changes };
+      });
+    },
+
+    send: (s: AuthContext, id: number) =>
+      act(s, id, 'send', () => ({ values: { sentAt: deps.clock.now() } })),
+    unsend: (s: AuthContext, id: number) => act(s, id, 'unsend', () => ({ values: { sentAt: null } })),
+    archive: (s: AuthContext, id: number) => act(s, id, 'archive'),
+    urgent: (s: AuthContext, id: number) =>
+      act(s, id, 'urgent', (row) => {
+        if (row.isUrgent) throw new AppError('ACTION_ALREADY_EXECUTED');
+        return { values: { isUrgent: true } };
+      }),
+    async cancel(s: AuthContext, id: number, reasonId: number) {
+      if (!(await repo.reason(reasonId, reasonTypes.order_delay)))
+        throw new AppError('VALIDATION_FAILED', { errors: { type: ['validation.invalid'] } });
+      await act(s, id, 'cancel', () => ({
+        values: { cancelReasonId: reasonId },
+        note: `reason:${reasonId}`,
+      }));
+    },
+    rate: (s: AuthContext, id: number, rate: number, note: string | undefined) =>
+      act(s, id, 'rate', (row) => {
+        if (row.rate !== null) throw new AppError('ACTION_ALREADY_EXECUTED');
+        return { values: { rate, rateNote: note ?? null }, note: note ?? null };
+      }),
+    /**
+     * A resend request: to the receiver again (1) or to a new address (2, with governorate, area,
+     * address and phone, checked like the order form's). The request is kept on the order for the
+     * courier's desk and logged with its address; it replaces an earlier return request.
+     */
+    async resend(s: AuthContext, request: ResendRequest) {
+      const address = request.newAddress;
+      if (address) {
+        const areaOwners = await repo.areaGovernorates([address.area]);
+        if (areaOwners.get(address.area) !== address.government)
+          throw new AppError('VALIDATION_FAILED', { errors: { area: ['validation.invalid'] } });
+      }
+      await act(s, request.orderId, 'resend', () => ({
+        values: {
+          returnRequestedAt: null,
+          resendType: request.type,
+          resendRequestedAt: deps.clock.now(),
+          resendGovernorateId: address?.government ?? null,
+          resendAreaId: address?.area ?? null,
+          resendAddress: address?.address ?? null,
+          resendPhone: address?.phone1 ?? null,
+        },
+        note: `type:${request.type}`,
+        changes: address
+          ? {
+              resendGovernorateId: { from: null, to: address.government },
+              resendAreaId: { from: null, to: address.area },
+              resendAddress: { from: null, to: address.address },
+              resendPhone: { from: null, to: address.phone1 },
+            }
+          : null,
+      }));
+    },
+    returnOnSender: (s: AuthContext, id: number, notes: string | undefined) =>
+      act(s, id, 'return_on_sender', (row) => {
+        if (row.returnRequestedAt) throw new AppError('ACTION_ALREADY_EXECUTED');
+        return { values: { returnRequestedAt: deps.clock.now() }, note: notes ?? null };
+      }),
+    async delay(
+      s: AuthContext,
+      input: { id: number; delayDate: string; reason_id?: number | undefined; notes?: string | undefined },
+    ) {
+      // The Cairo business day, like every other "today" (contracts business-day.ts).
+      const today = cairoDay(deps.clock.now());
+      if (input.delayDate < today)
+        throw new AppError('VALIDATION_FAILED', { errors: { delayDate: ['validation.date'] } });
+      if (input.reason_id !== undefined && !(await repo.reason(input.reason_id, reasonTypes.order_delay))) {
+        throw new AppError('VALIDATION_FAILED', { errors: { reason_id: ['validation.invalid'] } });
+      }
+      await act(s, input.id, 'delay', () => ({
+        values: { delayDate: input.delayDate },
+        note: input.delayDate,
+        after: (tx, actor) =>
+          repo.addDelayRequest(
+            {
+              orderId: input.id,
+              clientId: actor.clientId,
+              userId: actor.userId,
+              actorName: actor.name,
+              delayDate: input.delayDate,
+              reasonId: input.reason_id ?? null,
+              notes: input.notes ?? null,
+            },
+            tx,
+          ),
+      }));
+    },
+  };
+}

@@ -1,0 +1,230 @@
+import {
+  orderListStatusCodes,
+  orderStatuses,
+  type AdvancedSearch,
+  type DelayLogEntry,
+  type Language,
+  type OrderList,
+  type OrderListFilters,
+  type OrderLogEntry,
+  type ReasonTypeCode,
+} from '@courier/contracts';
+import type { AuthContext } from '../../http/auth-guard';
+import { AppError } from '../../http/app-error';
+import { cachedPage, createPageCache, pageKey, type PageCache } from '../../lib/page-cache';
+import { isoTime } from '../../lib/iso-time';
+import { actorOf, found, toOrder } from './order-mapping';
+import { countCap, pageWindow } from './order-paging';
+import type { OrdersRepository } from './orders.repository';
+import type { CursorFilter, OrderFilters, StatusFilter } from './orders-query.repository';
+
+// The orders service's reading part: the lists and their totals (decisions 008, 033), searches, one
+// order, its logs, the reasons and the counts.
+
+export interface OrderListsDeps {
+  orders: OrdersRepository;
+  /** Serialised list pages (decision 033), shared with the mission lists; one per service by default. */
+  pageCache?: PageCache;
+}
+
+/** A list's total; `capped`: there are more than `count` (the web shows "1,000+"). */
+interface Total {
+  count: number;
+  capped: boolean;
+}
+
+const allStatusCodes = Object.values(orderStatuses);
+const dayFilters = [
+  'created_at',
+  'sent_at',
+  'delivery_date',
+  'execution_date',
+  'return_to_sender_date',
+  'deposit_date',
+] as const;
+
+export function createOrderLists(deps: OrderListsDeps) {
+  const repo = deps.orders;
+  const pageCache = deps.pageCache ?? createPageCache();
+
+  /** A page of the list; with a capped total (a lower bound) it is read from the newest end. */
+  async function paged(
+    clientId: number,
+    status: StatusFilter,
+    filters: OrderFilters,
+    total: Total,
+    page: { page: number; perPage: number },
+    lang: Language,
+  ) {
+    const window = pageWindow(page.page, page.perPage, total.capped ? Infinity : total.count);
+    if (!window) return [];
+    // Few matches: an exact filtered count, or one business day (bounded by a day's orders, wherever
+    // in the id order that day lies).
+    const few = narrowed(filters) && (!total.capped || dayFilters.some((k) => filters[k]));
+    return repo.list(
+      clientId,
+      status,
+      filters,
+      { ...window, sortAfterFilter: few, byBuckets: !narrowed(filters) },
+      lang,
+    );
+  }
+
+  const narrowed = (filters: OrderFilters) =>
+    Object.values(filters).some((v) => v !== undefined && v !== null && v !== '');
+
+  /**
+   * A list's total (docs/quality.md P4): the trigger-kept counts when nothing narrows it, else the matches
+   * counted up to a cap that covers the asked page and a few more ("1,000+"; `capped` when there are more).
+   */
+  async function total(
+    clientId: number,
+    status: StatusFilter,
+    filters: OrderFilters,
+    page: { page: number; perPage: number },
+  ): Promise<Total> {
+    if (!narrowed(filters))
+      return {
+        count: await repo.statusCount(clientId, status ?? allStatusCodes),
+        capped: false,
+      };
+    const cap = countCap(page.page, page.perPage);
+    const n = await repo.countUpTo(clientId, status, filters, cap);
+    return n > cap ? { count: cap, capped: true } : { count: n, capped: false };
+  }
+
+  return {
+    async list(
+      session: AuthContext,
+      list: OrderList,
+      query: { page: number; perPage: number; max_order_updated_at?: string | undefined },
+      filters: OrderListFilters,
+      lang: Language,
+    ) {
+      const { clientId } = session;
+      const status = orderListStatusCodes(list);
+      const actor = actorOf(session);
+      const since = query.max_order_updated_at;
+      if (since) {
+        const rows = await repo.changedSince(clientId, status, filters, since, lang, 1_000);
+        const count = await total(clientId, status, filters, query);
+        return JSON.stringify({
+          success: 1,
+          feed: rows.map((r) => toOrder(r, actor)),
+          feed_count: count.count,
+          ...(count.capped ? { feed_count_capped: true } : {}),
+          max_order_updated_at: (await repo.maxUpdatedAt(clientId)) ?? since,
+          left_ids: await repo.leftSince(clientId, status, since),
+        });
+      }
+      const key = pageKey({
+        kind: 'orders',
+        clientId,
+        list,
+        page: query.page,
+        perPage: query.perPage,
+        lang,
+        actor,
+        filters,
+      });
+      return cachedPage(
+        pageCache,
+        key,
+        () => repo.ordersVersion(clientId),
+        async () => {
+          const count = await total(clientId, status, filters, query);
+          const rows = await paged(clientId, status, filters, count, query, lang);
+          return {
+            success: 1,
+            feed: rows.map((r) => toOrder(r, actor)),
+            feed_count: count.count,
+            ...(count.capped ? { feed_count_capped: true } : {}),
+            max_order_updated_at: await repo.maxUpdatedAt(clientId),
+          };
+        },
+      );
+    },
+
+    async quickSearch(session: AuthContext, codes: string[], lang: Language) {
+      const rows = await repo.byCodes(session.clientId, codes, lang);
+      const found = new Set(rows.flatMap((r) => [r.code, r.barCode]));
+      return {
+        feed: rows.map((r) => toOrder(r, actorOf(session))),
+        feed_count: rows.length,
+        not_found: codes.filter((c) => !found.has(c)),
+      };
+    },
+
+    async advancedSearch(session: AuthContext, search: AdvancedSearch, lang: Language) {
+      const { status, page = 1, perPage = 20, ...filters } = search;
+      const count = await total(session.clientId, status ?? null, filters, { page, perPage });
+      const rows = await paged(session.clientId, status ?? null, filters, count, { page, perPage }, lang);
+      return {
+        feed: rows.map((r) => toOrder(r, actorOf(session))),
+        feed_count: count.count,
+        ...(count.capped ? { feed_count_capped: true as const } : {}),
+      };
+    },
+    /** The merchant API's list: newest first, keyset paging (`next_cursor` is the last id given). */
+    async cursorList(session: AuthContext, filter: CursorFilter, limit: number, lang: Language) {
+      const rows = await repo.cursorPage(session.clientId, filter, lang, limit + 1);
+      const page = rows.slice(0, limit);
+      return {
+        feed: page.map((r) => toOrder(r, actorOf(session))),
+        next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+      };
+    },
+    async findByCode(session: AuthContext, code: string, lang: Language) {
+      return toOrder(await found(repo.byCode(session.clientId, code, lang)), actorOf(session));
+    },
+
+    async forPrint(session: AuthContext, ids: number[], lang: Language) {
+      const rows = await repo.byIds(session.clientId, ids, lang);
+      if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
+      return rows.map((r) => toOrder(r, actorOf(session)));
+    },
+
+    async logs(session: AuthContext, code: string, page: { page: number; perPage: number }) {
+      const order = await found(repo.byCode(session.clientId, code, 'ar'));
+      const count = await repo.logCount(session.clientId, order.id);
+      // A page past the end reads the last page, as the lists do (the answer's `page` says which).
+      const lastPage = Math.max(1, Math.ceil(count / page.perPage));
+      const current = Math.min(page.page, lastPage);
+      const rows = await repo.logs(session.clientId, order.id, {
+        offset: (current - 1) * page.perPage,
+        limit: page.perPage,
+      });
+      const feed: OrderLogEntry[] = rows.map((r) => ({
+        id: r.id,
+        action: r.action,
+        from_status: r.fromStatus,
+        to_status: r.toStatus,
+        changes: r.changes ?? null,
+        note: r.note,
+        by: r.actorName,
+        created_at: isoTime(r.createdAt)!,
+      }));
+      return { feed, feed_count: count, page: current, order_id: order.id, code: order.code };
+    },
+
+    async delayLog(session: AuthContext, code: string, lang: Language) {
+      const order = await found(repo.byCode(session.clientId, code, lang));
+      const rows = await repo.delayLog(session.clientId, order.id, lang);
+      const feed: DelayLogEntry[] = rows.map((r) => ({
+        id: r.id,
+        delay_date: r.delayDate,
+        reason: r.reason ?? null,
+        notes: r.notes,
+        by: r.by,
+        created_at: isoTime(r.createdAt)!,
+      }));
+      return { feed };
+    },
+
+    /** `order/get_delay_reasons?type`: the reasons of the asked type (type 5, delay and cancel, by default). */
+    reasons: (type: ReasonTypeCode, lang: Language, page: { page: number; perPage: number }) =>
+      repo.reasons(type, lang, { offset: (page.page - 1) * page.perPage, limit: page.perPage }),
+
+    countsByStatus: (session: AuthContext) => repo.countsByStatus(session.clientId),
+  };
+}
