@@ -22,7 +22,7 @@ export function applyDocumentLanguage(lang: Language): void {
 const initial = storedLanguage();
 applyDocumentLanguage(initial);
 
-/** The one translator (lib/translator.ts); `react-i18next` resolves to lib/react-i18next.ts, which reads it. */
+/** The one translator (lib/translator.ts); components read it through lib/use-translation.ts. */
 export const i18n = new Translator(initial, 'common');
 
 type Part = 'firstPaint' | 'others';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, Outlet, useLocation, matchPath } from 'react-router';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { opsPaths } from '@/config/ops-paths';

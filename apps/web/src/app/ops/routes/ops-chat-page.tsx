@@ -1,5 +1,5 @@
 import { Grid, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { useChatLive, useChatThread } from '@/features/chat/api/chat-queries';

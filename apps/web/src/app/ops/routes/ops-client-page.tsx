@@ -6,7 +6,7 @@ import {
 } from '@courier/contracts';
 import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { BackLink } from '@/components/ui/back-link';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LinkCards } from '@/components/ui/link-cards';
 import { PageTitle } from '@/components/ui/page-title';
 import { opsPaths } from '@/config/ops-paths';

@@ -2,7 +2,7 @@ import type { OpsOrder } from '@courier/contracts';
 import { Button } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageInRange, useListUrlState } from '@/lib/list-url-state';
 import { opsOrderFilterFields, useOpsOrders } from '@/features/ops-orders/api/ops-orders';

@@ -2,7 +2,7 @@ import type { OpsShipmentDetails, OpsShipmentEvent } from '@courier/contracts';
 import { ActionIcon, Button, Group, Stack, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { BackLink } from '@/components/ui/back-link';

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useParams } from 'react-router';
 import { TicketFrame } from '@/components/tickets/ticket-frame';
 import { ReplyBox, TicketLogList, TicketSummary } from '@/components/tickets/ticket-thread';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/ui/page-header';
 import { opsTicketPath } from '@/config/ops-paths';
 import { useOpsTickets } from '@/features/ops-tickets/api/get-ops-tickets';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { paths } from '@/config/paths';
 import { SmartUpload } from '@/features/order-upload/components/smart-upload';
 import { UploadHeader } from './upload-header';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { paths } from '@/config/paths';
 import { ExcelUpload } from '@/features/order-upload/components/excel-upload';
 import { UploadHeader } from './upload-header';

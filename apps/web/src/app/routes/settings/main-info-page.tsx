@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,7 +1,7 @@
 import type { MissionStatus, OpsMissionStatusResponse } from '@courier/contracts';
 import { Select, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useOpsCaptains, useOpsMissionReasons } from '../api/get-ops-mission-choices';
 import { useMoveOpsMissions } from '../api/move-ops-missions';

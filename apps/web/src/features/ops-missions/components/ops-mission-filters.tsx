@@ -6,7 +6,7 @@ import {
   translate,
 } from '@courier/contracts';
 import { NativeSelect, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { useLanguage } from '@/lib/i18n';
 import type { OpsMissionFilterField, OpsMissionFilterValues } from '../api/ops-mission-keys';

@@ -7,7 +7,7 @@ import {
 } from '@courier/contracts';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTablePaging } from '@/components/ui/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';

@@ -1,6 +1,6 @@
 import { orderStatusLabelKey, orderStatuses, translate, type OrderStatus } from '@courier/contracts';
 import { NativeSelect, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { useLanguage } from '@/lib/i18n';
 import type { FilterValues } from '@/lib/list-url-state';

@@ -1,6 +1,6 @@
 import type { OpsOrder } from '@courier/contracts';
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import {
   DataTable,
   type DataTableColumn,

@@ -1,6 +1,6 @@
 import type { OpsRequest } from '@courier/contracts';
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DataTable, type DataTableColumn, type DataTablePaging } from '@/components/ui/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format';

@@ -1,6 +1,6 @@
 import type { StaffAccount } from '@courier/contracts';
 import { Badge, Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';

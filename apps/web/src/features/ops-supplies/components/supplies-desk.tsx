@@ -1,7 +1,7 @@
 import type { Supply, SupplyOrder } from '@courier/contracts';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';

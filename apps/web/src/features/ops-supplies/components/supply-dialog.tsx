@@ -1,7 +1,7 @@
 import { supplyMethods, type SupplyMethod } from '@courier/contracts';
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
 import { formatAmount } from '@/lib/format';

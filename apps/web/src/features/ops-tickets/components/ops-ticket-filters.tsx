@@ -1,6 +1,6 @@
 import { ticketStatusByCode, ticketStatusCodes, ticketStatusLabelKey, translate } from '@courier/contracts';
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { useLanguage } from '@/lib/i18n';
 import { useSupportAgents } from '../api/get-ops-tickets';

@@ -1,6 +1,6 @@
 import type { OpsTicket } from '@courier/contracts';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { TicketStatusBadge } from '@/components/tickets/ticket-status-badge';
 import { DataTable, type DataTableColumn, type DataTablePaging } from '@/components/ui/data-table';

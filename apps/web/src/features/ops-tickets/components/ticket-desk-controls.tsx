@@ -1,7 +1,7 @@
 import type { OpsTicketDetails } from '@courier/contracts';
 import { Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { toast } from '@/components/ui/toast';
 import { useSupportAgents } from '../api/get-ops-tickets';

@@ -1,6 +1,6 @@
 import type { OpsTicketDetails } from '@courier/contracts';
 import { Card, Text, Timeline, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 

@@ -1,6 +1,6 @@
 import type { OpsShipment } from '@courier/contracts';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { DataTable, type DataTablePaging } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';

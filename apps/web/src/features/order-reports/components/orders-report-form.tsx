@@ -5,7 +5,7 @@ import {
   translate,
   type OrderStatus,
 } from '@courier/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DateRangeExportForm } from '@/components/ui/date-range-export-form';
 import { businessDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/components/ui/toast';
 import { uploadOrders } from '../api/upload-orders';
 import { isAbortError, uploadFailureOf } from '../utils/upload-failure';

@@ -2,7 +2,7 @@ import type { CorrectImportBody, UnpredictedGeo } from '@courier/contracts';
 import { Alert, Badge, Button, Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { IconMapPinQuestion } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { isApiError } from '@/lib/api-client';
 import { isolate } from '@/lib/bidi';

@@ -1,7 +1,7 @@
 import type { ImportRowError } from '@courier/contracts';
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 
 interface RowErrorsReportProps {

@@ -1,7 +1,7 @@
 import type { CorrectImportBody } from '@courier/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/components/ui/toast';
 import { useCorrectImport } from '../api/correct-import';
 import { smartUploadOrders } from '../api/upload-orders';

@@ -2,7 +2,7 @@ import { translate } from '@courier/contracts';
 import { Button, Paper, Stack } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/i18n';
 import { UploadProgress } from './upload-progress';
 import type { UploadPhase } from './use-file-upload';

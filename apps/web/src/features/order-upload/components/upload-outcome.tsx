@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileAlert } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import type { UploadFailure } from '../utils/upload-failure';

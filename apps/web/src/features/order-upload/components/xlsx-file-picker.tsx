@@ -2,7 +2,7 @@ import { importLimits, isXlsxFileName, translate, xlsxMimeType } from '@courier/
 import { FileInput, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatBytes } from '@/lib/format-bytes';
 import { useLanguage } from '@/lib/i18n';
 import classes from './order-upload.module.css';

@@ -1,7 +1,7 @@
 import type { Profile } from '@courier/contracts';
 import { Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import classes from './profile-details.module.css';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

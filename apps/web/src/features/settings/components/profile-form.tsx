@@ -2,7 +2,7 @@ import { updateProfileBodySchema, type Profile } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { PhoneInput } from '@/components/ui/phone-input';

@@ -1,10 +1,9 @@
 /**
- * What the app imports as `react-i18next`: vite.config.ts and tsconfig.json resolve that name here, so
- * feature files keep `import { useTranslation } from 'react-i18next'` while the translator is the app's
- * own (lib/translator.ts, decision 006). Only the surface the app uses: `useTranslation(ns, { keyPrefix })`
- * returning `{ t, i18n, ready }`, and a provider kept for the call sites (there is one translator).
+ * The React surface of the app's own translator (lib/translator.ts, decision 006), imported by its own
+ * name (decision 040): `useTranslation(ns, { keyPrefix })` returning `{ t, i18n, ready }`. There is one
+ * translator, so no provider.
  */
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { i18n } from './i18n';
 import type { TFunction, Translator } from './translator';
 
@@ -41,8 +40,4 @@ export function useTranslation(
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ns`, which callers often pass as a new array literal; `rev` renews `t` after a switch or new texts.
   const t = useMemo(() => i18n.getFixedT(ns, keyPrefix), [key, keyPrefix, rev]);
   return { t, i18n, ready: true };
-}
-
-export function I18nextProvider({ children }: { i18n: Translator; children: ReactNode }): ReactNode {
-  return children;
 }
