@@ -2,7 +2,7 @@ import { pendingImportsResponseSchema, type PendingImport } from '@courier/contr
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const pendingImportsKey = ['order-upload', 'pending'] as const;
+export const pendingImportsKey = ['order-import', 'pending'] as const;
 
 /** `GET order/add-excelsheet/pending`: smart uploads and store orders waiting for a choice of place. */
 export async function getPendingImports(signal?: AbortSignal): Promise<PendingImport[]> {

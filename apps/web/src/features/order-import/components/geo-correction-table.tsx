@@ -21,7 +21,7 @@ import {
   type Correction,
   type RowChoice,
 } from '../utils/corrections';
-import classes from './order-upload.module.css';
+import classes from './order-import.module.css';
 
 const otherValue = 'other';
 

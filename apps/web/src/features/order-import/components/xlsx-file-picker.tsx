@@ -5,7 +5,7 @@ import { useState, type DragEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { formatBytes } from '@/lib/format-bytes';
 import { useLanguage } from '@/lib/i18n';
-import classes from './order-upload.module.css';
+import classes from './order-import.module.css';
 
 /** The catalog message key that refuses a file before it is sent, or null when it may go. */
 export function fileProblemOf(file: File): 'validation.xlsxOnly' | 'errors.PAYLOAD_TOO_LARGE' | null {
