@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
-import { SuppliesDesk } from '@/features/ops-supplies/components/supplies-desk';
+import { SuppliesDesk } from '@/features/supplies/ops/components/supplies-desk';
 
 /** `/ops/supplies`: the supplies desk. */
 export function OpsSuppliesPage() {

@@ -7,11 +7,11 @@ import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { opsPaths } from '@/config/ops-paths';
-import { downloadOpsFile, useOpsTicket } from '@/features/ops-tickets/api/get-ops-tickets';
-import { useReplyOpsTicket } from '@/features/ops-tickets/api/ops-ticket-actions';
-import { useOpsTicketEvents } from '@/features/ops-tickets/api/use-ops-ticket-events';
-import { TicketDeskControls } from '@/features/ops-tickets/components/ticket-desk-controls';
-import { TicketEntityCard } from '@/features/ops-tickets/components/ticket-entity-card';
+import { downloadOpsFile, useOpsTicket } from '@/features/tickets/ops/api/get-ops-tickets';
+import { useReplyOpsTicket } from '@/features/tickets/ops/api/ops-ticket-actions';
+import { useOpsTicketEvents } from '@/features/tickets/ops/api/use-ops-ticket-events';
+import { TicketDeskControls } from '@/features/tickets/ops/components/ticket-desk-controls';
+import { TicketEntityCard } from '@/features/tickets/ops/components/ticket-entity-card';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 

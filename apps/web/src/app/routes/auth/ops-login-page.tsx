@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { SignInFields } from '@/features/auth/components/sign-in-fields';
-import { useOpsLogin } from '@/features/ops-auth/api/ops-session';
+import { useOpsLogin } from '@/features/auth/ops/api/ops-session';
 import { PublicCard } from '../../shell/public-card';
 
 /** /ops/login: staff sign in with their own accounts (never a client's). */

@@ -3,8 +3,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { opsClientPath } from '@/config/ops-paths';
-import { useOpsClients } from '@/features/ops-clients/api/get-ops-clients';
-import { OpsClientsTable } from '@/features/ops-clients/components/ops-clients-table';
+import { useOpsClients } from '@/features/accounts/ops/api/get-ops-clients';
+import { OpsClientsTable } from '@/features/accounts/ops/components/ops-clients-table';
 import { useListUrlState, usePageInRange } from '@/lib/list-url-state';
 
 const fields = ['search', 'freezed'] as const;

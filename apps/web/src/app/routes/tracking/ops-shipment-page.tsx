@@ -13,9 +13,9 @@ import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { opsPaths } from '@/config/ops-paths';
-import { useChangeShipment, useShipment } from '@/features/ops-tracking/api/shipments';
-import { EventFormDialog } from '@/features/ops-tracking/components/event-form-dialog';
-import { ShipmentFormDialog } from '@/features/ops-tracking/components/shipment-form-dialog';
+import { useChangeShipment, useShipment } from '@/features/tracking/ops/api/shipments';
+import { EventFormDialog } from '@/features/tracking/ops/components/event-form-dialog';
+import { ShipmentFormDialog } from '@/features/tracking/ops/components/shipment-form-dialog';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 

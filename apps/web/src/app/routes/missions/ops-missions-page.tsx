@@ -1,12 +1,12 @@
 import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/ui/page-header';
 import { opsClientPath } from '@/config/ops-paths';
-import { useOpsMissions } from '@/features/ops-missions/api/get-ops-missions';
+import { useOpsMissions } from '@/features/missions/ops/api/get-ops-missions';
 import {
   OpsMissionFilters,
   opsMissionFilterFields,
-} from '@/features/ops-missions/components/ops-mission-filters';
-import { OpsMissionsTable } from '@/features/ops-missions/components/ops-missions-table';
+} from '@/features/missions/ops/components/ops-mission-filters';
+import { OpsMissionsTable } from '@/features/missions/ops/components/ops-missions-table';
 import { useListUrlState, usePageInRange } from '@/lib/list-url-state';
 
 /** /ops/missions: every client's missions; assign a captain, hand over, execute, cancel. */

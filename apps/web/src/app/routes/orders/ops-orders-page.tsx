@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageInRange, useListUrlState } from '@/lib/list-url-state';
-import { opsOrderFilterFields, useOpsOrders } from '@/features/ops-orders/api/ops-orders';
-import { MoveOrdersDialog } from '@/features/ops-orders/components/move-orders-dialog';
-import { OpsOrderFilters } from '@/features/ops-orders/components/ops-order-filters';
-import { OpsOrdersTable } from '@/features/ops-orders/components/ops-orders-table';
+import { opsOrderFilterFields, useOpsOrders } from '@/features/orders/ops/api/ops-orders';
+import { MoveOrdersDialog } from '@/features/orders/ops/components/move-orders-dialog';
+import { OpsOrderFilters } from '@/features/orders/ops/components/ops-order-filters';
+import { OpsOrdersTable } from '@/features/orders/ops/components/ops-orders-table';
 
 /** /ops/orders: search every client's orders, select some, move them (issue 7 §2). */
 export function OpsOrdersPage() {

@@ -1,13 +1,13 @@
 import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/ui/page-header';
 import { opsTicketPath } from '@/config/ops-paths';
-import { useOpsTickets } from '@/features/ops-tickets/api/get-ops-tickets';
-import { useOpsTicketEvents } from '@/features/ops-tickets/api/use-ops-ticket-events';
+import { useOpsTickets } from '@/features/tickets/ops/api/get-ops-tickets';
+import { useOpsTicketEvents } from '@/features/tickets/ops/api/use-ops-ticket-events';
 import {
   OpsTicketFilters,
   opsTicketFilterFields,
-} from '@/features/ops-tickets/components/ops-ticket-filters';
-import { OpsTicketsTable } from '@/features/ops-tickets/components/ops-tickets-table';
+} from '@/features/tickets/ops/components/ops-ticket-filters';
+import { OpsTicketsTable } from '@/features/tickets/ops/components/ops-tickets-table';
 import { useListUrlState, usePageInRange } from '@/lib/list-url-state';
 
 /** /ops/tickets: the help desk's queue, the earliest due first, live on `ticket:*` pushes. */

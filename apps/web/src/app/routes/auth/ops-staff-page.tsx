@@ -5,9 +5,9 @@ import { useTranslation } from '@/lib/use-translation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
-import { useChangeStaff, useStaffAccounts } from '@/features/ops-staff/api/staff-accounts';
-import { StaffFormDialog } from '@/features/ops-staff/components/staff-form-dialog';
-import { StaffTable, type StaffAction } from '@/features/ops-staff/components/staff-table';
+import { useChangeStaff, useStaffAccounts } from '@/features/auth/ops/api/staff-accounts';
+import { StaffFormDialog } from '@/features/auth/ops/components/staff-form-dialog';
+import { StaffTable, type StaffAction } from '@/features/auth/ops/components/staff-table';
 import { useOpsSession } from '@/lib/ops-session';
 
 type Open = { action: 'add' } | { action: StaffAction; member: StaffAccount } | null;

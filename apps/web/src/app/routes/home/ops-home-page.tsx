@@ -4,7 +4,7 @@ import { LinkCards } from '@/components/ui/link-cards';
 import { PageTitle } from '@/components/ui/page-title';
 import { opsPaths } from '@/config/ops-paths';
 import { useOpsSession } from '@/lib/ops-session';
-import { opsNavFor } from '../ops-nav';
+import { opsNavFor } from '../../ops/ops-nav';
 
 /** /ops: the desks this staff member may open. */
 export function OpsHomePage() {

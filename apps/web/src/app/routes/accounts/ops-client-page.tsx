@@ -18,8 +18,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/toast';
 import { opsPaths } from '@/config/ops-paths';
-import { useOpsClient } from '@/features/ops-clients/api/get-ops-client';
-import { useSetClientSuspended } from '@/features/ops-clients/api/suspend-ops-client';
+import { useOpsClient } from '@/features/accounts/ops/api/get-ops-client';
+import { useSetClientSuspended } from '@/features/accounts/ops/api/suspend-ops-client';
 import { useLanguage } from '@/lib/i18n';
 
 type Feed = OpsClientDetailsResponse['feed'];
