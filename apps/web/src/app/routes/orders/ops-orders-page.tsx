@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageInRange, useListUrlState } from '@/lib/list-url-state';
-import { opsOrderFilterFields, useOpsOrders } from '@/features/orders/ops/api/ops-orders';
+import { opsOrderFilterFields, useOpsOrders } from '@/features/orders/ops/api/get-ops-orders';
 import { MoveOrdersDialog } from '@/features/orders/ops/components/move-orders-dialog';
 import { OpsOrderFilters } from '@/features/orders/ops/components/ops-order-filters';
 import { OpsOrdersTable } from '@/features/orders/ops/components/ops-orders-table';

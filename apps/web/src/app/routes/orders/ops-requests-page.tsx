@@ -6,7 +6,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { useListUrlState, usePageInRange } from '@/lib/list-url-state';
-import { useAnswerRequest, useOpsRequests } from '@/features/orders/ops/api/ops-orders';
+import { useAnswerRequest } from '@/features/orders/ops/api/answer-request';
+import { useOpsRequests } from '@/features/orders/ops/api/get-ops-requests';
 import { OpsRequestsTable } from '@/features/orders/ops/components/ops-requests-table';
 
 /** The state shown travels in the URL like a filter (pending when absent), so paging keeps it. */

@@ -16,7 +16,6 @@ export const opsMissionKeys = {
   all: ['ops-missions'] as const,
   list: (params: OpsMissionListParams, lang: Language) =>
     [...opsMissionKeys.all, 'list', params, lang] as const,
-  captains: (lang: Language) => ['ops-captains', lang] as const,
   reasons: (lang: Language) => ['ops-mission-reasons', lang] as const,
 };
 

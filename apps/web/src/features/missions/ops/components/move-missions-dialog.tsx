@@ -3,7 +3,8 @@ import { Select, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { useOpsCaptains, useOpsMissionReasons } from '../api/get-ops-mission-choices';
+import { useOpsMissionCaptains } from '@/lib/lookups/get-ops-captains';
+import { useOpsTerminationReasons } from '../api/get-ops-termination-reasons';
 import { useMoveOpsMissions } from '../api/move-ops-missions';
 
 /** The moves the desk offers as buttons (missionOpsMoves decides per mission; the server refuses the rest). */
@@ -28,8 +29,8 @@ export function MoveMissionsDialog({ ids, status, onClose, onDone }: MoveMission
   const { t } = useTranslation('ops-missions');
   const needsCaptain = status === 'for_captain';
   const needsReason = status === 'canceled' || status === 'canceled_with_captain';
-  const captains = useOpsCaptains(needsCaptain);
-  const reasons = useOpsMissionReasons(needsReason);
+  const captains = useOpsMissionCaptains(needsCaptain);
+  const reasons = useOpsTerminationReasons(needsReason);
   const move = useMoveOpsMissions();
   const [captain, setCaptain] = useState<string | null>(null);
   const [reason, setReason] = useState<string | null>(null);
@@ -71,7 +72,7 @@ export function MoveMissionsDialog({ ids, status, onClose, onDone }: MoveMission
           placeholder={t('dialog.captainPlaceholder')}
           searchable
           required
-          data={(captains.data?.feed ?? []).map((c) => ({
+          data={(captains.data ?? []).map((c) => ({
             value: String(c.id),
             label: `${c.name} · ${c.branch}`,
           }))}

@@ -16,7 +16,9 @@ import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/i18n';
-import { useMoveOrders, useOpsCaptains, useOpsReasons } from '../api/ops-orders';
+import { useOpsCaptains } from '@/lib/lookups/get-ops-captains';
+import { useMoveReasons } from '../api/get-move-reasons';
+import { useMoveOrders } from '../api/move-orders';
 
 /** Every status some order can be moved to (the targets of `opsMoves`), in the catalog's order. */
 const targets = (Object.keys(orderStatuses) as OrderStatus[]).filter((to) =>
@@ -55,7 +57,7 @@ export function MoveOrdersDialog({ codes, onClose, onMoved }: MoveOrdersDialogPr
   const needsReason = status !== '' && opsMovesNeedingReason.includes(status);
   const isGiven = status === 'given';
   const captains = useOpsCaptains(needsCaptain);
-  const reasons = useOpsReasons(needsReason || isGiven);
+  const reasons = useMoveReasons(needsReason || isGiven);
   const required = { required: t('moveDialog.required') };
   const fields = {
     status: form.register('status', required),

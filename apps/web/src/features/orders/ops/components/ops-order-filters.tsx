@@ -5,12 +5,9 @@ import { FilterPanel } from '@/components/ui/filter-panel';
 import { useLanguage } from '@/lib/i18n';
 import type { FilterValues } from '@/lib/list-url-state';
 import { selectOptions } from '@/lib/lookups/select-options';
-import {
-  opsOrderFilterFields,
-  useOpsCaptains,
-  useOpsGovernorates,
-  type OpsOrderFilterField,
-} from '../api/ops-orders';
+import { useOpsCaptains } from '@/lib/lookups/get-ops-captains';
+import { useOpsGovernments } from '@/lib/lookups/get-ops-governments';
+import { opsOrderFilterFields, type OpsOrderFilterField } from '../api/get-ops-orders';
 
 interface OpsOrderFiltersProps {
   values: FilterValues<OpsOrderFilterField>;
@@ -21,7 +18,7 @@ interface OpsOrderFiltersProps {
 export function OpsOrderFilters({ values, onApply }: OpsOrderFiltersProps) {
   const { t } = useTranslation('ops-orders');
   const lang = useLanguage();
-  const governments = useOpsGovernorates();
+  const governments = useOpsGovernments();
   const captains = useOpsCaptains(true);
   const statusOptions = [
     { value: '', label: t('filters.anyStatus') },
@@ -30,10 +27,7 @@ export function OpsOrderFilters({ values, onApply }: OpsOrderFiltersProps) {
       label: translate(orderStatusLabelKey(s), lang),
     })),
   ];
-  const captainOptions = [
-    { value: '', label: t('filters.anyCaptain') },
-    ...(captains.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-  ];
+  const captainOptions = selectOptions(t('filters.anyCaptain'), captains.data);
   return (
     <FilterPanel
       namespace="ops-orders"
