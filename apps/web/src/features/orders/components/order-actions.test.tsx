@@ -8,12 +8,6 @@ import { renderWithProviders } from '@/test/render';
 import { OrderActions } from './order-actions';
 import { OrderRowMenu } from './order-row-menu';
 
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
 const order = {
   id: 16,
   code: '10000016',

@@ -17,6 +17,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/i18n';
 import { useOpsCaptains } from '@/lib/lookups/get-ops-captains';
+import { selectOptions } from '@/lib/lookups/select-options';
 import { useMoveReasons } from '../api/get-move-reasons';
 import { useMoveOrders } from '../api/move-orders';
 
@@ -86,11 +87,6 @@ export function MoveOrdersDialog({ codes, onClose, onMoved }: MoveOrdersDialogPr
     else setRefused(notMoved);
   });
 
-  const options = (items: { id: number; name: string }[] | undefined, empty: string) => [
-    { value: '', label: empty },
-    ...(items ?? []).map((i) => ({ value: String(i.id), label: i.name })),
-  ];
-
   return (
     <FormDialog
       title={t('moveDialog.title', { count: codes.length })}
@@ -127,7 +123,7 @@ export function MoveOrdersDialog({ codes, onClose, onMoved }: MoveOrdersDialogPr
         <NativeSelect
           label={t('moveDialog.captain')}
           withAsterisk
-          data={options(captains.data, t('moveDialog.chooseCaptain'))}
+          data={selectOptions(t('moveDialog.chooseCaptain'), captains.data)}
           error={form.formState.errors.captain_id?.message}
           {...fields.captain}
         />
@@ -146,7 +142,7 @@ export function MoveOrdersDialog({ codes, onClose, onMoved }: MoveOrdersDialogPr
         <NativeSelect
           label={needsReason ? t('moveDialog.reason') : t('moveDialog.reasonOptional')}
           withAsterisk={needsReason}
-          data={options(reasons.data, t('moveDialog.chooseReason'))}
+          data={selectOptions(t('moveDialog.chooseReason'), reasons.data)}
           error={form.formState.errors.reason_id?.message}
           {...fields.reason}
         />
