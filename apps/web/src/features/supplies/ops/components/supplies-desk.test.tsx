@@ -17,7 +17,7 @@ const order = (code: string, net: string) => ({
   net,
 });
 
-/** Three owed orders whose nets do not add up exactly in binary floating point (0.10 + 0.20). */
+/** A client owed three orders: 0.10, 0.20 and 1,000.00 net. */
 function deskApi() {
   vi.stubGlobal(
     'fetch',
@@ -50,7 +50,7 @@ describe('the supplies desk', { timeout: 30_000 }, () => {
     i18n.addResourceBundle('ar', 'ops-supplies', suppliesTexts);
   });
 
-  it('settles the selected orders for the sum of their nets, counted in piasters (0.10 + 0.20 is 0.30)', async () => {
+  it('settles the selected orders for the sum of their nets, not the client’s whole balance', async () => {
     deskApi();
     const user = userEvent.setup();
     renderWithProviders(<SuppliesDesk />, { route: '/ops/supplies?client=5' });
