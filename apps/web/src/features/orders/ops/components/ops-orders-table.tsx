@@ -1,5 +1,4 @@
 import type { OpsOrder } from '@courier/contracts';
-import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import {
   DataTable,
@@ -10,6 +9,7 @@ import {
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatAmount, formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import { OrderCodeCell } from '../../components/order-code-cell';
 
 interface OpsOrdersTableProps {
   orders: readonly OpsOrder[] | undefined;
@@ -31,16 +31,7 @@ export function OpsOrdersTable({ orders, ...props }: OpsOrdersTableProps) {
       rowHeader: true,
       nowrap: true,
       cell: (o) => (
-        <Group gap={6} wrap="nowrap">
-          <Text span fw={600} dir="ltr">
-            {o.code}
-          </Text>
-          {o.is_urgent === 1 && (
-            <Badge size="sm" color="red" c="red.9" variant="light" tt="none" miw="max-content">
-              {t('requests.kinds.urgent')}
-            </Badge>
-          )}
-        </Group>
+        <OrderCodeCell code={o.code} urgent={o.is_urgent === 1} urgentLabel={t('requests.kinds.urgent')} />
       ),
     },
     {
