@@ -26,9 +26,12 @@ window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 // Mantine's autosize textarea listens for fonts loading.
-Object.defineProperty(document, 'fonts', {
-  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-});
+// (Files share one jsdom per worker: the setup runs again for each, so define it once.)
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
 
 // Components render translated texts: wait until every text of the stored (default Arabic) language is in.
 const { applyDocumentLanguage, currentLanguage, setLanguage, textsReady } = await import('@/lib/i18n');
