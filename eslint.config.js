@@ -174,6 +174,17 @@ export default tseslint.config(
               from: './apps/api/src/modules',
               message: 'db/ (and the seed) never imports a module: move what both need to lib/.',
             },
+            // A feature's console part (`ops/`, the staff side at /ops) may use the client part beside it, never
+            // the other way round: the client's screens never load console code (decision 040).
+            ...webFeatures
+              .filter((f) => dirs(`apps/web/src/features/${f}`).includes('ops'))
+              .map((f) => ({
+                target: dirs(`apps/web/src/features/${f}`)
+                  .filter((d) => d !== 'ops')
+                  .map((d) => `./apps/web/src/features/${f}/${d}`),
+                from: `./apps/web/src/features/${f}/ops`,
+                message: "A feature's client part never imports its console part (ops/).",
+              })),
             // api: a module uses another module's service, never its repository or tables.
             ...apiModules.map((mod) => ({
               target: `./apps/api/src/modules/${mod}`,

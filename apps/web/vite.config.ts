@@ -61,11 +61,6 @@ export default defineConfig(({ command }) => ({
           ]
         : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // The app's own translator under the name the feature files import (decision 006; tsconfig.json).
-      {
-        find: /^react-i18next$/,
-        replacement: fileURLToPath(new URL('./src/lib/react-i18next.ts', import.meta.url)),
-      },
     ],
   },
   server: {

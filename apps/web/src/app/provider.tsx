@@ -2,8 +2,7 @@ import { directionOf } from '@courier/contracts';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n, storedLanguage, useLanguage } from '@/lib/i18n';
+import { storedLanguage, useLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -22,16 +21,14 @@ function DirectionSync() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <DirectionProvider initialDirection={directionOf(storedLanguage())} detectDirection={false}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-          <DirectionSync />
-          <Suspense fallback={null}>
-            <NotificationsHost />
-          </Suspense>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </MantineProvider>
-      </DirectionProvider>
-    </I18nextProvider>
+    <DirectionProvider initialDirection={directionOf(storedLanguage())} detectDirection={false}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+        <DirectionSync />
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

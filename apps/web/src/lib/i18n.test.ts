@@ -1,11 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentLanguage, i18n, setLanguage } from './i18n';
 
 describe('language switch', () => {
-  afterEach(async () => {
-    await setLanguage('ar');
-  });
-
   it('starts in Arabic, right to left', () => {
     expect(currentLanguage()).toBe('ar');
     expect(document.documentElement.lang).toBe('ar');
@@ -23,6 +19,23 @@ describe('language switch', () => {
     await setLanguage('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(i18n.t('common:toast.failure')).toBe('فشل');
+    expect(window.localStorage.getItem('courier.language')).toBe('ar');
+  });
+});
+
+describe('two switches in a row', () => {
+  it('keeps the last one, even when the first one’s texts arrive after it', async () => {
+    // A fresh copy of the module: English is not loaded yet, so its switch waits for its texts while the
+    // switch back to Arabic (loaded) completes first. This is how a timed-out test's pending switch used to
+    // land after the cleanup had put Arabic back.
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    await fresh.textsReady();
+    const toEnglish = fresh.setLanguage('en');
+    await fresh.setLanguage('ar');
+    await toEnglish;
+    expect(fresh.currentLanguage()).toBe('ar');
+    expect(document.documentElement.lang).toBe('ar');
     expect(window.localStorage.getItem('courier.language')).toBe('ar');
   });
 });

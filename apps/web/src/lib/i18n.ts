@@ -22,7 +22,7 @@ export function applyDocumentLanguage(lang: Language): void {
 const initial = storedLanguage();
 applyDocumentLanguage(initial);
 
-/** The one translator (lib/translator.ts); `react-i18next` resolves to lib/react-i18next.ts, which reads it. */
+/** The one translator (lib/translator.ts); components read it through lib/use-translation.ts. */
 export const i18n = new Translator(initial, 'common');
 
 type Part = 'firstPaint' | 'others';
@@ -63,13 +63,18 @@ export function currentLanguage(): Language {
   return isLanguage(lang) ? lang : defaultLanguage;
 }
 
+let switches = 0;
+
 /**
  * The one way to switch language: loads its texts, then switches the translator, `<html lang dir>` and the
  * stored choice. Mantine's DirectionProvider and dayjs follow the translator's languageChanged event
- * (app/provider.tsx, lib/dates.ts).
+ * (app/provider.tsx, lib/dates.ts). The last call wins: a switch whose texts arrive after a later switch
+ * (English still loading when the user, or a test's cleanup, went back to Arabic) is dropped.
  */
 export async function setLanguage(lang: Language): Promise<void> {
+  const call = ++switches;
   await ensureLoaded(lang);
+  if (call !== switches) return;
   writeText(storageKeys.language, lang);
   applyDocumentLanguage(lang);
   await i18n.changeLanguage(lang);

@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react';
+import { defaultLanguage } from '@courier/contracts';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks these browser APIs that Mantine uses.
@@ -24,13 +25,32 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+// Mantine's autosize textarea listens for fonts loading.
+// (Files share one jsdom per worker: the setup runs again for each, so define it once.)
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
 
-afterEach(() => {
+// Components render translated texts: wait until every text of the stored (default Arabic) language is in.
+const { applyDocumentLanguage, currentLanguage, setLanguage, textsReady } = await import('@/lib/i18n');
+const { sessionStore } = await import('@/lib/session-store');
+const { opsSessionStore } = await import('@/lib/ops-session');
+await textsReady();
+
+// Files share one jsdom and one module graph per worker (vite.config.ts, isolate: false). Each test leaves
+// what it may have changed as it found it, here rather than in each file, and in a hook rather than at the
+// end of the body, so a failing or timed-out test cannot leak English, a session or fake timers into the
+// next one (decision 040).
+afterEach(async () => {
   cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+  opsSessionStore.clear();
+  if (currentLanguage() !== defaultLanguage) await setLanguage(defaultLanguage);
+  applyDocumentLanguage(defaultLanguage);
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
-
-// Components render translated texts: wait until every text of the stored (default Arabic) language is in.
-const { textsReady } = await import('@/lib/i18n');
-await textsReady();

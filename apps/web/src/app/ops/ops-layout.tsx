@@ -1,10 +1,10 @@
 import { Badge, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, Outlet, useLocation, matchPath } from 'react-router';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { opsPaths } from '@/config/ops-paths';
-import { opsLogout } from '@/features/ops-auth/api/ops-session';
+import { opsLogout } from '@/features/auth/ops/api/ops-session';
 import type { OpsSession } from '@/lib/ops-session';
 import { opsNavFor } from './ops-nav';
 import { ShellFrame } from '../shell/shell-frame';

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { opsPaths } from '@/config/ops-paths';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/components/ui/toast';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
 import { createConnectivityMonitor, probeHealth } from './connectivity';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Dialog } from '@/components/ui/dialog';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
 import { logoutEverywhereLocal } from '@/features/auth/api/logout';
 import { reportActivity } from '@/lib/socket';

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconArrowBack, IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Outlet, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { paths } from '@/config/paths';

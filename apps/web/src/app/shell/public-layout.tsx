@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import classes from './public-layout.module.css';

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Session } from '@/lib/session-store';
 import { readText, storageKeys, writeText } from '@/lib/storage';
 

@@ -1,6 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { CountIndicator } from '@/components/ui/count-indicator';
 import type { Session } from '@/lib/session-store';

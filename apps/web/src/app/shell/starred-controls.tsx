@@ -1,6 +1,6 @@
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
 import { IconBookmarks, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { useCachedAppConfig } from '@/features/app-config/api/app-config-keys';

@@ -1,6 +1,6 @@
 import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import type { NavToggle } from './shell-frame';
 

@@ -1,7 +1,7 @@
 import type { TicketReply } from '@courier/contracts';
 import { Divider, Grid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import type { DownloadedFile } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Paper, Rating, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { Ticket, TicketReply } from '@courier/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { AttachmentList } from '@/components/ui/attachment-list';
 import { AutosizeTextarea } from '@/components/ui/autosize-textarea';

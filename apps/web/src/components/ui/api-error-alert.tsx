@@ -2,7 +2,7 @@ import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 interface ApiErrorAlertProps {
   error: unknown;

@@ -3,13 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import classes from './autosize-textarea.module.css';
 
-// Mantine's measuring listens for fonts loading; jsdom has no document.fonts.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
 // The choice is made once, when the module loads: each case loads it afresh under its own CSS.supports.
 async function renderBox(supportsFieldSizing: boolean) {
   vi.resetModules();

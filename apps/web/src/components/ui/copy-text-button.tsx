@@ -1,6 +1,6 @@
 import { Button, CopyButton } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Copies `value` to the clipboard and says so for a moment. */
 export function CopyTextButton({ value, label }: { value: string; label: string }) {

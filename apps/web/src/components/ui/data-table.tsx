@@ -12,7 +12,7 @@ import {
 import { IconInbox } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from './api-error-alert';
 import classes from './data-table.module.css';
 

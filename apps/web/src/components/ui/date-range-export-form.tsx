@@ -13,7 +13,7 @@ import {
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { z } from 'zod';
 import type { DownloadedFile, TransferProgress } from '@/lib/api-client';
 import { formatBytes } from '@/lib/format-bytes';

@@ -1,6 +1,6 @@
 import { Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import classes from './detail-section.module.css';
 
 export interface DetailField {

@@ -1,6 +1,6 @@
 import { Drawer, Modal, type DrawerProps, type ModalProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * Built when first opened, then kept: a closed Mantine modal or drawer still mounts its portal, whose

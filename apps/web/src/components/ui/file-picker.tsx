@@ -1,7 +1,7 @@
 import { FileButton, Button, Group, CloseButton, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { maxFileBytes, maxFilesPerMessage } from '@courier/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 const accept = 'image/jpeg,image/png,image/webp,application/pdf';
 

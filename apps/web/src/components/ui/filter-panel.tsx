@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { cleanFilterValues, type FilterValues } from '@/lib/list-url-state';
 
 /** The panel's form: every field as the user typed it. */

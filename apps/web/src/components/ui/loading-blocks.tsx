@@ -1,5 +1,5 @@
 import { Skeleton, Stack, type MantineSpacing } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 interface LoadingBlocksProps {
   /** The height of each grey block, roughly the sections the page will show. */

@@ -1,5 +1,5 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Shown while a lazily loaded route (or the first route) is on its way. */
 export function LoadingScreen({ fullPage = true }: { fullPage?: boolean }) {

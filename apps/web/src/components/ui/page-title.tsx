@@ -1,6 +1,6 @@
 import { Title, type TitleProps } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 interface PageTitleProps extends Omit<TitleProps, 'order' | 'children'> {
   children: string;

@@ -1,7 +1,7 @@
 import { egyptDialCode } from '@courier/contracts';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * A phone field in Egypt's international mode (spec §5): the country shows at the field's start, and

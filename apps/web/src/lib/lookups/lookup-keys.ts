@@ -11,4 +11,8 @@ export const lookupKeys = {
   captains: (search: string, lang: Language) => [...lookupKeys.all, 'captains', search, lang] as const,
   branches: (search: string, lang: Language) => [...lookupKeys.all, 'branches', search, lang] as const,
   delayReasons: (lang: Language) => [...lookupKeys.all, 'delay-reasons', lang] as const,
+  // The console's, read with the staff token (get-ops-*.ts): apart, so neither side's cache answers the other.
+  opsCaptains: (desk: 'orders' | 'missions', lang: Language) =>
+    [...lookupKeys.all, 'ops-captains', desk, lang] as const,
+  opsGovernments: (lang: Language) => [...lookupKeys.all, 'ops-governments', lang] as const,
 };

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { paths } from '@/config/paths';

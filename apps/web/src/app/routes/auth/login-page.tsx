@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { PublicCard } from '../../shell/public-card';
 

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { OtpForm } from '@/features/auth/components/otp-form';
 import { readResetFlow } from '@/features/auth/utils/reset-flow';

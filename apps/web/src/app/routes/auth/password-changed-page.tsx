@@ -1,6 +1,6 @@
 import { Button, ThemeIcon, Center } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PublicCard } from '../../shell/public-card';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Navigate, useNavigate } from 'react-router';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { clearResetFlow, readResetFlow } from '@/features/auth/utils/reset-flow';

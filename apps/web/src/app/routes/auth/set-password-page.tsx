@@ -1,5 +1,5 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { useLogout } from '@/features/auth/api/logout';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/ui/page-header';
 import { useChatLive } from '@/features/chat/api/chat-queries';
 import { clientChat } from '@/features/chat/api/chat-source';

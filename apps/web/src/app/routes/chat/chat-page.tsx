@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { BackLink } from '@/components/ui/back-link';

@@ -8,7 +8,7 @@ import {
   IconTruck,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { generatePath, Link } from 'react-router';
 import { LinkCards, type LinkCard } from '@/components/ui/link-cards';
 import { PageTitle } from '@/components/ui/page-title';

@@ -2,7 +2,7 @@ import { translate } from '@courier/contracts';
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { IconLifebuoy, IconMessages, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { LinkButton } from '@/components/ui/link-button';

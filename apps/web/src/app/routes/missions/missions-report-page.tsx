@@ -1,6 +1,6 @@
 import { exportMissionsSchema, followableMissionTypes } from '@courier/contracts';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DateRangeExportForm } from '@/components/ui/date-range-export-form';
 import { PageTitle } from '@/components/ui/page-title';
 import { exportMissions } from '@/features/missions/api/export-missions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useParams } from 'react-router';
 import { MissionPrintView } from '@/features/missions/components/mission-print-view';
 import { Barcode } from '@/features/order-print/components/barcode';

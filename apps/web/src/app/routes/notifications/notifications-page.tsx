@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { useNotifications } from '@/features/notifications/api/get-notifications';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
-import { OrdersReportForm } from '@/features/order-reports/components/orders-report-form';
+import { OrdersReportForm } from '@/features/order-export/components/orders-report-form';
 
 /** `/reports/AllOrders`: the orders of a date range as an Excel file. */
 export function OrdersReportPage() {

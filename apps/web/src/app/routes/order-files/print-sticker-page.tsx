@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { PrintJob } from '@/features/order-print/components/print-job';
 import { parsePrintIds } from '@/features/order-print/utils/print-ids';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { paths } from '@/config/paths';
-import { SmartUpload } from '@/features/order-upload/components/smart-upload';
+import { SmartUpload } from '@/features/order-import/components/smart-upload';
 import { UploadHeader } from './upload-header';
 
 /** `/AddMultipleOrdersSmartly` */

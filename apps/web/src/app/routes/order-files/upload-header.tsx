@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
-import { TemplateDownloadButton } from '@/features/order-upload/components/template-download-button';
+import { TemplateDownloadButton } from '@/features/order-import/components/template-download-button';
 
 interface UploadHeaderProps {
   title: string;

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { paths } from '@/config/paths';
-import { ExcelUpload } from '@/features/order-upload/components/excel-upload';
+import { ExcelUpload } from '@/features/order-import/components/excel-upload';
 import { UploadHeader } from './upload-header';
 
 /** `/AddOrderWithExcel` */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { useOrderFormData } from '@/features/orders/api/get-order-form-data';
 import { useSubmitOrder } from '@/features/orders/api/submit-order';

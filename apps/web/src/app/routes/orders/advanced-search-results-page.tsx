@@ -1,7 +1,7 @@
 import { advancedSearchFields, orderStatusByCode, orderStatusLabelKey, translate } from '@courier/contracts';
 import { Group, Paper, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { paths } from '@/config/paths';
 import { useAdvancedSearchOrders } from '@/features/orders/api/advanced-search-orders';
 import { useBranches } from '@/lib/lookups/get-branches';

@@ -1,6 +1,6 @@
 import { orderActionLabelKey, orderStatusByCode, orderStatusLabelKey, translate } from '@courier/contracts';
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { useEditOrder } from '@/features/orders/api/edit-order';
 import { useOrderDetails } from '@/features/orders/api/get-order-details';

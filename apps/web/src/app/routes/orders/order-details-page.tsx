@@ -7,7 +7,7 @@ import {
   IconPrinter,
   IconSticker,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { LinkButton } from '@/components/ui/link-button';

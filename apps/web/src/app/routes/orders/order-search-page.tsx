@@ -3,7 +3,7 @@ import { Alert, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { searchOrdersQueryOptions, useSearchOrders } from '@/features/orders/api/search-orders';
 import { OrdersTable } from '@/features/orders/components/orders-table';

@@ -2,7 +2,7 @@ import type { Product } from '@courier/contracts';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/ui/page-header';
 import { NewProductsStrip } from '@/features/products/components/new-products-strip';
 import { ProductFormDialog } from '@/features/products/components/product-form-dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { BackLink } from '@/components/ui/back-link';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Title } from '@mantine/core';
 import { IconApi, IconBook2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LinkCards } from '@/components/ui/link-cards';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';

@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { PageHeader } from '@/components/ui/page-header';
-import { useProfile } from '@/features/settings/api/get-profile';
-import { ProfileDetails } from '@/features/settings/components/profile-details';
-import { ProfileForm } from '@/features/settings/components/profile-form';
+import { useProfile } from '@/features/accounts/api/get-profile';
+import { ProfileDetails } from '@/features/accounts/components/profile-details';
+import { ProfileForm } from '@/features/accounts/components/profile-form';
 import { SettingsBackLink } from './settings-back-link';
 
 /** `/setting-main-info`: the profile (spec §3), its names, phones and address editable (issue 14). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
 import { CodeGated } from '@/features/merchant-api/components/code-gated';
 import { StoreConnections } from '@/features/store-plugins/components/store-connections';

@@ -8,7 +8,7 @@ import {
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LinkCards } from '@/components/ui/link-cards';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/ui/page-header';
 import { SupplyExportButton } from '@/features/supplies/components/export-button';
 import { SuppliesTable } from '@/features/supplies/components/supplies-table';

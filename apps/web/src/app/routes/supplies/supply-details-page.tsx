@@ -1,6 +1,6 @@
 import { translate } from '@courier/contracts';
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { BackLink } from '@/components/ui/back-link';

@@ -2,7 +2,7 @@ import type { SubUser } from '@courier/contracts';
 import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SidePanel } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { BackLink } from '@/components/ui/back-link';

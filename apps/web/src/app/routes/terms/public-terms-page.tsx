@@ -1,5 +1,5 @@
 import { Anchor, Center, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useStaticPage } from '@/features/pages/api/get-static-page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { PageTitle } from '@/components/ui/page-title';

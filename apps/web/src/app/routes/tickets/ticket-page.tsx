@@ -1,5 +1,5 @@
 import { Alert, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';

@@ -1,7 +1,7 @@
 import type { Ticket } from '@courier/contracts';
 import { Anchor, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';

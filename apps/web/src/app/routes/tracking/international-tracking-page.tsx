@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
 import { TrackingSearch } from '@/features/tracking/components/tracking-search';
 

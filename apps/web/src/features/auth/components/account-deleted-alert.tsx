@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 interface AccountDeletedAlertProps {
   message: string;

@@ -1,17 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 import { jsonResponse } from '@/test/fixtures';
 import { LoginForm } from './login-form';
 
 describe('login form', () => {
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await act(() => setLanguage('ar'));
-  });
-
   it('shows the validation messages in Arabic by default and in English after switching', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginForm onSuccess={() => undefined} />);

@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ErrorOption, FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useFormError } from '@/components/ui/use-form-error';

@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useFormError } from '@/components/ui/use-form-error';
 
 interface NewPasswordFieldsProps {

@@ -2,7 +2,7 @@ import { resetFormSchema, type ResetForm } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Dialog } from '@/components/ui/dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useConfirmRestored } from '../api/confirm-restored';
 

@@ -1,7 +1,7 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { InputHTMLAttributes, Ref } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useFormError } from '@/components/ui/use-form-error';
 
 /** What an input takes from its form: react-hook-form's `register` or a form's own controlled props. */

@@ -1,7 +1,7 @@
 import type { ChatConversation } from '@courier/contracts';
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { toast } from '@/components/ui/toast';
 import { useAssignChat } from '../api/chat-queries';

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { FilePicker } from '@/components/ui/file-picker';

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { chatMapUrl, type ChatMessage } from '@courier/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AttachmentList } from '@/components/ui/attachment-list';
 import type { DownloadedFile } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';

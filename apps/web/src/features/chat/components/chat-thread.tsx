@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Paper, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useChatThread, usePushMessage } from '../api/chat-queries';
 import type { ChatRef, ChatSource } from '../api/chat-source';

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { opsChatQueues, type ChatConversation, type OpsChatQueue } from '@courier/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import type { Company } from '@courier/contracts';
 import { useCompanies } from '../api/get-companies';

@@ -1,5 +1,5 @@
 import type { CostRow } from '@courier/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatAmount } from '@/lib/format';
 import type { CostKind } from '../api/cost-keys';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatCount, formatDay, formatDayShort } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import classes from './dashboard.module.css';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { isScreenBuilt } from '@/config/paths';
 import { usePopularVideos } from '../api/get-popular-videos';

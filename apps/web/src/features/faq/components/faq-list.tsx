@@ -1,6 +1,6 @@
 import type { Faq } from '@courier/contracts';
 import { Accordion, Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { builtScreen, isScreenBuilt } from '@/config/paths';
 

@@ -1,5 +1,5 @@
 import { Button, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDateTime } from '@/lib/format';

@@ -1,7 +1,7 @@
 import type { WebhookDelivery } from '@courier/contracts';
 import { Badge, Button, Code, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DataTable } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toast';
 import { formatCount, formatDateTime } from '@/lib/format';

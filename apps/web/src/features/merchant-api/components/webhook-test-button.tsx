@@ -1,7 +1,7 @@
 import type { WebhookDelivery } from '@courier/contracts';
 import { Alert, Button, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { formatCount } from '@/lib/format';
 import { useSendWebhookTest } from '../api/webhook-deliveries';

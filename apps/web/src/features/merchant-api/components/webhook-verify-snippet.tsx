@@ -1,6 +1,6 @@
 import type { Language } from '@courier/contracts';
 import { Code, Group, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/i18n';
 import { CopyTextButton } from '@/components/ui/copy-text-button';
 

@@ -1,5 +1,5 @@
 import { Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useWebhookSettings } from '../api/get-webhook-settings';
 import { WebhookDeliveriesTable } from './webhook-deliveries-table';

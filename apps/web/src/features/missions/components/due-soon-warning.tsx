@@ -2,7 +2,7 @@ import type { MissionSummary } from '@courier/contracts';
 import { Alert, Anchor, Button, List, Text } from '@mantine/core';
 import { IconCalendarExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';

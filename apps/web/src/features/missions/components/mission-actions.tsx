@@ -2,7 +2,7 @@ import { translate, type Mission } from '@courier/contracts';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconDots, IconEye, IconPrinter, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { useLanguage } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { missionStatuses, type Mission } from '@courier/contracts';
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DetailSection, type DetailField } from '@/components/ui/detail-section';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { isolate } from '@/lib/bidi';

@@ -1,5 +1,5 @@
 import { NativeSelect, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { LookupSelect } from '@/components/ui/lookup-select';
 import { useLanguage } from '@/lib/i18n';

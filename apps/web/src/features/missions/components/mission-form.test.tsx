@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { businessDay } from '@/lib/format';
 import { setLanguage } from '@/lib/i18n';
@@ -102,10 +102,6 @@ function renderForm(data = formData(), onSubmit = vi.fn(async () => undefined)) 
 }
 
 describe('mission form', () => {
-  afterEach(async () => {
-    await act(() => setLanguage('ar'));
-  });
-
   it('asks for an address and a day for a pickup, then sends only what a pickup uses', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm();

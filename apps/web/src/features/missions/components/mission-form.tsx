@@ -11,7 +11,7 @@ import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Tex
 import { IconCalendarDue, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { useFormError } from '@/components/ui/use-form-error';

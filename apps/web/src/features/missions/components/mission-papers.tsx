@@ -1,6 +1,6 @@
 import { orderStatusByCode, orderStatusLabelKey, translate } from '@courier/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatAmount, formatDateTime, formatDay, formatMonth } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import type { MissionPapers as Papers } from '../api/get-mission-papers';

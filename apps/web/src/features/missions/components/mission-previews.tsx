@@ -2,7 +2,7 @@ import { missionPreviewTypes, type MissionPreview, type MissionPreviewType } fro
 import { Anchor, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { generatePath, Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { DataTable } from '@/components/ui/data-table';

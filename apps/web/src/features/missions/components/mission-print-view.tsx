@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
 import { useMissionPapers } from '../api/get-mission-papers';
 import { MissionPapers } from './mission-papers';

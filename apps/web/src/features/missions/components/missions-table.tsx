@@ -1,6 +1,6 @@
 import type { Mission } from '@courier/contracts';
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTablePaging } from '@/components/ui/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';

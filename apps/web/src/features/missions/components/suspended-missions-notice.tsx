@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { isSuspendedError, SuspendedNotice } from '@/components/ui/suspended-notice';

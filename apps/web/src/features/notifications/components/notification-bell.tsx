@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Button, Divider, Group, Popover, Stack, Text } from
 import type { Language, Notification } from '@courier/contracts';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { CountIndicator } from '@/components/ui/count-indicator';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { notificationTypes, type NotificationType } from '@courier/contracts';
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The list's type filter: a type code as text, '' for every type. */
 export function NotificationTypeSelect({

@@ -1,6 +1,6 @@
 import type { Notification } from '@courier/contracts';
 import { Anchor, Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTablePaging } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';

@@ -1,9 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
 import { notificationKeys } from '../api/notification-keys';
 import { useLiveNotifications } from './use-live-notifications';
 
@@ -28,13 +26,11 @@ describe('useLiveNotifications', () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const { unmount } = render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <Live />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>,
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <Live />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     listeners.get('local:notifications-unsure')!();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationKeys.all });

@@ -1,7 +1,7 @@
 import { notificationPushEvent, type NotificationPush } from '@courier/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { toast } from '@/components/ui/toast';

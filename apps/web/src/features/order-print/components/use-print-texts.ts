@@ -1,5 +1,5 @@
 import type { Order } from '@courier/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/i18n';
 import { formatAmount, formatDay } from '@/lib/format';
 

@@ -2,7 +2,7 @@ import type { Order } from '@courier/contracts';
 import { Button, Group, Progress, Text } from '@mantine/core';
 import { IconPrinter, IconSend, IconSticker } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LinkButton } from '@/components/ui/link-button';
 import { toast } from '@/components/ui/toast';
 import { useInvalidateOrders } from '../api/order-keys';

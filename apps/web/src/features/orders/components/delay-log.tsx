@@ -1,5 +1,5 @@
 import type { DelayLogEntry } from '@courier/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useLanguage } from '@/lib/i18n';
 import { useDelayLog } from '../api/get-delay-log';

@@ -8,11 +8,8 @@ import { renderWithProviders } from '@/test/render';
 import { OrderActions } from './order-actions';
 import { OrderRowMenu } from './order-row-menu';
 
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
+// The dialogs are lazy chunks: on a busy machine their import outlasts findBy's default second.
+const lazyChunk = { timeout: 10_000 };
 
 const order = {
   id: 16,
@@ -43,7 +40,7 @@ describe('order actions (a list row)', () => {
 
     await user.click(screen.getByRole('button', { name: 'إجراءات الطلب 10000016' }));
     await user.click(await screen.findByRole('menuitem', { name: 'أرشفة' }));
-    const confirm = await screen.findByRole('dialog', { name: 'أرشفة الطلب' });
+    const confirm = await screen.findByRole('dialog', { name: 'أرشفة الطلب' }, lazyChunk);
     expect(confirm.textContent).toContain('10000016');
     await user.click(screen.getByRole('button', { name: 'رجوع' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'أرشفة الطلب' })).toBeNull());
@@ -58,7 +55,7 @@ describe('order actions (a list row)', () => {
     renderMenu();
     await user.click(screen.getByRole('button', { name: 'إجراءات الطلب 10000016' }));
     await user.click(await screen.findByRole('menuitem', { name: 'إلغاء' }));
-    expect(await screen.findByRole('dialog', { name: 'إلغاء الطلب' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'إلغاء الطلب' }, lazyChunk)).toBeTruthy();
   });
 });
 

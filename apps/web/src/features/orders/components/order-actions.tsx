@@ -17,7 +17,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { useLanguage } from '@/lib/i18n';
 import { useArchiveOrder } from '../api/archive-order';

@@ -1,6 +1,6 @@
 import { resendTypes, type Order } from '@courier/contracts';
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DetailSection as Section } from '@/components/ui/detail-section';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useLanguage } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { useGovernments } from '@/lib/lookups/get-governments';
 import { selectOptions } from '@/lib/lookups/select-options';

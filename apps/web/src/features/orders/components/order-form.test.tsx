@@ -1,7 +1,7 @@
 import { translate, type Order } from '@courier/contracts';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { setLanguage } from '@/lib/i18n';
 import { jsonResponse } from '@/test/fixtures';
@@ -56,11 +56,6 @@ const label = (text: string) => screen.getByLabelText(new RegExp(`^${text}`));
 
 // Typing into many fields is slow on a busy machine: give each journey room.
 describe('order form', { timeout: 30_000 }, () => {
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await act(() => setLanguage('ar'));
-  });
-
   it('validates with the contracts rules and shows the messages in Arabic (and in English after switching)', async () => {
     stubAreas();
     const user = userEvent.setup();

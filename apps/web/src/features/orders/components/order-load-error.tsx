@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { isSuspendedError } from '@/components/ui/suspended-notice';
 import { ApiError } from '@/lib/api-client';

@@ -7,7 +7,7 @@ import {
 } from '@courier/contracts';
 import { Group, List, Text } from '@mantine/core';
 import { IconArrowNarrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DataTable, type DataTableColumn, type DataTablePaging } from '@/components/ui/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useLanguage } from '@/lib/i18n';

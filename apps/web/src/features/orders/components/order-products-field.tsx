@@ -8,7 +8,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useFormError } from '@/components/ui/use-form-error';
 import { useProductChoices } from '@/lib/lookups/get-product-choices';
 

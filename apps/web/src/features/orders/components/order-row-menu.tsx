@@ -2,7 +2,7 @@ import type { Order } from '@courier/contracts';
 import { ActionIcon } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 // The menu itself (Mantine's Menu, Popover and floating-ui, the order's four mutations, the dialogs)
 // loads and mounts the first time a row's button is used: a list renders one per row and most loads

@@ -1,7 +1,5 @@
 import type { Order } from '@courier/contracts';
-import { Anchor, Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/lib/use-translation';
 import {
   DataTable,
   type DataTableColumn,
@@ -13,6 +11,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { useLanguage } from '@/lib/i18n';
 import { formatAmount, formatDay } from '@/lib/format';
 import { orderDetailsPath } from '../utils/order-paths';
+import { OrderCodeCell } from './order-code-cell';
 import { OrderRowMenu } from './order-row-menu';
 
 interface OrdersTableProps {
@@ -37,16 +36,12 @@ export function OrdersTable({ orders, selection, ...props }: OrdersTableProps) {
       rowHeader: true,
       nowrap: true,
       cell: (o) => (
-        <Group gap={6} wrap="nowrap">
-          <Anchor component={Link} to={orderDetailsPath(o.code)} fw={600} dir="ltr">
-            {o.code}
-          </Anchor>
-          {o.is_urgent === 1 && (
-            <Badge size="sm" color="red" c="red.9" variant="light" tt="none" miw="max-content">
-              {t('fields.urgent')}
-            </Badge>
-          )}
-        </Group>
+        <OrderCodeCell
+          code={o.code}
+          urgent={o.is_urgent === 1}
+          urgentLabel={t('fields.urgent')}
+          to={orderDetailsPath(o.code)}
+        />
       ),
     },
     {

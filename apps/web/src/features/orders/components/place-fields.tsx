@@ -10,7 +10,7 @@ import {
   type PathValue,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useFormError } from '@/components/ui/use-form-error';
 import { useAreas } from '@/lib/lookups/get-areas';
 import { selectOptions } from '@/lib/lookups/select-options';

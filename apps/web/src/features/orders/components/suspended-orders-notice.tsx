@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { SuspendedNotice } from '@/components/ui/suspended-notice';
 
 /** The shared notice with what a suspended client can still do instead of orders. */

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { Product } from '@courier/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** spec §4: the products added in this visit, kept apart from the list (newest first). */
 export function NewProductsStrip({ products }: { products: readonly Product[] }) {

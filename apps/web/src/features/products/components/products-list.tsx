@@ -3,7 +3,7 @@ import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } f
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';

@@ -1,6 +1,6 @@
 import type { StorePlatform } from '@courier/contracts';
 import { List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 const stepCount: Record<StorePlatform, number> = { shopify: 6, woocommerce: 6 };
 

@@ -2,7 +2,7 @@ import type { StoreConnection } from '@courier/contracts';
 import { Badge, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyTextButton } from '@/components/ui/copy-text-button';

@@ -1,5 +1,5 @@
 import { Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useStoreConnections } from '../api/get-store-connections';
 import { NewConnectionForm } from './new-connection-form';

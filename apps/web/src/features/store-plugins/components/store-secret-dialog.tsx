@@ -2,7 +2,7 @@ import { setStoreSecretBodySchema, type SetStoreSecretBody } from '@courier/cont
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
 import { useFormError } from '@/components/ui/use-form-error';

@@ -1,6 +1,6 @@
 import type { Supply } from '@courier/contracts';
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LongNumber } from '@/components/ui/long-number';

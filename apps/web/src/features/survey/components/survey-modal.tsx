@@ -2,7 +2,7 @@ import type { Survey, SurveyAnswer, SurveyQuestion } from '@courier/contracts';
 import { Button, Group, Radio, Rating, Stack, Text } from '@mantine/core';
 import { Dialog } from '@/components/ui/dialog';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { toast } from '@/components/ui/toast';

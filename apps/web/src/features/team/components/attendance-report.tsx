@@ -4,7 +4,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { DataTable } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toast';

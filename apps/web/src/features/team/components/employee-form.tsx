@@ -7,7 +7,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { toast } from '@/components/ui/toast';

@@ -1,7 +1,7 @@
 import type { ClientLocation, SubUser } from '@courier/contracts';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconLogout, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DataTable } from '@/components/ui/data-table';
 
 /** The sub-users with their row actions: edit, log out everywhere, delete. */

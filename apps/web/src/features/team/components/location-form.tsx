@@ -4,7 +4,7 @@ import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { toast } from '@/components/ui/toast';
 import { useFormError } from '@/components/ui/use-form-error';

@@ -1,6 +1,6 @@
 import type { ClientLocation } from '@courier/contracts';
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/ui/data-table';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Radio, Select, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';

@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconLifebuoy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { CountIndicator } from '@/components/ui/count-indicator';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import type { Tracking } from '@courier/contracts';
 import { Badge, Group, Paper, Text, Timeline, Title } from '@mantine/core';
 import { IconMapPin, IconTruck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/i18n';
 
 /** spec §3: the first element of the Tracking list, newest event first. */

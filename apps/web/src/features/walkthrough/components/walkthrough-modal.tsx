@@ -2,7 +2,7 @@ import { Button, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dialog } from '@/components/ui/dialog';
 import { IconHeadset, IconPackage, IconTruckDelivery, IconWallet, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useCompleteWalkthrough } from '../api/complete-walkthrough';
 

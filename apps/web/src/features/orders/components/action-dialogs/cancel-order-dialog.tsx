@@ -1,6 +1,6 @@
 import { cancelOrderBodySchema } from '@courier/contracts';
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useFormError } from '@/components/ui/use-form-error';
 import { useCancelOrder } from '../../api/cancel-order';
 import {

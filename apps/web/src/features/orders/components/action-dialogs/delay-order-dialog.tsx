@@ -1,6 +1,6 @@
 import { delayRequestBodySchema } from '@courier/contracts';
 import { NativeSelect, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { useFormError } from '@/components/ui/use-form-error';
 import { businessDay } from '@/lib/format';

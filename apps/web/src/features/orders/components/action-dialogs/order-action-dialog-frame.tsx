@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Text } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { applyServerFieldErrors } from '@/lib/form-errors';

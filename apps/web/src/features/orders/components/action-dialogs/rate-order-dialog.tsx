@@ -1,7 +1,7 @@
 import { rateOrderBodySchema } from '@courier/contracts';
 import { Rating, Text } from '@mantine/core';
 import { Controller, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { useFormError } from '@/components/ui/use-form-error';
 import { useRateOrder } from '../../api/rate-order';

@@ -1,7 +1,7 @@
 import { resendFormSchema, resendTypes, type ResendFormInput } from '@courier/contracts';
 import { Radio, Stack } from '@mantine/core';
 import { Controller, useWatch, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { useFormError } from '@/components/ui/use-form-error';

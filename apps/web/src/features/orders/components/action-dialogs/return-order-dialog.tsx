@@ -1,5 +1,5 @@
 import { returnOnSenderBodySchema } from '@courier/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { useFormError } from '@/components/ui/use-form-error';
 import { useReturnOnSender } from '../../api/return-on-sender';

@@ -1,0 +1,58 @@
+import type { OpsOrder } from '@courier/contracts';
+import { Button } from '@mantine/core';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from '@/lib/use-translation';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePageInRange, useListUrlState } from '@/lib/list-url-state';
+import { opsOrderFilterFields, useOpsOrders } from '@/features/orders/ops/api/get-ops-orders';
+import { MoveOrdersDialog } from '@/features/orders/ops/components/move-orders-dialog';
+import { OpsOrderFilters } from '@/features/orders/ops/components/ops-order-filters';
+import { OpsOrdersTable } from '@/features/orders/ops/components/ops-orders-table';
+
+/** /ops/orders: search every client's orders, select some, move them (issue 7 §2). */
+export function OpsOrdersPage() {
+  const { t } = useTranslation('ops-orders');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [moving, setMoving] = useState(false);
+  const list = useListUrlState(opsOrderFilterFields, { onChange: () => setSelected([]) });
+  const orders = useOpsOrders(list.filters, list.page, list.perPage);
+  usePageInRange(list.page, list.perPage, orders.data?.feed_count);
+
+  const moveButton = (
+    <Button
+      leftSection={<IconArrowsExchange size={18} aria-hidden="true" />}
+      size="xs"
+      onClick={() => setMoving(true)}
+    >
+      {t('orders.moveSelected', { count: selected.length })}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('orders.title')} />
+      <OpsOrderFilters values={list.filters} onApply={list.setFilters} />
+      <OpsOrdersTable
+        orders={orders.data?.feed}
+        loading={orders.isFetching}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        paging={list.paging(orders.data?.feed_count ?? 0)}
+        selection={{
+          selected,
+          onChange: setSelected,
+          rowLabel: (o: OpsOrder) => t('orders.selectRow', { code: o.code }),
+          toolbar: moveButton,
+        }}
+      />
+      {moving && (
+        <MoveOrdersDialog
+          codes={selected}
+          onClose={() => setMoving(false)}
+          onMoved={(updated) => setSelected((now) => now.filter((c) => !updated.includes(c)))}
+        />
+      )}
+    </>
+  );
+}

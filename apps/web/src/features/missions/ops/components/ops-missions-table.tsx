@@ -1,0 +1,124 @@
+import {
+  missionTypeByCode,
+  missionTypeLabelKey,
+  translate,
+  type Mission,
+  type OpsMissionStatusResponse,
+} from '@courier/contracts';
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from '@/lib/use-translation';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn, type DataTablePaging } from '@/components/ui/data-table';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { toast } from '@/components/ui/toast';
+import { useLanguage } from '@/lib/i18n';
+import { deskMoves, MoveMissionsDialog, type DeskMove } from './move-missions-dialog';
+
+interface OpsMissionsTableProps {
+  rows: readonly Mission[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  paging: DataTablePaging;
+  /** Where a client's name links to (the clients desk). */
+  clientHref: (clientId: number) => string;
+}
+
+/** Every client's missions with selection; the toolbar moves the selected ones. */
+export function OpsMissionsTable({
+  rows,
+  loading,
+  error,
+  onRetry,
+  paging,
+  clientHref,
+}: OpsMissionsTableProps) {
+  const { t } = useTranslation('ops-missions');
+  const lang = useLanguage();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [moving, setMoving] = useState<DeskMove | null>(null);
+
+  const done = (result: OpsMissionStatusResponse['feed']) => {
+    setMoving(null);
+    setSelected((ids) => ids.filter((id) => !result.updated.includes(id)));
+    if (result.updated.length > 0) toast.success(t('moved', { count: result.updated.length }));
+    for (const refusal of result.refused) {
+      const code = rows?.find((m) => m.id === refusal.id)?.code ?? refusal.id;
+      toast.failure(`${code}: ${refusal.error_msg}`);
+    }
+  };
+
+  const columns: DataTableColumn<Mission>[] = [
+    { key: 'code', header: t('columns.code'), cell: (m) => m.code, rowHeader: true, nowrap: true },
+    {
+      key: 'client',
+      header: t('columns.client'),
+      cell: (m) => (
+        <Text component={Link} to={clientHref(m.client.id)} size="sm" c="blue.9" td="underline">
+          {m.client.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'type',
+      header: t('columns.type'),
+      cell: (m) => {
+        const type = missionTypeByCode(m.type);
+        return type ? translate(missionTypeLabelKey(type), lang) : String(m.type);
+      },
+    },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      cell: (m) => <StatusBadge kind="mission" code={m.status} />,
+    },
+    { key: 'captain', header: t('columns.captain'), cell: (m) => m.captain?.name },
+    { key: 'due', header: t('columns.dueDate'), cell: (m) => m.due_date, nowrap: true },
+    {
+      key: 'address',
+      header: t('columns.address'),
+      cell: (m) => m.address && `${m.address.area} · ${m.address.title}`,
+    },
+    { key: 'orders', header: t('columns.orders'), cell: (m) => m.orders_count, nowrap: true },
+  ];
+
+  return (
+    <>
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(m) => m.id}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        emptyText={t('empty')}
+        paging={paging}
+        selection={{
+          selected,
+          onChange: setSelected,
+          rowLabel: (m) => t('selectRow', { code: m.code }),
+          toolbar: (
+            <Group gap="xs" wrap="wrap">
+              {deskMoves.map((status) => (
+                <Button
+                  key={status}
+                  size="compact-sm"
+                  variant={status.startsWith('canceled') ? 'outline' : 'filled'}
+                  color={status.startsWith('canceled') ? 'red.9' : 'blue.8'}
+                  onClick={() => setMoving(status)}
+                >
+                  {t(`moves.${status}`)}
+                </Button>
+              ))}
+            </Group>
+          ),
+        }}
+      />
+      {moving && selected.length > 0 && (
+        <MoveMissionsDialog ids={selected} status={moving} onClose={() => setMoving(null)} onDone={done} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import opsOrdersTexts from '@/locales/ar/ops-orders.json';
+import { opsSessionStore } from '@/lib/ops-session';
+import { jsonResponse } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { MoveOrdersDialog } from './move-orders-dialog';
+
+const captains = [
+  { id: 4, name: 'كابتن سالم', phone: '01000000004', branch_id: 1, branch: 'القاهرة' },
+  { id: 9, name: 'كابتن نادر', phone: '01000000009', branch_id: 1, branch: 'القاهرة' },
+];
+
+/** The desk's API as the dialog meets it: the captains, then the move's answer (one moved, one refused). */
+function deskApi() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.includes('/api/ops/orders/captains')) return jsonResponse(200, { success: 1, feed: captains });
+    if (url.includes('/api/ops/orders/status') && init?.method === 'POST') {
+      return jsonResponse(200, {
+        success: 1,
+        feed: { updated: ['A-1'], refused: [{ code: 'B-2', error_msg: 'الطلب ملغى' }] },
+      });
+    }
+    return jsonResponse(404, { success: 0, error_msg: 'not found', code: 'not_found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe("the orders desk's move dialog", () => {
+  beforeAll(() => {
+    // The console loads its texts when it opens (app/ops/ops-texts.ts); here they are added directly.
+    i18n.addResourceBundle('ar', 'ops-orders', opsOrdersTexts);
+  });
+
+  it('asks for a captain for "with captain", sends it as a number with the staff token, and keeps the refused orders listed', async () => {
+    const fetchMock = deskApi();
+    opsSessionStore.set({
+      token: 'staff-token',
+      staffId: 1,
+      name: 'Ops',
+      email: 'ops@demo.test',
+      role: 'ops',
+      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    const onMoved = vi.fn();
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<MoveOrdersDialog codes={['A-1', 'B-2']} onClose={onClose} onMoved={onMoved} />);
+    const dialog = await screen.findByRole('dialog');
+
+    expect(within(dialog).queryByLabelText(/الكابتن/)).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText(/الحالة الجديدة/), 'with_captain');
+    const captain = await within(dialog).findByLabelText(/الكابتن/);
+    await within(dialog).findByRole('option', { name: 'كابتن نادر' });
+
+    // A captain is required before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'نقل' }));
+    expect(await within(dialog).findByText('مطلوب')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/orders/status'))).toBe(false);
+
+    await user.selectOptions(captain, '9');
+    await user.click(within(dialog).getByRole('button', { name: 'نقل' }));
+
+    await waitFor(() => expect(onMoved).toHaveBeenCalledWith(['A-1']));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/orders/status'))!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      codes: ['A-1', 'B-2'],
+      status: 'with_captain',
+      captain_id: 9,
+    });
+    expect(new Headers(init!.headers).get('Authorization')).toBe('Bearer staff-token');
+    const refused = await within(dialog).findByRole('alert');
+    expect(refused.textContent).toContain('B-2');
+    expect(refused.textContent).toContain('الطلب ملغى');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

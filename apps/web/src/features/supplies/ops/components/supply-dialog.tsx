@@ -1,0 +1,85 @@
+import { supplyMethods, type SupplyMethod } from '@courier/contracts';
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from '@/lib/use-translation';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { toast } from '@/components/ui/toast';
+import { formatAmount } from '@/lib/format';
+import { useCreateSupply } from '../api/ops-supplies';
+
+interface SupplyDialogProps {
+  clientId: number;
+  clientName: string;
+  /** The orders to settle; undefined settles every one owed. */
+  codes: string[] | undefined;
+  count: number;
+  amount: string;
+  onDone: () => void;
+  onClose: () => void;
+}
+
+/** Asks how the cash is handed over (cash or bank transfer, a reference), then records the supply. */
+export function SupplyDialog({
+  clientId,
+  clientName,
+  codes,
+  count,
+  amount,
+  onDone,
+  onClose,
+}: SupplyDialogProps) {
+  const { t } = useTranslation('ops-supplies');
+  const [method, setMethod] = useState<SupplyMethod>('cash');
+  const [reference, setReference] = useState('');
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const create = useCreateSupply();
+  return (
+    <FormDialog
+      title={t('dialog.title')}
+      intro={
+        <Text mb="md">{t('dialog.intro', { count, client: clientName, amount: formatAmount(amount) })}</Text>
+      }
+      submitLabel={t('dialog.submit')}
+      pending={create.isPending}
+      error={create.error}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        create.mutate(
+          {
+            client_id: clientId,
+            ...(codes ? { order_codes: codes } : {}),
+            method,
+            ...(reference.trim() ? { reference: reference.trim() } : {}),
+            idempotencyKey,
+          },
+          {
+            onSuccess: (res) => {
+              toast.success(t('dialog.done', { id: res.feed.id, amount: formatAmount(res.feed.amount) }));
+              onDone();
+            },
+          },
+        );
+      }}
+    >
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="supply-method-label">
+          {t('dialog.method')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="supply-method-label"
+          value={method}
+          onChange={(v) => setMethod(v as SupplyMethod)}
+          data={supplyMethods.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
+        />
+      </Stack>
+      <TextInput
+        label={t('dialog.reference')}
+        description={t('dialog.referenceHint')}
+        value={reference}
+        maxLength={120}
+        onChange={(e) => setReference(e.currentTarget.value)}
+      />
+    </FormDialog>
+  );
+}
