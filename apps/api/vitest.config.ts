@@ -67,7 +67,8 @@ export default defineConfig({
     // cores busy (each PGlite worker holds ~0.8 GB, hence no more than four).
     maxWorkers: Math.min(4, Math.max(2, availableParallelism() - 1)),
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Creating a worker's PGlite (initdb) takes ~3 s on a quiet machine and over a minute on a busy one.
+    hookTimeout: 180_000,
     pool: 'forks',
   },
 });

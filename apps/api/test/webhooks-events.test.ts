@@ -150,9 +150,12 @@ describe('webhook events of missions, supplies and ticket replies (decision 030)
     // The settled order moved given → wallet through transition(): its own event is there too.
     expect(events.map((e) => e.type).sort()).toEqual(['order.status_changed', 'supply.created']);
 
+    // Nets above zero (a supply that does not is refused before anything is written, decision 052).
     await createOrder(db(), clientId, {
       status: orderStatuses.given,
-      receivedAmount: '10.00',
+      amountToBeCollected: '100.00',
+      receivedAmount: '100.00',
+      shippingCost: '45.00',
       deliveryDate: t.clock.now(),
     });
     await failNotificationsOf(clientId);
