@@ -149,7 +149,7 @@ describe('the API page (OTP gate)', () => {
     expect(second).not.toBe(first);
     const old = await v1(first, '/governorates');
     expect(old.status).toBe(401);
-    expect(old.body).toMatchObject({ success: 0, code: 'UNAUTHENTICATED' });
+    expect(old.body).toMatchObject({ success: 0, code: 'API_KEY_INVALID' });
     expect((await v1(second, '/governorates')).status).toBe(200);
   });
 });
@@ -160,7 +160,7 @@ describe('/api/v1 authentication', () => {
     for (const key of [null, 'nope', `cp_live_${'a'.repeat(32)}`, session]) {
       const res = await v1(key, '/orders', { lang: 'en' });
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ success: 0, code: 'UNAUTHENTICATED', error_msg: expect.any(String) });
+      expect(res.body).toMatchObject({ success: 0, code: 'API_KEY_INVALID', error_msg: expect.any(String) });
     }
   });
 
@@ -190,7 +190,7 @@ describe('/api/v1 orders', () => {
     const geo = await place(key);
     const headers = { 'idempotency-key': 'shop-order-1001' };
     const first = await v1(key, '/orders', { method: 'POST', body: form(geo), headers });
-    expect(first.status, first.raw.body).toBe(200);
+    expect(first.status, first.raw.body).toBe(201);
     expect(first.body).toMatchObject({ success: 1, code: expect.stringMatching(/^\d{8}$/) });
     const replay = await v1(key, '/orders', { method: 'POST', body: form(geo), headers });
     expect(replay.body).toEqual(first.body);
@@ -263,7 +263,7 @@ describe('/api/v1 orders', () => {
       body: { orders: rows.slice(0, 2) },
       headers: { 'idempotency-key': 'batch-1' },
     });
-    expect(created.status, created.raw.body).toBe(200);
+    expect(created.status, created.raw.body).toBe(201);
     expect(created.body.feed.map((r: { row: number }) => r.row)).toEqual([0, 1]);
     const stored = await ordersOf(1);
     expect(stored.map((o) => [o.code, o.receiver]).sort()).toEqual(
@@ -356,7 +356,7 @@ describe('/api/v1 tickets, places and docs', () => {
       method: 'POST',
       body: { type: 2, inquiry_type_id: 2, description: 'How do I change my pickup address?' },
     });
-    expect(created.status, created.raw.body).toBe(200);
+    expect(created.status, created.raw.body).toBe(201);
     const list = await v1(key, '/tickets');
     expect(list.body.feed.data.map((x: { id: number }) => x.id)).toContain(created.body.feed.id);
     const invalid = await v1(key, '/tickets', { method: 'POST', body: { type: 2, description: 'x' } });

@@ -125,9 +125,9 @@ export function createMerchantApiService(deps: {
      * answered 'account suspended' by the routes that refuse it in the portal too.
      */
     async authenticate(token: string | null): Promise<AuthContext> {
-      if (!token || !apiKeyPattern.test(token)) throw new AppError('UNAUTHENTICATED');
+      if (!token || !apiKeyPattern.test(token)) throw new AppError('API_KEY_INVALID');
       const owner = await keys.ownerByHash(hashKey(token));
-      if (!owner || owner.userDisabledAt) throw new AppError('UNAUTHENTICATED');
+      if (!owner || owner.userDisabledAt) throw new AppError('API_KEY_INVALID');
       if (owner.clientDeletedAt) throw new AppError('ACCOUNT_DELETED');
       return {
         sessionId: 0,
