@@ -42,3 +42,4 @@ export * from './messages-support';
 export * from './merchant-api';
 export * from './webhooks';
 export * from './store-plugins';
+export * from './merchant-api-tickets';

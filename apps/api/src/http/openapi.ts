@@ -36,8 +36,11 @@ interface OpenApiDocument {
 export const merchantApiDocsRoute: FastifyPluginAsync = async (app) => {
   app.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => {
     const all = app.swagger() as unknown as OpenApiDocument;
+    // Paths relative to the one server, /api/v1: a generated client joins them to its base URL.
     const paths = Object.fromEntries(
-      Object.entries(all.paths ?? {}).filter(([p]) => p.startsWith('/api/v1/')),
+      Object.entries(all.paths ?? {})
+        .filter(([p]) => p.startsWith('/api/v1/'))
+        .map(([p, item]) => [p.slice('/api/v1'.length), item]),
     );
     return {
       ...all,
@@ -48,6 +51,7 @@ export const merchantApiDocsRoute: FastifyPluginAsync = async (app) => {
           '{ success: 0, error_msg, code, errors? }; 429 with Retry-After over the rate limit; Idempotency-Key on creates.',
         version: '1.0.0',
       },
+      servers: [{ url: '/api/v1' }],
       paths,
     };
   });

@@ -6,6 +6,9 @@ import {
   orderStatuses,
   fieldErrors,
   submitOrderBodySchema,
+  ticketTypes,
+  type ApiCreateTicketBody,
+  type CreateTicketBody,
   type ApiKeyReveal,
   type ApiKeySummary,
   type ApiOrderListQuery,
@@ -171,6 +174,37 @@ export function createMerchantApiService(deps: {
         beforeId: query.cursor ?? null,
       };
       return orders.cursorList(session, filter, query.limit, lang);
+    },
+
+    /** A v1 ticket (an order named by its code) as the portal's form would send it (decision 055). */
+    async ticketBody(
+      session: AuthContext,
+      body: ApiCreateTicketBody,
+      lang: Language,
+    ): Promise<CreateTicketBody> {
+      if (body.type === ticketTypes.inquiry)
+        return {
+          type: body.type,
+          description: body.description,
+          inquiry_type_id: body.inquiry_type_id,
+          mission_complaint: 0,
+        };
+      if (body.mission_complaint === 1)
+        return {
+          type: body.type,
+          description: body.description,
+          entity_id: body.mission_id,
+          mission_complaint: 1,
+        };
+      const order = await orders.findByCode(session, body.order_code, lang);
+      return {
+        type: body.type,
+        description: body.description,
+        entity_id: order.id,
+        mission_complaint: 0,
+        complaint_type_id: body.complaint_type_id,
+        complaint_type_title_id: body.complaint_type_title_id,
+      };
     },
 
     /** Cancel or send by the order's code, through the portal's own actions (the state machine). */

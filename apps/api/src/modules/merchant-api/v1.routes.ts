@@ -1,5 +1,7 @@
 import {
+  apiCreateTicketBodySchema,
   apiOrderCodeParamsSchema,
+  apiTicketTypesResponseSchema,
   apiOrderListQuerySchema,
   apiOrderListResponseSchema,
   areaParamsSchema,
@@ -7,7 +9,6 @@ import {
   bulkOrdersBodySchema,
   bulkOrdersResponseSchema,
   cancelOrderBodySchema,
-  createTicketBodySchema,
   createTicketResponseSchema,
   governmentsResponseSchema,
   okSchema,
@@ -203,16 +204,39 @@ export const v1Routes: FastifyPluginAsyncZod<V1Services> = async (app, services)
     {
       schema: {
         tags: ['v1 tickets'],
-        summary: 'Open a complaint (type 1, about an order or a mission) or an inquiry (type 2)',
-        body: createTicketBodySchema,
+        summary:
+          'Open a complaint about an order (type 1 with order_code) or a mission (type 1, mission_complaint 1), ' +
+          'or an inquiry (type 2); the type ids come from GET /ticket-types',
+        body: apiCreateTicketBodySchema,
         response: { 201: createTicketResponseSchema },
       },
     },
     async (request, reply) => {
-      const created = await tickets.create(sessionOf(request), request.body, [], languageOf(request));
+      const session = sessionOf(request);
+      const lang = languageOf(request);
+      const body = await merchantApi.ticketBody(session, request.body, lang);
+      const created = await tickets.create(session, body, [], lang);
       created201(reply, created);
       return { success: 1 as const, ...created };
     },
+  );
+
+  app.get(
+    '/ticket-types',
+    {
+      schema: {
+        tags: ['v1 tickets'],
+        summary: 'The complaint types (each with its titles) and inquiry types a ticket is opened with',
+        response: { 200: apiTicketTypesResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      feed: {
+        complaint_types: tickets.complaintTypes(languageOf(request)),
+        inquiry_types: tickets.inquiryTypes(languageOf(request)),
+      },
+    }),
   );
 
   app.get(
