@@ -43,3 +43,4 @@ export * from './merchant-api';
 export * from './webhooks';
 export * from './store-plugins';
 export * from './merchant-api-tickets';
+export * from './merchant-api-states';

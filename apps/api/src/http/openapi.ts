@@ -1,3 +1,4 @@
+import { orderStatesLegend } from '@courier/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -48,7 +49,10 @@ export const merchantApiDocsRoute: FastifyPluginAsync = async (app) => {
         title: 'Courier merchant API',
         description:
           'Authorization: Bearer <api key> (the API page of the portal, /link-with-apis). Envelope: { success: 1, … } or ' +
-          '{ success: 0, error_msg, code, errors? }; 429 with Retry-After over the rate limit; Idempotency-Key on creates.',
+          '{ success: 0, error_msg, code, errors?, request_id }; 429 with Retry-After over the rate limit; Idempotency-Key on creates.\n\n' +
+          `Order states (status number and status_key): ${orderStatesLegend}. An order carries both and status_label ` +
+          '(Accept-Language). Cancelling moves an order to 14 uncompleted; GET /order-states lists every state, ' +
+          "the courier's moves and the client actions with the states they start from and lead to.",
         version: '1.0.0',
       },
       servers: [{ url: '/api/v1' }],

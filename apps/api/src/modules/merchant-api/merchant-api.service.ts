@@ -7,6 +7,7 @@ import {
   fieldErrors,
   submitOrderBodySchema,
   ticketTypes,
+  withStatusName,
   type ApiCreateTicketBody,
   type CreateTicketBody,
   type ApiKeyReveal,
@@ -173,7 +174,13 @@ export function createMerchantApiService(deps: {
         createdTo: query.created_to,
         beforeId: query.cursor ?? null,
       };
-      return orders.cursorList(session, filter, query.limit, lang);
+      const page = await orders.cursorList(session, filter, query.limit, lang);
+      return { ...page, feed: page.feed.map((order) => withStatusName(order, lang)) };
+    },
+
+    /** One order by code or bar code, its status named (decision 055). */
+    async order(session: AuthContext, code: string, lang: Language) {
+      return withStatusName(await orders.findByCode(session, code, lang), lang);
     },
 
     /** A v1 ticket (an order named by its code) as the portal's form would send it (decision 055). */

@@ -3,7 +3,9 @@ import {
   apiOrderCodeParamsSchema,
   apiTicketTypesResponseSchema,
   apiOrderListQuerySchema,
+  apiOrderDetailsResponseSchema,
   apiOrderListResponseSchema,
+  apiOrderStatesResponseSchema,
   areaParamsSchema,
   areasResponseSchema,
   bulkOrdersBodySchema,
@@ -12,7 +14,7 @@ import {
   createTicketResponseSchema,
   governmentsResponseSchema,
   okSchema,
-  orderDetailsResponseSchema,
+  orderStateMachine,
   reasonTypes,
   reasonsQuerySchema,
   reasonsResponseSchema,
@@ -133,13 +135,25 @@ export const v1Routes: FastifyPluginAsyncZod<V1Services> = async (app, services)
         tags,
         summary: 'One order by code or bar code, with the actions allowed now',
         params: apiOrderCodeParamsSchema,
-        response: { 200: orderDetailsResponseSchema },
+        response: { 200: apiOrderDetailsResponseSchema },
       },
     },
     async (request) => ({
       success: 1 as const,
-      feed: await orders.findByCode(sessionOf(request), request.params.code, languageOf(request)),
+      feed: await merchantApi.order(sessionOf(request), request.params.code, languageOf(request)),
     }),
+  );
+
+  app.get(
+    '/order-states',
+    {
+      schema: {
+        tags,
+        summary: 'The order states (number, name, label) and their moves: the state machine the server runs',
+        response: { 200: apiOrderStatesResponseSchema },
+      },
+    },
+    async (request) => ({ success: 1 as const, feed: orderStateMachine(languageOf(request)) }),
   );
 
   app.post(
