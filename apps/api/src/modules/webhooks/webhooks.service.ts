@@ -114,7 +114,8 @@ export function createWebhooksService(deps: {
       eventId,
       clientId,
       type,
-      payload: { id: eventId, type, created_at: isoTime(now), data },
+      // occurred_at: when the change happened (written in the change's transaction), not when it is sent.
+      payload: { id: eventId, type, created_at: isoTime(now), occurred_at: isoTime(now), data },
       nextAttemptAt: now,
       giveUpAt: new Date(now.getTime() + webhookRetryWindowMs),
     };
@@ -154,7 +155,10 @@ export function createWebhooksService(deps: {
   /** One attempt of a claimed event: checked again (DNS rebinding), signed, sent, logged. */
   async function attempt(event: WebhookEventRow): Promise<number> {
     const settings = await repo.settingsOf(event.clientId);
-    const body = JSON.stringify(event.payload);
+    // The outbox row's id, given in the change's transaction: the changes of one order (or mission) are
+    // serialized by its row lock, so a later change has a larger id. Receivers order events by it, since
+    // retries deliver them out of order (decision 055).
+    const body = JSON.stringify({ ...(event.payload as object), sequence: event.id });
     const attemptedAt = clock.now();
     let url = settings?.apiUrl ?? '';
     let result: AttemptResult;
