@@ -52,7 +52,10 @@ export const merchantApiDocsRoute: FastifyPluginAsync = async (app) => {
           '{ success: 0, error_msg, code, errors?, request_id }; 429 with Retry-After over the rate limit; Idempotency-Key on creates.\n\n' +
           `Order states (status number and status_key): ${orderStatesLegend}. An order carries both and status_label ` +
           '(Accept-Language). Cancelling moves an order to 14 uncompleted; GET /order-states lists every state, ' +
-          "the courier's moves and the client actions with the states they start from and lead to.",
+          "the courier's moves and the client actions with the states they start from and lead to.\n\n" +
+          'Webhook events are delivered at least once and in no guaranteed order (a failed attempt is retried ' +
+          'later, after newer events): drop an event id already handled (X-Courier-Event-Id) and order the ' +
+          'events of one order by `sequence` (larger is later; `occurred_at` is the time of the change).',
         version: '1.0.0',
       },
       servers: [{ url: '/api/v1' }],
