@@ -293,6 +293,18 @@ describe('the outbox', () => {
 
     const attempts = await attemptsOf(clientId);
     expect(attempts.map((a) => a.statusCode)).toEqual([500, 500, 204]);
+    // The log labels each attempt by its own outcome: the two 500s are not "delivered".
+    const log = await t.call({ url: '/api/client/link-with-apis/webhooks/deliveries', token });
+    expect(
+      log.body.feed.data.map((d: { status_code: number; event_status: string }) => [
+        d.status_code,
+        d.event_status,
+      ]),
+    ).toEqual([
+      [204, 'delivered'],
+      [500, 'failed'],
+      [500, 'failed'],
+    ]);
     expect(attempts[0]!.responseExcerpt).toHaveLength(500);
     expect(attempts.every((a) => a.latencyMs >= 0)).toBe(true);
     const [event] = await eventsOf(clientId);

@@ -1,4 +1,5 @@
 import {
+  attemptOutcome,
   missionStatusByCode,
   orderStatusByCode,
   webhookEventIdHeader,
@@ -97,7 +98,7 @@ export function createWebhooksService(deps: {
       id: row.id,
       event_id: row.eventId,
       type: row.type,
-      event_status: row.eventStatus,
+      event_status: attemptOutcome(row.statusCode, row.error, row.eventStatus),
       attempted_at: isoTime(row.attemptedAt)!,
       url: row.url,
       status_code: row.statusCode,
