@@ -44,3 +44,4 @@ export * from './webhooks';
 export * from './store-plugins';
 export * from './merchant-api-tickets';
 export * from './merchant-api-states';
+export * from './webhook-verify-snippet';
