@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { merchantApiPaths } from '../modules/merchant-api/v1-document';
 
 /**
  * OpenAPI generated from the routes' contracts schemas. The portal's map, at /api/docs (UI) and
@@ -37,12 +38,8 @@ interface OpenApiDocument {
 export const merchantApiDocsRoute: FastifyPluginAsync = async (app) => {
   app.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => {
     const all = app.swagger() as unknown as OpenApiDocument;
-    // Paths relative to the one server, /api/v1: a generated client joins them to its base URL.
-    const paths = Object.fromEntries(
-      Object.entries(all.paths ?? {})
-        .filter(([p]) => p.startsWith('/api/v1/'))
-        .map(([p, item]) => [p.slice('/api/v1'.length), item]),
-    );
+    // A deep copy: the shaping below must not change the portal's document.
+    const { paths, schemas } = merchantApiPaths(structuredClone(all.paths ?? {}));
     return {
       ...all,
       info: {
@@ -57,9 +54,14 @@ export const merchantApiDocsRoute: FastifyPluginAsync = async (app) => {
           'later, after newer events): drop an event id already handled (X-Courier-Event-Id) and order the ' +
           'events of one order by `sequence` (larger is later; `occurred_at` is the time of the change).',
         version: '1.0.0',
+        license: { name: 'The portal’s terms and conditions', url: '/publictermsandconditions' },
       },
       servers: [{ url: '/api/v1' }],
       paths,
+      components: {
+        ...(all.components as object),
+        schemas: { ...(all.components as { schemas?: object } | undefined)?.schemas, ...schemas },
+      },
     };
   });
 };
