@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from './support/harness';
-import { apiKeyFor } from './support/merchant-api';
+import { apiKeyFor, v1OrderForm as form, v1Place } from './support/merchant-api';
 
 // The merchant API's HTTP conventions (issue 40 point 9, decision 055).
 const t = useTestApp();
 
-async function place(key: string) {
-  const govs = await t.call({ url: '/api/v1/governorates', token: key, lang: 'en' });
-  const cairo = govs.body.feed.find((g: { name: string }) => g.name === 'Cairo');
-  const areas = await t.call({ url: `/api/v1/governorates/${cairo.id}/areas`, token: key, lang: 'en' });
-  return { government: cairo.id as number, area: areas.body.feed[0].id as number };
-}
-
-const form = (geo: { government: number; area: number }) => ({
-  receiver: 'محمد عبد الله',
-  phone1: '01012345678',
-  government: geo.government,
-  area: geo.area,
-  address: '12 شارع عباس العقاد',
-  contentOrder: 'سماعات',
-  collectedAmount: '250.50',
-});
-
 describe('/api/v1 conventions', () => {
   it('answers 201 to a create, and says when an Idempotency-Key replays the stored answer', async () => {
     const key = await apiKeyFor(t, 'merchant@demo.test');
-    const body = form(await place(key));
+    const body = form(await v1Place(t, key));
     const headers = { 'idempotency-key': 'conventions-1' };
     const first = await t.call({ method: 'POST', url: '/api/v1/orders', token: key, body, headers });
     expect(first.status, first.raw.body).toBe(201);

@@ -5,7 +5,7 @@ import { orders } from '../src/db/schema/orders';
 import { minutes } from './support/clock';
 import { createAccount, createOrder } from './support/factories';
 import { buildTestApp, useTestApp } from './support/harness';
-import { apiKeyFor, rotateApiKey, unlockApiPage } from './support/merchant-api';
+import { apiKeyFor, rotateApiKey, unlockApiPage, v1OrderForm, v1Place } from './support/merchant-api';
 
 const t = useTestApp();
 
@@ -32,23 +32,8 @@ const v1 = (
     lang: extra.lang,
   });
 
-async function place(key: string) {
-  const govs = await v1(key, '/governorates', { lang: 'en' });
-  const cairo = govs.body.feed.find((g: { name: string }) => g.name === 'Cairo');
-  const areas = await v1(key, `/governorates/${cairo.id}/areas`, { lang: 'en' });
-  const nasr = areas.body.feed.find((a: { name: string }) => a.name === 'Nasr City');
-  return { government: cairo.id as number, area: nasr.id as number };
-}
-
-const form = (geo: { government: number; area: number }, receiver = 'محمد عبد الله') => ({
-  receiver,
-  phone1: '01012345678',
-  government: geo.government,
-  area: geo.area,
-  address: '12 شارع عباس العقاد',
-  contentOrder: 'سماعات',
-  collectedAmount: '250.50',
-});
+const place = (key: string) => v1Place(t, key);
+const form = v1OrderForm;
 
 const ordersOf = (clientId: number) =>
   t.database.db.select().from(orders).where(eq(orders.clientId, clientId));
