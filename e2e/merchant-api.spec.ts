@@ -65,7 +65,7 @@ test('unlock the API page, reveal, copy and rotate the key, then create an order
       collectedAmount: '250',
     },
   });
-  expect(created.status(), await created.text()).toBe(200);
+  expect(created.status(), await created.text()).toBe(201);
   const { code } = (await created.json()) as { code: string };
   const fetched = await request.get(`/api/v1/orders/${code}`, { headers: auth });
   expect((await fetched.json()).feed).toMatchObject({ code, status: 1 });

@@ -20,6 +20,7 @@ import { devToolsGuard } from './http/dev-tools';
 import { registerErrorHandler, sendFrameworkError, sendRouteNotFound } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { merchantApiDocsRoute, registerOpenApi } from './http/openapi';
+import { registerRequestIdHeader } from './http/request-id';
 import { named } from './http/plugin-name';
 import { connectRateLimitRedis, registerRateLimits } from './http/rate-limits';
 import { registerSecurity } from './http/security';
@@ -243,6 +244,7 @@ async function composeApp(
   app.decorateRequest('staff', null);
   registerJsonBodyParser(app);
   registerErrorHandler(app, { clock });
+  registerRequestIdHeader(app);
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
   registerShutdownGate(app, { idleCutMs: config.SHUTDOWN_IDLE_CUT_MS });
   await app.register(compress, {
@@ -642,7 +644,7 @@ async function composeApp(
   // The merchant API: an API key instead of a session, the same services, one rate budget per key.
   await app.register(
     async (v1) => {
-      v1.addHook('onRequest', authGuard(merchantApi.authenticate));
+      v1.addHook('onRequest', addRateLimits.throttleFailedKeys(authGuard(merchantApi.authenticate)));
       addRateLimits(v1);
       await v1.register(named(merchantApiDocsRoute));
       await v1.register(named(v1Routes), { merchantApi, orders, tickets, lookups });

@@ -89,6 +89,7 @@ describe('GET /api/client/pages/:id', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({
       success: 0,
+      request_id: expect.any(String),
       code: 'NOT_FOUND',
       error_msg: translate('errors.NOT_FOUND', 'en'),
     });

@@ -24,6 +24,7 @@ describe('first login (decision 005): the API holds the user back until the pass
     expect(before.status).toBe(403);
     expect(before.body).toEqual({
       success: 0,
+      request_id: expect.any(String),
       code: 'PASSWORD_CHANGE_REQUIRED',
       error_msg: translate('errors.PASSWORD_CHANGE_REQUIRED', 'en'),
     });

@@ -25,6 +25,7 @@ describe('POST /api/client/change-password', () => {
       expect(res.status).toBe(422);
       expect(res.body).toEqual({
         success: 0,
+        request_id: expect.any(String),
         code: 'WRONG_OLD_PASSWORD',
         error_msg: translate('errors.WRONG_OLD_PASSWORD', lang),
         errors: { old_password: [translate('errors.WRONG_OLD_PASSWORD', lang)] },

@@ -17,6 +17,7 @@ describe('sessions', () => {
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
       success: 0,
+      request_id: expect.any(String),
       code: 'UNAUTHENTICATED',
       error_msg: translate('errors.UNAUTHENTICATED', 'en'),
       logout: true,
@@ -53,6 +54,7 @@ describe('sessions', () => {
     expect(after.status).toBe(401);
     expect(after.body).toEqual({
       success: 0,
+      request_id: expect.any(String),
       code: 'SESSION_EXPIRED',
       error_msg: translate('errors.SESSION_EXPIRED', 'ar'),
       logout: true,

@@ -68,6 +68,7 @@ describe('a database outage', () => {
         expect(res.headers['retry-after']).toBe('5');
         expect(res.json()).toEqual({
           success: 0,
+          request_id: expect.any(String),
           code: 'SERVICE_UNAVAILABLE',
           error_msg: translate('errors.SERVICE_UNAVAILABLE', lang),
           retry_after: 5,

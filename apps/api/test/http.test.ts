@@ -86,6 +86,7 @@ describe('error envelope', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({
         success: 0,
+        request_id: expect.any(String),
         code: 'ROUTE_NOT_FOUND',
         error_msg: translate('errors.ROUTE_NOT_FOUND', lang),
       });
@@ -98,6 +99,7 @@ describe('error envelope', () => {
     expect(long.status).toBe(404);
     expect(long.body).toEqual({
       success: 0,
+      request_id: expect.any(String),
       code: 'ROUTE_NOT_FOUND',
       error_msg: translate('errors.ROUTE_NOT_FOUND', 'ar'),
     });

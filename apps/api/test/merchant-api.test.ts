@@ -5,7 +5,7 @@ import { orders } from '../src/db/schema/orders';
 import { minutes } from './support/clock';
 import { createAccount, createOrder } from './support/factories';
 import { buildTestApp, useTestApp } from './support/harness';
-import { apiKeyFor, rotateApiKey, unlockApiPage } from './support/merchant-api';
+import { apiKeyFor, rotateApiKey, unlockApiPage, v1OrderForm, v1Place } from './support/merchant-api';
 
 const t = useTestApp();
 
@@ -32,23 +32,8 @@ const v1 = (
     lang: extra.lang,
   });
 
-async function place(key: string) {
-  const govs = await v1(key, '/governorates', { lang: 'en' });
-  const cairo = govs.body.feed.find((g: { name: string }) => g.name === 'Cairo');
-  const areas = await v1(key, `/governorates/${cairo.id}/areas`, { lang: 'en' });
-  const nasr = areas.body.feed.find((a: { name: string }) => a.name === 'Nasr City');
-  return { government: cairo.id as number, area: nasr.id as number };
-}
-
-const form = (geo: { government: number; area: number }, receiver = 'محمد عبد الله') => ({
-  receiver,
-  phone1: '01012345678',
-  government: geo.government,
-  area: geo.area,
-  address: '12 شارع عباس العقاد',
-  contentOrder: 'سماعات',
-  collectedAmount: '250.50',
-});
+const place = (key: string) => v1Place(t, key);
+const form = v1OrderForm;
 
 const ordersOf = (clientId: number) =>
   t.database.db.select().from(orders).where(eq(orders.clientId, clientId));
@@ -149,7 +134,7 @@ describe('the API page (OTP gate)', () => {
     expect(second).not.toBe(first);
     const old = await v1(first, '/governorates');
     expect(old.status).toBe(401);
-    expect(old.body).toMatchObject({ success: 0, code: 'UNAUTHENTICATED' });
+    expect(old.body).toMatchObject({ success: 0, code: 'API_KEY_INVALID' });
     expect((await v1(second, '/governorates')).status).toBe(200);
   });
 });
@@ -160,7 +145,7 @@ describe('/api/v1 authentication', () => {
     for (const key of [null, 'nope', `cp_live_${'a'.repeat(32)}`, session]) {
       const res = await v1(key, '/orders', { lang: 'en' });
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ success: 0, code: 'UNAUTHENTICATED', error_msg: expect.any(String) });
+      expect(res.body).toMatchObject({ success: 0, code: 'API_KEY_INVALID', error_msg: expect.any(String) });
     }
   });
 
@@ -190,7 +175,7 @@ describe('/api/v1 orders', () => {
     const geo = await place(key);
     const headers = { 'idempotency-key': 'shop-order-1001' };
     const first = await v1(key, '/orders', { method: 'POST', body: form(geo), headers });
-    expect(first.status, first.raw.body).toBe(200);
+    expect(first.status, first.raw.body).toBe(201);
     expect(first.body).toMatchObject({ success: 1, code: expect.stringMatching(/^\d{8}$/) });
     const replay = await v1(key, '/orders', { method: 'POST', body: form(geo), headers });
     expect(replay.body).toEqual(first.body);
@@ -263,7 +248,7 @@ describe('/api/v1 orders', () => {
       body: { orders: rows.slice(0, 2) },
       headers: { 'idempotency-key': 'batch-1' },
     });
-    expect(created.status, created.raw.body).toBe(200);
+    expect(created.status, created.raw.body).toBe(201);
     expect(created.body.feed.map((r: { row: number }) => r.row)).toEqual([0, 1]);
     const stored = await ordersOf(1);
     expect(stored.map((o) => [o.code, o.receiver]).sort()).toEqual(
@@ -356,7 +341,7 @@ describe('/api/v1 tickets, places and docs', () => {
       method: 'POST',
       body: { type: 2, inquiry_type_id: 2, description: 'How do I change my pickup address?' },
     });
-    expect(created.status, created.raw.body).toBe(200);
+    expect(created.status, created.raw.body).toBe(201);
     const list = await v1(key, '/tickets');
     expect(list.body.feed.data.map((x: { id: number }) => x.id)).toContain(created.body.feed.id);
     const invalid = await v1(key, '/tickets', { method: 'POST', body: { type: 2, description: 'x' } });
@@ -366,11 +351,11 @@ describe('/api/v1 tickets, places and docs', () => {
   it('publishes the OpenAPI document of /api/v1 only, without a key', async () => {
     const doc = await t.call({ url: '/api/v1/docs' });
     expect(doc.status).toBe(200);
+    // Paths relative to the one server, so that a generated client calls /api/v1/orders, not /api/v1/api/v1/orders.
+    expect(doc.body.servers).toEqual([{ url: '/api/v1' }]);
     const paths = Object.keys(doc.body.paths);
-    expect(paths).toEqual(
-      expect.arrayContaining(['/api/v1/orders', '/api/v1/orders/bulk', '/api/v1/tickets']),
-    );
-    expect(paths.every((p) => p.startsWith('/api/v1/'))).toBe(true);
+    expect(paths).toEqual(expect.arrayContaining(['/orders', '/orders/bulk', '/tickets']));
+    expect(paths.some((p) => p.startsWith('/api/'))).toBe(false);
   });
 });
 

@@ -395,6 +395,7 @@ describe('POST mission/terminate?id&reason_id', () => {
     const mission = await createMission(t.database.db, merchant, { status: missionStatuses.exhausted });
     expect((await terminate(token, mission.id, plain)).body).toEqual({
       success: 0,
+      request_id: expect.any(String),
       code: 'MISSION_ACTION_NOT_ALLOWED',
       error_msg: 'This mission is Executed: “Terminate the mission” is not possible now',
     });

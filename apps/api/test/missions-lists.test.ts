@@ -297,7 +297,12 @@ describe('POST mission/details?id', () => {
       lang: 'en',
     });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: 0, code: 'NOT_FOUND', error_msg: 'Not found' });
+    expect(res.body).toEqual({
+      success: 0,
+      request_id: expect.any(String),
+      code: 'NOT_FOUND',
+      error_msg: 'Not found',
+    });
     const bad = await t.call({
       method: 'POST',
       url: '/api/client/mission/details?id=abc',

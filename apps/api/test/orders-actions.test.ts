@@ -89,6 +89,7 @@ describe('order actions follow the state machine', () => {
     });
     expect(en.body).toEqual({
       success: 0,
+      request_id: expect.any(String),
       code: 'ORDER_ACTION_NOT_ALLOWED',
       error_msg: 'This order is Delivered: “Send” is not possible now',
     });

@@ -30,6 +30,7 @@ describe('rate limits on expensive routes (issue 12 §7)', () => {
       expect(seconds).toBeLessThanOrEqual(60);
       expect(answer.body).toEqual({
         success: 0,
+        request_id: expect.any(String),
         code: 'TOO_MANY_REQUESTS',
         error_msg: translate('errors.TOO_MANY_REQUESTS', 'en'),
         retry_after: seconds,

@@ -217,6 +217,7 @@ describe('the attachment quota per client (FILES_QUOTA_MB)', () => {
       expect(answer.status).toBe(413);
       expect(answer.body).toEqual({
         success: 0,
+        request_id: expect.any(String),
         code: 'FILES_QUOTA_EXCEEDED',
         error_msg: translate('errors.FILES_QUOTA_EXCEEDED', 'en', { limit: 1 }),
       });

@@ -188,6 +188,7 @@ describe('the outbox', () => {
       id: events[0]!.eventId,
       type: 'order.status_changed',
       created_at: t.clock.now().toISOString(),
+      occurred_at: t.clock.now().toISOString(),
       data: { code: order.code, status: 'sent', previous_status: 'saved' },
     });
 
@@ -232,6 +233,43 @@ describe('the outbox', () => {
     expect(new Set(events.map((e) => e.eventId)).size).toBe(2);
   });
 
+  it('numbers each order’s events in the order of its changes, whatever order they arrive in', async () => {
+    const { clientId, token } = await merchant();
+    await listening(token);
+    const order = await createOrder(t.database.db, clientId, { status: 2 });
+    const staff = await t.staffTokenFor('ops@demo.test');
+    await t.call({
+      method: 'POST',
+      url: '/api/ops/orders/status',
+      token: staff,
+      body: { codes: [order.code], status: 'underway' },
+    });
+    const store = withStatusEvents(
+      createOrdersRepository(t.database.db).movable({ clientId, userId: null, name: 'test' }, order.id),
+      t.app.webhooks.orderStatusChanged,
+    );
+    await transition(transactionRunner(t.database.db), store, (row) => ({
+      values: { status: 4 },
+      log: { actor: 'ops', actorName: 'test', action: 'move', fromStatus: row.status, toStatus: 4 },
+    }));
+    // The first attempt of 'underway' fails: its retry arrives after 'with_captain'.
+    receiver.respond((res, n) => {
+      res.statusCode = n === 1 ? 500 : 200;
+      res.end('ok');
+    });
+    while ((await t.app.webhooks.deliverDue()) > 0);
+    t.clock.advance(60_000);
+    while ((await t.app.webhooks.deliverDue()) > 0);
+    // What the receiver accepted (its first answer was the 500).
+    const arrived = receiver.received.slice(1).map((hit) => JSON.parse(hit.body));
+    expect(arrived.map((e) => e.data.status)).toEqual(['with_captain', 'underway']);
+    const ordered = [...arrived].sort((x, y) => x.sequence - y.sequence);
+    expect(ordered.map((e) => e.data.status)).toEqual(['underway', 'with_captain']);
+    expect(
+      ordered.every((e) => Number.isInteger(e.sequence) && !Number.isNaN(Date.parse(e.occurred_at))),
+    ).toBe(true);
+  });
+
   it('retries a 500 with exponential backoff, then a 2xx ends it; every attempt carries the same event id', async () => {
     const { clientId, token } = await merchant();
     await listening(token);
@@ -255,6 +293,18 @@ describe('the outbox', () => {
 
     const attempts = await attemptsOf(clientId);
     expect(attempts.map((a) => a.statusCode)).toEqual([500, 500, 204]);
+    // The log labels each attempt by its own outcome: the two 500s are not "delivered".
+    const log = await t.call({ url: '/api/client/link-with-apis/webhooks/deliveries', token });
+    expect(
+      log.body.feed.data.map((d: { status_code: number; event_status: string }) => [
+        d.status_code,
+        d.event_status,
+      ]),
+    ).toEqual([
+      [204, 'delivered'],
+      [500, 'failed'],
+      [500, 'failed'],
+    ]);
     expect(attempts[0]!.responseExcerpt).toHaveLength(500);
     expect(attempts.every((a) => a.latencyMs >= 0)).toBe(true);
     const [event] = await eventsOf(clientId);

@@ -11,12 +11,14 @@ export const errorCodes = {
   ACCOUNT_DELETED: 401,
   TOO_MANY_ATTEMPTS: 429,
   UNAUTHENTICATED: 401,
+  API_KEY_INVALID: 401,
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
   PASSWORD_CHANGE_REQUIRED: 403,
   ACCOUNT_SUSPENDED: 403,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   ACTION_ALREADY_EXECUTED: 409,
   AREA_OUT_OF_COVERAGE: 422,
@@ -84,6 +86,8 @@ export function isLogoutCode(code: ErrorCode): boolean {
     errorCodes[code] === 401 &&
     code !== 'INVALID_CREDENTIALS' &&
     code !== 'ACCOUNT_DELETED' &&
-    code !== 'SIGNATURE_INVALID'
+    code !== 'SIGNATURE_INVALID' &&
+    // A merchant API caller has no session to drop: its key is wrong (decision 055).
+    code !== 'API_KEY_INVALID'
   );
 }

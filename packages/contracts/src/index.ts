@@ -42,3 +42,6 @@ export * from './messages-support';
 export * from './merchant-api';
 export * from './webhooks';
 export * from './store-plugins';
+export * from './merchant-api-tickets';
+export * from './merchant-api-states';
+export * from './webhook-verify-snippet';

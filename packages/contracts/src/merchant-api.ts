@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { orderStatuses, type OrderStatus } from './enums';
 import type { MessageKey } from './messages';
+import { apiOrderSchema } from './merchant-api-states';
 import { importRowErrorSchema } from './order-import';
-import { calendarDay, orderSchema } from './orders';
+import { calendarDay } from './orders';
 import { otpCode } from './rules';
 
 const m = (key: MessageKey) => ({ error: key, abort: true });
@@ -77,8 +78,10 @@ export const apiOrderListQuerySchema = z.object({
 });
 export type ApiOrderListQuery = z.infer<typeof apiOrderListQuerySchema>;
 export const apiOrderListResponseSchema = successEnvelope({
-  feed: z.array(orderSchema),
+  feed: z.array(apiOrderSchema),
   next_cursor: z.string().nullable(),
 });
+
+export const apiOrderDetailsResponseSchema = successEnvelope({ feed: apiOrderSchema });
 
 export const apiOrderCodeParamsSchema = z.object({ code: z.string().min(1).max(60) });

@@ -1,3 +1,4 @@
+import { merchantApiMessages } from './messages-merchant_api';
 import { notifyMessages } from './messages-notify';
 import { opsMissionsMessages } from './messages-ops_missions';
 import { opsMoneyMessages } from './messages-ops_money';
@@ -17,6 +18,7 @@ export { messagePart } from './message-part';
  * with `messagePart` from message-part.ts) and is listed here once.
  */
 const parts = [
+  merchantApiMessages,
   notifyMessages,
   opsMissionsMessages,
   opsMoneyMessages,

@@ -59,7 +59,11 @@ export const webhookDeliverySchema = z.object({
   id: z.number().int(),
   event_id: z.string(),
   type: z.string(),
-  /** pending (will be tried again), delivered or failed (gave up after 24 hours; resend by hand). */
+  /**
+   * What this attempt (the row) came to (`attemptOutcome`): delivered (the receiver answered 2xx),
+   * pending (it failed and the event will be tried again) or failed (it failed and the event is not
+   * retried: given up after 24 hours, or delivered by another attempt; resend by hand).
+   */
   event_status: z.enum(['pending', 'delivered', 'failed']),
   attempted_at: z.string(),
   url: z.string(),
@@ -69,6 +73,19 @@ export const webhookDeliverySchema = z.object({
   error: z.string().nullable(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+/**
+ * The label of one attempt in the delivery log: its own outcome, not its event's (a failed attempt of an
+ * event delivered later is not "Delivered"; issue 40.11).
+ */
+export function attemptOutcome(
+  statusCode: number | null,
+  error: string | null,
+  eventStatus: WebhookDelivery['event_status'],
+): WebhookDelivery['event_status'] {
+  if (error === null && statusCode !== null && statusCode >= 200 && statusCode < 300) return 'delivered';
+  return eventStatus === 'pending' ? 'pending' : 'failed';
+}
 export const webhookDeliveriesResponseSchema = successEnvelope({
   feed: z.object({
     data: z.array(webhookDeliverySchema),

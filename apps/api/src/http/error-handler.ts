@@ -104,10 +104,25 @@ export function sendFrameworkError(
   });
 }
 
-/** 404 for unknown routes, in the same envelope (the static web app adds its own fallback first). */
+/**
+ * 404 for unknown routes, in the same envelope (the static web app adds its own fallback first); a
+ * merchant API path that exists with other methods is 405 with `Allow` (decision 055). The router is
+ * asked with the concrete URL (`findRoute` matches it as a request would), once per method.
+ */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return send(reply, 'ROUTE_NOT_FOUND', languageOf(request));
+  const lang = languageOf(request);
+  const url = request.url.split('?')[0] ?? '';
+  if (url.startsWith('/api/v1/')) {
+    const allowed = routeMethods.filter((method) => request.server.findRoute({ method, url }) !== null);
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return send(reply, 'METHOD_NOT_ALLOWED', lang);
+    }
+  }
+  return send(reply, 'ROUTE_NOT_FOUND', lang);
 }
+
+const routeMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 function sendAppError(reply: FastifyReply, error: AppError, lang: Language): FastifyReply {
   const { errors, extra, retryAfter, paramKeys } = error.options;
@@ -148,6 +163,8 @@ function send(
     code,
     ...(options.errors ? { errors: options.errors } : {}),
     ...(isLogoutCode(code) ? { logout: true as const } : {}),
+    // Every refusal names its request (also the Request-Id header): what a caller quotes to support.
+    request_id: reply.request.id,
     ...options.fields,
   };
   return reply.status(errorCodes[code]).type('application/json; charset=utf-8').send(body);

@@ -1,5 +1,5 @@
 import rateLimitPlugin from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
@@ -46,12 +46,16 @@ export const rateLimitedRoutes: Readonly<Record<string, LimitClass>> = {
 
 /**
  * Whole scopes that draw on one budget: every call of the merchant API (decision 029), and the store
- * webhooks (per address: they come before any session).
+ * webhooks (per address: they come before any session). The merchant API tells its callers their
+ * budget on every answer (`RateLimit-Limit`, `-Remaining`, `-Reset`, the IETF draft's headers; decision 055).
  */
-const rateLimitedScopes: ReadonlyArray<[prefix: string, limitClass: LimitClass]> = [
-  ['/api/v1/', 'api'],
-  ['/api/hooks/', 'api'],
+const rateLimitedScopes: ReadonlyArray<[prefix: string, limitClass: LimitClass, headers: boolean]> = [
+  ['/api/v1/', 'api', true],
+  ['/api/hooks/', 'api', false],
 ];
+
+/** Wrong API keys one address may send per window before it is answered 429 (decision 055). */
+export const failedKeysPerWindow = 10;
 
 export type RateLimitSettings = Pick<
   Config,
@@ -82,6 +86,8 @@ const limitsOf = (settings: RateLimitSettings): Record<LimitClass, number> => ({
 
 const limitClassOf = (url: string): LimitClass | undefined =>
   rateLimitedRoutes[url] ?? rateLimitedScopes.find(([prefix]) => url.startsWith(prefix))?.[1];
+const showsHeaders = (url: string): boolean =>
+  rateLimitedScopes.some(([prefix, , headers]) => headers && url.startsWith(prefix));
 
 /** Whose budget: the client, else the staff member, else the address (always the address for sign-in). */
 function callerOf(request: FastifyRequest, limitClass: LimitClass): string {
@@ -106,7 +112,11 @@ export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
   redis: Redis | undefined,
-): Promise<(scope: FastifyInstance) => void> {
+): Promise<
+  ((scope: FastifyInstance) => void) & {
+    throttleFailedKeys: (guard: onRequestAsyncHookHandler) => onRequestAsyncHookHandler;
+  }
+> {
   await app.register(rateLimitPlugin, {
     global: false,
     timeWindow: settings.RATE_LIMIT_WINDOW_MS,
@@ -124,22 +134,56 @@ export async function registerRateLimits(
       }),
     );
   }
-  const spend = async (request: FastifyRequest, limitClass: LimitClass | undefined) => {
+  const spend = async (request: FastifyRequest, reply: FastifyReply, limitClass: LimitClass | undefined) => {
     const limiter = limitClass && limiters.get(limitClass);
     if (!limiter) return;
     const result = await limiter(request);
+    if (!result.isAllowed && showsHeaders(request.routeOptions.url ?? '')) {
+      reply.header('ratelimit-limit', String(result.max));
+      reply.header('ratelimit-remaining', String(result.remaining));
+      reply.header('ratelimit-reset', String(result.ttlInSeconds));
+    }
     if (!result.isAllowed && result.isExceeded) {
       request.log.info({ limit_class: limitClass, max: result.max }, 'rate limited');
       throw new AppError('TOO_MANY_REQUESTS', { retryAfter: result.ttl / 1000 });
     }
   };
-  return (scope) => {
-    scope.addHook('onRequest', (request) => spend(request, limitClassOf(request.routeOptions.url ?? '')));
+  const addRateLimits = (scope: FastifyInstance) => {
+    scope.addHook('onRequest', (request, reply) =>
+      spend(request, reply, limitClassOf(request.routeOptions.url ?? '')),
+    );
     // request.uploads exists only where a route reads multipart (http/multipart-files.ts).
-    scope.addHook('preHandler', (request) =>
-      (request.uploads as Upload[] | null)?.length ? spend(request, 'uploads') : Promise.resolve(),
+    scope.addHook('preHandler', (request, reply) =>
+      (request.uploads as Upload[] | null)?.length ? spend(request, reply, 'uploads') : Promise.resolve(),
     );
   };
+  return Object.assign(addRateLimits, { throttleFailedKeys: failedKeysThrottle(app) });
+}
+
+/**
+ * Wraps the merchant API's key guard: an address that sent `failedKeysPerWindow` wrong keys in a window
+ * is answered 429 for the rest of it, whatever key it sends (guessing keys is not free). Only the
+ * guard's API_KEY_INVALID counts; the count is read before the guard and raised after a refusal.
+ */
+function failedKeysThrottle(app: FastifyInstance) {
+  const limiter = app.createRateLimit({
+    max: failedKeysPerWindow,
+    keyGenerator: (request) => `failed-keys:ip:${request.ip}`,
+  });
+  const refuse = (result: Awaited<ReturnType<typeof limiter>>) => {
+    if (!result.isAllowed && result.isExceeded)
+      throw new AppError('TOO_MANY_REQUESTS', { retryAfter: result.ttl / 1000 });
+  };
+  return (guard: onRequestAsyncHookHandler): onRequestAsyncHookHandler =>
+    async function throttledGuard(this: FastifyInstance, request, reply) {
+      refuse(await limiter(request, { increment: false }));
+      try {
+        await guard.call(this, request, reply);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'API_KEY_INVALID') refuse(await limiter(request));
+        throw error;
+      }
+    };
 }
 
 /**

@@ -27,3 +27,23 @@ export async function apiKeyFor(t: TestContext, email: string): Promise<string> 
   await unlockApiPage(t, token);
   return rotateApiKey(t, token);
 }
+
+/** Cairo and one of its areas, read through /api/v1 as a merchant's code would. */
+export async function v1Place(t: TestContext, key: string) {
+  const govs = await t.call({ url: '/api/v1/governorates', token: key, lang: 'en' });
+  const cairo = govs.body.feed.find((g: { name: string }) => g.name === 'Cairo');
+  const areas = await t.call({ url: `/api/v1/governorates/${cairo.id}/areas`, token: key, lang: 'en' });
+  const nasr = areas.body.feed.find((a: { name: string }) => a.name === 'Nasr City');
+  return { government: cairo.id as number, area: nasr.id as number };
+}
+
+/** A valid order form for /api/v1/orders at that place. */
+export const v1OrderForm = (geo: { government: number; area: number }, receiver = 'محمد عبد الله') => ({
+  receiver,
+  phone1: '01012345678',
+  government: geo.government,
+  area: geo.area,
+  address: '12 شارع عباس العقاد',
+  contentOrder: 'سماعات',
+  collectedAmount: '250.50',
+});

@@ -9,6 +9,13 @@ import type { IdempotencyRepository } from './idempotency.repository';
  * the same transaction as the work; a concurrent repeat waits on the unique index, then finds the
  * committed row and answers its stored result. The same key with another body is 422.
  */
+/** The stored results answered again (by identity): a route may say so (`Idempotent-Replayed`, decision 055). */
+const replayed = new WeakSet<object>();
+
+/** Whether this result is a stored one answered again for a repeated Idempotency-Key. */
+export const isReplayed = (result: unknown): boolean =>
+  typeof result === 'object' && result !== null && replayed.has(result);
+
 export function createIdempotencyService(deps: {
   keys: IdempotencyRepository;
   transaction: RunInTransaction;
@@ -27,6 +34,7 @@ export function createIdempotencyService(deps: {
       if (claimed === undefined) {
         const first = await deps.keys.find(tx, s);
         if (!first || first.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        if (typeof first.response === 'object' && first.response !== null) replayed.add(first.response);
         return first.response as T;
       }
       const result = await work(tx);

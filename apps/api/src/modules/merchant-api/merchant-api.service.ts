@@ -6,6 +6,10 @@ import {
   orderStatuses,
   fieldErrors,
   submitOrderBodySchema,
+  ticketTypes,
+  withStatusName,
+  type ApiCreateTicketBody,
+  type CreateTicketBody,
   type ApiKeyReveal,
   type ApiKeySummary,
   type ApiOrderListQuery,
@@ -125,9 +129,9 @@ export function createMerchantApiService(deps: {
      * answered 'account suspended' by the routes that refuse it in the portal too.
      */
     async authenticate(token: string | null): Promise<AuthContext> {
-      if (!token || !apiKeyPattern.test(token)) throw new AppError('UNAUTHENTICATED');
+      if (!token || !apiKeyPattern.test(token)) throw new AppError('API_KEY_INVALID');
       const owner = await keys.ownerByHash(hashKey(token));
-      if (!owner || owner.userDisabledAt) throw new AppError('UNAUTHENTICATED');
+      if (!owner || owner.userDisabledAt) throw new AppError('API_KEY_INVALID');
       if (owner.clientDeletedAt) throw new AppError('ACCOUNT_DELETED');
       return {
         sessionId: 0,
@@ -170,7 +174,44 @@ export function createMerchantApiService(deps: {
         createdTo: query.created_to,
         beforeId: query.cursor ?? null,
       };
-      return orders.cursorList(session, filter, query.limit, lang);
+      const page = await orders.cursorList(session, filter, query.limit, lang);
+      return { ...page, feed: page.feed.map((order) => withStatusName(order, lang)) };
+    },
+
+    /** One order by code or bar code, its status named (decision 055). */
+    async order(session: AuthContext, code: string, lang: Language) {
+      return withStatusName(await orders.findByCode(session, code, lang), lang);
+    },
+
+    /** A v1 ticket (an order named by its code) as the portal's form would send it (decision 055). */
+    async ticketBody(
+      session: AuthContext,
+      body: ApiCreateTicketBody,
+      lang: Language,
+    ): Promise<CreateTicketBody> {
+      if (body.type === ticketTypes.inquiry)
+        return {
+          type: body.type,
+          description: body.description,
+          inquiry_type_id: body.inquiry_type_id,
+          mission_complaint: 0,
+        };
+      if (body.mission_complaint === 1)
+        return {
+          type: body.type,
+          description: body.description,
+          entity_id: body.mission_id,
+          mission_complaint: 1,
+        };
+      const order = await orders.findByCode(session, body.order_code, lang);
+      return {
+        type: body.type,
+        description: body.description,
+        entity_id: order.id,
+        mission_complaint: 0,
+        complaint_type_id: body.complaint_type_id,
+        complaint_type_title_id: body.complaint_type_title_id,
+      };
     },
 
     /** Cancel or send by the order's code, through the portal's own actions (the state machine). */

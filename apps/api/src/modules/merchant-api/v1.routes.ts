@@ -1,17 +1,20 @@
 import {
+  apiCreateTicketBodySchema,
   apiOrderCodeParamsSchema,
+  apiTicketTypesResponseSchema,
   apiOrderListQuerySchema,
+  apiOrderDetailsResponseSchema,
   apiOrderListResponseSchema,
+  apiOrderStatesResponseSchema,
   areaParamsSchema,
   areasResponseSchema,
   bulkOrdersBodySchema,
   bulkOrdersResponseSchema,
   cancelOrderBodySchema,
-  createTicketBodySchema,
   createTicketResponseSchema,
   governmentsResponseSchema,
   okSchema,
-  orderDetailsResponseSchema,
+  orderStateMachine,
   reasonTypes,
   reasonsQuerySchema,
   reasonsResponseSchema,
@@ -20,10 +23,12 @@ import {
   ticketListQuerySchema,
   ticketListResponseSchema,
 } from '@courier/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { denySuspended, sessionOf } from '../../http/auth-guard';
 import { languageOf } from '../../http/language';
+import { isReplayed } from '../idempotency/idempotency.service';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { TicketsService } from '../tickets/tickets.service';
@@ -33,6 +38,15 @@ import type { MerchantApiService } from './merchant-api.service';
 const tags = ['v1 orders'];
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().max(200).optional() }).loose();
 const idempotencyKey = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * A create answers 201 (decision 055); a stored result answered again for a repeated Idempotency-Key
+ * says so in `Idempotent-Replayed: true`.
+ */
+function created201(reply: FastifyReply, result: unknown): void {
+  reply.code(201);
+  if (isReplayed(result)) reply.header('idempotent-replayed', 'true');
+}
 
 export interface V1Services {
   merchantApi: MerchantApiService;
@@ -57,17 +71,18 @@ export const v1Routes: FastifyPluginAsyncZod<V1Services> = async (app, services)
         summary: 'Create an order (the portal form’s fields and rules); honours Idempotency-Key',
         headers: idempotencyHeader,
         body: submitOrderBodySchema,
-        response: { 200: submitOrderResponseSchema },
+        response: { 201: submitOrderResponseSchema },
       },
     },
-    async (request) => ({
-      success: 1 as const,
-      ...(await orders.submit(
+    async (request, reply) => {
+      const created = await orders.submit(
         sessionOf(request),
         request.body,
         idempotencyKey(request.headers['idempotency-key']),
-      )),
-    }),
+      );
+      created201(reply, created);
+      return { success: 1 as const, ...created };
+    },
   );
 
   app.post(
@@ -80,18 +95,19 @@ export const v1Routes: FastifyPluginAsyncZod<V1Services> = async (app, services)
           'Create up to 500 orders, all or none; 422 BULK_ROWS_INVALID lists every bad row (from 0) and field',
         headers: idempotencyHeader,
         body: bulkOrdersBodySchema,
-        response: { 200: bulkOrdersResponseSchema },
+        response: { 201: bulkOrdersResponseSchema },
       },
     },
-    async (request) => ({
-      success: 1 as const,
-      feed: await merchantApi.createBulk(
+    async (request, reply) => {
+      const created = await merchantApi.createBulk(
         sessionOf(request),
         request.body.orders,
         idempotencyKey(request.headers['idempotency-key']),
         languageOf(request),
-      ),
-    }),
+      );
+      created201(reply, created);
+      return { success: 1 as const, feed: created };
+    },
   );
 
   app.get(
@@ -119,13 +135,25 @@ export const v1Routes: FastifyPluginAsyncZod<V1Services> = async (app, services)
         tags,
         summary: 'One order by code or bar code, with the actions allowed now',
         params: apiOrderCodeParamsSchema,
-        response: { 200: orderDetailsResponseSchema },
+        response: { 200: apiOrderDetailsResponseSchema },
       },
     },
     async (request) => ({
       success: 1 as const,
-      feed: await orders.findByCode(sessionOf(request), request.params.code, languageOf(request)),
+      feed: await merchantApi.order(sessionOf(request), request.params.code, languageOf(request)),
     }),
+  );
+
+  app.get(
+    '/order-states',
+    {
+      schema: {
+        tags,
+        summary: 'The order states (number, name, label) and their moves: the state machine the server runs',
+        response: { 200: apiOrderStatesResponseSchema },
+      },
+    },
+    async (request) => ({ success: 1 as const, feed: orderStateMachine(languageOf(request)) }),
   );
 
   app.post(
@@ -190,14 +218,38 @@ export const v1Routes: FastifyPluginAsyncZod<V1Services> = async (app, services)
     {
       schema: {
         tags: ['v1 tickets'],
-        summary: 'Open a complaint (type 1, about an order or a mission) or an inquiry (type 2)',
-        body: createTicketBodySchema,
-        response: { 200: createTicketResponseSchema },
+        summary:
+          'Open a complaint about an order (type 1 with order_code) or a mission (type 1, mission_complaint 1), ' +
+          'or an inquiry (type 2); the type ids come from GET /ticket-types',
+        body: apiCreateTicketBodySchema,
+        response: { 201: createTicketResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const lang = languageOf(request);
+      const body = await merchantApi.ticketBody(session, request.body, lang);
+      const created = await tickets.create(session, body, [], lang);
+      created201(reply, created);
+      return { success: 1 as const, ...created };
+    },
+  );
+
+  app.get(
+    '/ticket-types',
+    {
+      schema: {
+        tags: ['v1 tickets'],
+        summary: 'The complaint types (each with its titles) and inquiry types a ticket is opened with',
+        response: { 200: apiTicketTypesResponseSchema },
       },
     },
     async (request) => ({
       success: 1 as const,
-      ...(await tickets.create(sessionOf(request), request.body, [], languageOf(request))),
+      feed: {
+        complaint_types: tickets.complaintTypes(languageOf(request)),
+        inquiry_types: tickets.inquiryTypes(languageOf(request)),
+      },
     }),
   );
 

@@ -1,4 +1,5 @@
 import {
+  attemptOutcome,
   missionStatusByCode,
   orderStatusByCode,
   webhookEventIdHeader,
@@ -98,7 +99,7 @@ export function createWebhooksService(deps: {
       id: row.id,
       event_id: row.eventId,
       type: row.type,
-      event_status: row.eventStatus,
+      event_status: attemptOutcome(row.statusCode, row.error, row.eventStatus),
       attempted_at: isoTime(row.attemptedAt)!,
       url: row.url,
       status_code: row.statusCode,
@@ -115,7 +116,8 @@ export function createWebhooksService(deps: {
       eventId,
       clientId,
       type,
-      payload: { id: eventId, type, created_at: isoTime(now), data },
+      // occurred_at: when the change happened (written in the change's transaction), not when it is sent.
+      payload: { id: eventId, type, created_at: isoTime(now), occurred_at: isoTime(now), data },
       nextAttemptAt: now,
       giveUpAt: new Date(now.getTime() + webhookRetryWindowMs),
     };
@@ -155,7 +157,10 @@ export function createWebhooksService(deps: {
   /** One attempt of a claimed event: checked again (DNS rebinding), signed, sent, logged. */
   async function attempt(event: WebhookEventRow): Promise<number> {
     const settings = await repo.settingsOf(event.clientId);
-    const body = JSON.stringify(event.payload);
+    // The outbox row's id, given in the change's transaction: the changes of one order (or mission) are
+    // serialized by its row lock, so a later change has a larger id. Receivers order events by it, since
+    // retries deliver them out of order (decision 055).
+    const body = JSON.stringify({ ...(event.payload as object), sequence: event.id });
     const attemptedAt = clock.now();
     let url = settings?.apiUrl ?? '';
     let result: AttemptResult;

@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/harness';
+
+// Both OpenAPI documents through Redocly's recommended rules (issue 40 point 2, decision 055).
+const t = useTestApp();
+const run = promisify(execFile);
+
+interface Problem {
+  ruleId: string;
+  severity: 'error' | 'warn';
+}
+
+async function lint(document: unknown): Promise<{ errors: number; warnings: number; rules: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'openapi-lint-'));
+  const file = join(dir, 'openapi.json');
+  writeFileSync(file, JSON.stringify(document));
+  // Offline: the recommended ruleset ships with the CLI; telemetry off.
+  const result = await run(
+    'npx',
+    ['--no-install', 'redocly', 'lint', file, '--format=json', '--extends=recommended'],
+    {
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      maxBuffer: 1 << 26,
+    },
+  ).catch((error: { stdout: string }) => error);
+  const problems = (JSON.parse(result.stdout) as { problems: Problem[] }).problems;
+  return {
+    errors: problems.filter((p) => p.severity === 'error').length,
+    warnings: problems.filter((p) => p.severity === 'warn').length,
+    rules: [...new Set(problems.map((p) => p.ruleId))],
+  };
+}
+
+describe('the OpenAPI documents pass Redocly’s recommended rules', () => {
+  it('/api/v1/docs: no errors, no warnings', async () => {
+    const figures = await lint((await t.call({ url: '/api/v1/docs' })).body);
+    console.log('api/v1', figures);
+    expect(figures).toMatchObject({ errors: 0, warnings: 0 });
+  }, 120_000);
+
+  it('/api/v1/docs names every operation, describes its refusals and types the bulk rows', async () => {
+    const doc = (await t.call({ url: '/api/v1/docs' })).body;
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item as object));
+    const ids = operations.map((op: { operationId?: string }) => op.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/orders/{code}/cancel'].post.operationId).toBe('postOrdersCodeCancel');
+    for (const op of operations as Array<{ responses: Record<string, unknown> }>)
+      expect(Object.keys(op.responses)).toEqual(
+        expect.arrayContaining(['400', '401', '403', '404', '409', '422', '429']),
+      );
+    expect(doc.components.schemas.ErrorEnvelope.required).toEqual(['success', 'error_msg', 'code']);
+    const bulk = doc.paths['/orders/bulk'].post.requestBody.content['application/json'].schema;
+    expect(bulk.properties.orders.items.required).toEqual(expect.arrayContaining(['receiver', 'phone1']));
+  });
+
+  it('/api/docs: figures reported', async () => {
+    const figures = await lint((await t.call({ url: '/api/docs/json' })).body);
+    console.log('api/docs', figures.errors, figures.warnings);
+  }, 120_000);
+});

@@ -1,0 +1,48 @@
+import { webhookVerifyFunction } from '@courier/contracts';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// The one signature snippet (issue 40 point 10): run as a merchant would paste it, and quoted in the docs.
+type Verify = (secret: string, header: string, body: string) => boolean;
+const verify = new Function(
+  'createHmac',
+  'timingSafeEqual',
+  `${webhookVerifyFunction}; return verifySignature;`,
+)(createHmac, timingSafeEqual) as Verify;
+
+const secret = 'whsec_test';
+const body = '{"id":"evt_1","type":"ping"}';
+const now = () => Math.floor(Date.now() / 1000);
+const sign = (t: number, text = body) => createHmac('sha256', secret).update(`${t}.${text}`).digest('hex');
+
+describe('the webhook signature snippet', () => {
+  it('accepts a valid signature and refuses a wrong or stale one', () => {
+    const t = now();
+    expect(verify(secret, `t=${t},v1=${sign(t)}`, body)).toBe(true);
+    expect(verify(secret, `t=${t},v1=${sign(t, 'other')}`, body)).toBe(false);
+    expect(verify('whsec_other', `t=${t},v1=${sign(t)}`, body)).toBe(false);
+    expect(verify(secret, `t=${t - 600},v1=${sign(t - 600)}`, body)).toBe(false);
+  });
+
+  it('refuses a malformed signature without throwing', () => {
+    const t = now();
+    for (const header of [
+      '',
+      'garbage',
+      `t=${t}`,
+      `t=${t},v1=abc`,
+      `t=${t},v1=${'é'.repeat(64)}`,
+      `t=x,v1=${sign(t)}`,
+      `v1=${sign(t)}`,
+    ])
+      expect(() => verify(secret, header, body), header).not.toThrow();
+    expect(verify(secret, `t=${t},v1=abc`, body)).toBe(false);
+    expect(verify(secret, `t=${t},v1=${'é'.repeat(64)}`, body)).toBe(false);
+  });
+
+  it('is the snippet the docs quote', () => {
+    const docs = readFileSync(new URL('../../../docs/features.md', import.meta.url), 'utf8');
+    expect(docs).toContain(webhookVerifyFunction);
+  });
+});
