@@ -369,6 +369,7 @@ describe('mission/terminate needs a reason', () => {
       url: '/api/client/mission/terminate?id=1',
       token,
       lang: 'en',
+      body: { reason: 'No longer needed this week' },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors.reason_id).toEqual(['This field is required']);
@@ -378,6 +379,7 @@ describe('mission/terminate needs a reason', () => {
       url: `/api/client/mission/terminate?id=1&reason_id=${other!.id}`,
       token,
       lang: 'en',
+      body: {},
     });
     expect(noText.status).toBe(422);
   });
