@@ -143,7 +143,7 @@ describe('the business ceiling of the amount to collect', () => {
       body: form(cairo, { collectedAmount: '99999999999999999999' }),
     });
     expect(ar.body.errors.collectedAmount).toEqual([
-      'لا يمكن أن يزيد المبلغ المطلوب تحصيله على 1,000,000 جنيه',
+      'لا يمكن أن يزيد المبلغ المطلوب تحصيله على 1,000,000 ج.م',
     ]);
     const at = await t.call({
       method: 'POST',

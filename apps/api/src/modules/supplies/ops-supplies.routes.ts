@@ -12,7 +12,6 @@ import {
 } from '@courier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languageOf } from '../../http/language';
 import { staffOf } from '../../http/staff-guard';
 import type { SuppliesService } from './supplies.service';
 
@@ -40,12 +39,7 @@ export const opsSuppliesRoutes: FastifyPluginAsyncZod<{ supplies: SuppliesServic
     },
     async (request) => ({
       success: 1 as const,
-      feed: await supplies.create(
-        staffOf(request),
-        request.body,
-        request.headers['idempotency-key'],
-        languageOf(request),
-      ),
+      feed: await supplies.create(staffOf(request), request.body, request.headers['idempotency-key']),
     }),
   );
 

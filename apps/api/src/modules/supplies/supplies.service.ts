@@ -1,7 +1,6 @@
 import {
   cairoDay,
   supplyMethodLabelKey,
-  translate,
   type CreateSupplyBody,
   type Language,
   type Supply,
@@ -106,7 +105,7 @@ export function createSuppliesService(deps: SuppliesDeps) {
      * through the orders module (given → wallet, logged as the staff member), records each order's amounts,
      * sets the amount to Σ net (the ledger's triggers update the balance) and writes the notification.
      */
-    async create(staff: StaffContext, body: CreateSupplyBody, key: string | undefined, lang: Language) {
+    async create(staff: StaffContext, body: CreateSupplyBody, key: string | undefined) {
       const orders = need(deps.orders);
       const notifier = need(deps.notifier);
       let push: (() => void) | undefined;
@@ -147,7 +146,8 @@ export function createSuppliesService(deps: SuppliesDeps) {
               params: {
                 amount,
                 count: settled.length,
-                method: translate(supplyMethodLabelKey(body.method), lang),
+                // The key, not a text: the merchant reads it in their own language (issue 41.7).
+                method: supplyMethodLabelKey(body.method),
               },
               subject: { kind: 'supply', id, code: String(id) },
             },
