@@ -328,10 +328,7 @@ export function createMissionsService(deps: MissionsDeps) {
     },
 
     /** Terminates a mission with a reason: the state machine, the row and its log, in one transaction. */
-    async terminate(
-      session: AuthContext,
-      input: { id: number; reason_id: number; reason: string },
-    ) {
+    async terminate(session: AuthContext, input: { id: number; reason_id: number; reason: string }) {
       const reason = await repo.terminationReason(input.reason_id);
       if (!reason) throw invalid('reason_id');
       const actor = await actorFor(session);
