@@ -134,7 +134,7 @@ describe('the business ceiling of the amount to collect', () => {
     });
     expect(over.status).toBe(422);
     expect(over.body.errors.collectedAmount).toEqual([
-      'The amount to collect cannot be more than 1,000,000 EGP',
+      'The amount to collect cannot be more than EGP 1,000,000',
     ]);
     const ar = await t.call({
       method: 'POST',
