@@ -13,6 +13,7 @@ import { clientSupplyDays, missionLogs, missionOrders, missions } from '../src/d
 import { reasons } from '../src/db/schema/reasons';
 import { createAccount, createMission, createOrder } from './support/factories';
 import { useTestApp } from './support/harness';
+import { fields, sendParts } from './support/multipart';
 
 const t = useTestApp();
 const merchant = 1;
@@ -315,6 +316,26 @@ describe('POST mission/submit', () => {
     expect((await missionRows(frozen)).map((m) => m.type).sort()).toEqual([1, 4]);
   });
 
+  it('answers a suspended client "account suspended" before the fields it left empty (issue 41.11)', async () => {
+    const token = await t.tokenFor('frozen@demo.test');
+    const json = await submit(token, { type: 2 });
+    expect(json.status).toBe(403);
+    expect(json.body.code).toBe('ACCOUNT_SUSPENDED');
+    const parts = await sendParts(t.app, '/api/client/mission/submit', token, fields({ type: '2' }));
+    expect(parts.status).toBe(403);
+    expect(parts.body.code).toBe('ACCOUNT_SUSPENDED');
+    // A receiving type still gets its field errors.
+    expect((await submit(token, { type: 1 })).status).toBe(422);
+    const supply = await createMission(t.database.db, frozen, { type: missionTypes.supply });
+    const cancel = await t.call({
+      method: 'POST',
+      url: `/api/client/mission/terminate?id=${supply.id}`,
+      token,
+    });
+    expect(cancel.status).toBe(403);
+    expect(cancel.body.code).toBe('ACCOUNT_SUSPENDED');
+  });
+
   it('creates exactly one mission for 100 concurrent submits with the same Idempotency-Key (docs/quality.md R2)', async () => {
     const token = await t.tokenFor('merchant@demo.test');
     const form = (await addForm(token)).body;
@@ -354,7 +375,14 @@ describe('POST mission/terminate?id&reason_id', () => {
       delay: rows.find((r) => r.type === 5)!.id,
     };
   };
-  const terminate = (token: string, id: number, reasonId: number, body?: unknown, lang: 'ar' | 'en' = 'en') =>
+  const because = { reason: 'No longer needed this week' };
+  const terminate = (
+    token: string,
+    id: number,
+    reasonId: number,
+    body: unknown = because,
+    lang: 'ar' | 'en' = 'en',
+  ) =>
     t.call({
       method: 'POST',
       url: `/api/client/mission/terminate?id=${id}&reason_id=${reasonId}`,
@@ -399,7 +427,7 @@ describe('POST mission/terminate?id&reason_id', () => {
       code: 'MISSION_ACTION_NOT_ALLOWED',
       error_msg: 'This mission is Executed: “Terminate the mission” is not possible now',
     });
-    expect((await terminate(token, mission.id, plain, undefined, 'ar')).body.error_msg).toBe(
+    expect((await terminate(token, mission.id, plain, because, 'ar')).body.error_msg).toBe(
       'حالة هذه المهمة «منفذة»: لا يمكن «إلغاء المهمة» الآن',
     );
   });
@@ -428,9 +456,9 @@ describe('POST mission/terminate?id&reason_id', () => {
     });
   });
 
-  it('needs a termination reason; "other" needs the client’s words, at least 10 characters', async () => {
+  it('needs a termination reason and, whichever it is, the client’s words, at least 10 characters (issue 41.2)', async () => {
     const token = await t.tokenFor('merchant@demo.test');
-    const { other, delay } = await reasonIds();
+    const { other, delay, plain } = await reasonIds();
     const mission = await createMission(t.database.db, merchant);
     const missing = await t.call({
       method: 'POST',
@@ -439,13 +467,29 @@ describe('POST mission/terminate?id&reason_id', () => {
       lang: 'en',
     });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toEqual({ reason_id: ['This field is required'] });
+    expect(missing.body.errors).toEqual({ reason: ['This field is required'] });
+    const noReasonId = await t.call({
+      method: 'POST',
+      url: `/api/client/mission/terminate?id=${mission.id}`,
+      token,
+      lang: 'en',
+      body: because,
+    });
+    expect(noReasonId.body.errors).toEqual({ reason_id: ['This field is required'] });
     expect((await terminate(token, mission.id, delay)).body.errors).toEqual({
       reason_id: ['This value is not valid'],
     });
-    expect((await terminate(token, mission.id, other)).body.errors).toEqual({
-      reason: ['This field is required'],
-    });
+    for (const reasonId of [other, plain]) {
+      const bare = await terminate(token, mission.id, reasonId, null);
+      expect(bare.body.errors).toEqual({ reason: ['This field is required'] });
+      const parts = await sendParts(
+        t.app,
+        `/api/client/mission/terminate?id=${mission.id}&reason_id=${reasonId}`,
+        token,
+        fields({ reason: 'short' }),
+      );
+      expect(parts.body.errors).toEqual({ reason: ['Enter at least 10 characters'] });
+    }
     const short = await terminate(token, mission.id, other, { reason: 'قصير' }, 'ar');
     expect(short.status).toBe(422);
     expect(short.body.errors).toEqual({ reason: ['أدخل 10 أحرف على الأقل'] });

@@ -76,6 +76,7 @@ describe('the mission-list page cache is never stale', () => {
       method: 'POST',
       url: `/api/client/mission/terminate?id=${created.body.id}&reason_id=${reason}`,
       token,
+      body: { reason: 'No longer needed this week' },
     });
     expect(terminated.status, terminated.raw.body).toBe(200);
     const gone = await list(token);

@@ -158,6 +158,7 @@ describe('POST mission/all: the five mission lists', () => {
       method: 'POST',
       url: `/api/client/mission/terminate?id=${leaves.id}&reason_id=${reasons.body.feed[0].id}`,
       token,
+      body: { reason: 'No longer needed this week' },
     });
     expect(terminated.status, terminated.raw.body).toBe(200);
     await t.database.db
@@ -717,6 +718,7 @@ describe('the kept mission counts (decision 035)', () => {
       method: 'POST',
       url: `/api/client/mission/terminate?id=${fresh.id}&reason_id=${reason!.id}`,
       token,
+      body: { reason: 'No longer needed this week' },
     });
     expect(terminated.status, terminated.raw.body).toBe(200);
     await expectCountsReconcile(clients);

@@ -168,6 +168,22 @@ describe('POST notification/fetch', () => {
     expect(empty.feed_count).toBe(7);
   });
 
+  it('reads an anchor of 0 as no anchor, as a first call sends it (issue 41.16)', async () => {
+    const { clientId, merchant } = await merchantClient();
+    for (let i = 1; i <= 8; i++) await record(orderMoved(clientId, `Z-${i}`));
+    const first = await fetchAs(merchant, '?max_notification_id=0');
+    expect(first.feed).toHaveLength(8);
+    expect(first.feed_count).toBe(8);
+    expect(first.unread_count).toBe(8);
+    const readAll = await t.call({
+      method: 'POST',
+      url: '/api/client/notification/read-all',
+      token: merchant,
+      body: { max_notification_id: 0 },
+    });
+    expect(readAll.body).toEqual({ success: 1, unread_count: 0 });
+  });
+
   it('refuses an unknown type and an out-of-range page with field errors', async () => {
     const { merchant } = await merchantClient();
     for (const query of ['?type=99', '?type=abc', '?perPage=500', '?max_notification_id=-3']) {

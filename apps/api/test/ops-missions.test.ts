@@ -164,11 +164,20 @@ describe('missions desk: POST /api/ops/missions/status', () => {
       reason_id: reason,
       note: 'closed',
     });
-    expect(canceled.body.feed.updated).toEqual([m1.id]);
+    // The desk gives the same words a client must (issue 41.2): a short note is refused.
+    expect(canceled.status).toBe(422);
+    expect(canceled.body.errors.note).toEqual(['Enter at least 10 characters']);
+    const ok = await move(token, {
+      ids: [m1.id],
+      status: 'canceled',
+      reason_id: reason,
+      note: 'closed by the desk',
+    });
+    expect(ok.body.feed.updated).toEqual([m1.id]);
     expect(await statusOf(m1.id)).toMatchObject({
       status: 5,
       terminationReasonId: reason,
-      terminationNote: 'closed',
+      terminationNote: 'closed by the desk',
     });
 
     const m2 = await createMission(db(), a.clientId, { status: 2, captainId: await captainId() });

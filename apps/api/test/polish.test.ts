@@ -134,7 +134,7 @@ describe('the business ceiling of the amount to collect', () => {
     });
     expect(over.status).toBe(422);
     expect(over.body.errors.collectedAmount).toEqual([
-      'The amount to collect cannot be more than 1,000,000 EGP',
+      'The amount to collect cannot be more than EGP 1,000,000',
     ]);
     const ar = await t.call({
       method: 'POST',
@@ -143,7 +143,7 @@ describe('the business ceiling of the amount to collect', () => {
       body: form(cairo, { collectedAmount: '99999999999999999999' }),
     });
     expect(ar.body.errors.collectedAmount).toEqual([
-      'لا يمكن أن يزيد المبلغ المطلوب تحصيله على 1,000,000 جنيه',
+      'لا يمكن أن يزيد المبلغ المطلوب تحصيله على 1,000,000 ج.م',
     ]);
     const at = await t.call({
       method: 'POST',
@@ -369,6 +369,7 @@ describe('mission/terminate needs a reason', () => {
       url: '/api/client/mission/terminate?id=1',
       token,
       lang: 'en',
+      body: { reason: 'No longer needed this week' },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors.reason_id).toEqual(['This field is required']);
@@ -378,6 +379,7 @@ describe('mission/terminate needs a reason', () => {
       url: `/api/client/mission/terminate?id=1&reason_id=${other!.id}`,
       token,
       lang: 'en',
+      body: {},
     });
     expect(noText.status).toBe(422);
   });

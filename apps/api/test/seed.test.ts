@@ -62,13 +62,16 @@ describe('demo data', () => {
     expect(Number(row!.n)).toBe(5);
     const token = await t.tokenFor('merchant@demo.test');
     const res = await t.call({ method: 'POST', url: '/api/client/notification/fetch', token, lang: 'en' });
+    // The live calls' wording and money format (issue 41.7).
     expect(res.body.feed.map((n: { message: string }) => n.message)).toEqual([
-      '1,250.00 was supplied to you for 3 orders',
-      expect.stringMatching(/^Order \S+ is now: Delivered$/),
-      expect.stringMatching(/^Order \S+ is now: With captain$/),
-      expect.stringMatching(/^Mission \S+ is now: /),
+      'We supplied EGP 1,250.00 for 3 delivered orders (Bank transfer)',
+      expect.stringMatching(/^Order \S+ is now “Delivered”$/),
+      expect.stringMatching(/^Order \S+ is now “With captain”$/),
+      expect.stringMatching(/^The captain took mission \S+$/),
       'Announcement: مرحبًا بك في بوابة العملاء',
     ]);
+    const ar = await t.call({ method: 'POST', url: '/api/client/notification/fetch', token, lang: 'ar' });
+    expect(ar.body.feed[0].message).toBe('تم توريد 1,250.00 ج.م عن 3 طلبات مسلّمة (تحويل بنكي)');
   });
 
   it('gives the merchant three chats with the desk, once, one answer unread', async () => {

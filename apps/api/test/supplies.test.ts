@@ -107,6 +107,20 @@ describe('POST /api/ops/supplies', () => {
     expect(again.body.error_msg).toBe('لا توجد طلبات مسلّمة متبقية للتوريد لهذا العميل');
   });
 
+  it('tells the merchant in their language, money as the app writes it (issue 41.7)', async () => {
+    const ops = await t.staffTokenFor('ops@demo.test');
+    const token = await t.tokenFor('merchant@demo.test');
+    await delivered(merchant, '1500.00', '45.00');
+    const res = await supply(ops, { client_id: merchant, method: 'bank_transfer' }, undefined, 'en');
+    expect(res.status, res.raw.body).toBe(200);
+    const feed = async (lang: 'ar' | 'en') =>
+      (await t.call({ method: 'POST', url: '/api/client/notification/fetch', token, lang })).body.feed;
+    expect((await feed('ar'))[0].message).toBe('تم توريد 1,455.00 ج.م عن طلب مسلّم واحد (تحويل بنكي)');
+    expect((await feed('en'))[0].message).toBe(
+      'We supplied EGP 1,455.00 for 1 delivered order (Bank transfer)',
+    );
+  });
+
   it('settles only the named orders; refuses ones not owed (409), unknown codes (422) and unknown clients (404)', async () => {
     const ops = await t.staffTokenFor('ops@demo.test');
     const a = await delivered(merchant, '100.00', '20.00');

@@ -108,7 +108,10 @@ describe('ticket/create', () => {
       mission_complaint: 1,
       entity_code: mission.code,
       complaint_type_id: null,
+      // The code is beside the subject, not in it (issue 41.10).
+      subject: 'Complaint about a mission',
     });
+    expect(res.body.feed.subject).not.toContain(mission.code);
     const inquiry = await t.call({
       method: 'POST',
       url: '/api/client/ticket/create',

@@ -1,6 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { translate } from '@courier/contracts';
+import {
+  trackingStatusKeyOf,
+  trackingStatusKeys,
+  trackingStatusLabelKey,
+  translate,
+} from '@courier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internationalShipmentEvents, internationalShipments } from '../src/db/schema/stock';
 import { seedDemoStock } from '../src/db/seed/demo-stock';
@@ -33,6 +38,33 @@ describe('order/international-search (database provider)', () => {
     expect([...times].sort().reverse()).toEqual(times);
     const ar = await search(token, 'RR123456789CN', 'ar');
     expect(ar.body.Tracking[0].events[0].description).toBe('تم تسليم الشحنة');
+    // The provider's words mapped to ours and translated (issue 41.8).
+    expect(tracking).toMatchObject({ status_key: 'delivered', status_label: 'Delivered' });
+    expect(ar.body.Tracking[0]).toMatchObject({ status_key: 'delivered', status_label: 'تم التسليم' });
+    const transit = ar.body.Tracking[0].events.find((e: { status: string }) => e.status === 'InTransit');
+    expect(transit).toMatchObject({ status_key: 'in_transit', status_label: 'في الطريق' });
+  });
+
+  it('maps every main status of 17TRACK, a sub-status, and an unknown word (issue 41.8)', () => {
+    const main = {
+      NotFound: 'not_found',
+      InfoReceived: 'info_received',
+      InTransit: 'in_transit',
+      Expired: 'expired',
+      AvailableForPickup: 'available_for_pickup',
+      OutForDelivery: 'out_for_delivery',
+      DeliveryFailure: 'delivery_failure',
+      Delivered: 'delivered',
+      Exception: 'exception',
+      InTransit_Other: 'in_transit',
+      Teleported: 'unknown',
+    };
+    for (const [word, key] of Object.entries(main)) expect(trackingStatusKeyOf(word), word).toBe(key);
+    for (const key of trackingStatusKeys) {
+      expect(translate(trackingStatusLabelKey(key), 'ar')).not.toBe(
+        translate(trackingStatusLabelKey(key), 'en'),
+      );
+    }
   });
 
   it('answers 404 with the spec’s message when no shipment has the code, and 404 for another client’s', async () => {
@@ -187,18 +219,24 @@ describe('the 17TRACK provider, chosen by TRACKING_PROVIDER=17track', () => {
         code: 'UA123456789CN',
         carrier: 'China Post',
         status: 'InTransit',
+        status_key: 'in_transit',
+        status_label: 'في الطريق',
         origin: 'CN',
         destination: 'EG',
         events: [
           {
             time: '2026-11-03T00:00:00.000Z',
             status: 'InTransit',
+            status_key: 'in_transit',
+            status_label: 'في الطريق',
             description: 'Arrived at the hub',
             location: null,
           },
           {
             time: '2026-11-02T10:40:17.000Z',
             status: 'InTransit',
+            status_key: 'in_transit',
+            status_label: 'في الطريق',
             description: 'Departed from the origin facility',
             location: 'Guangzhou',
           },

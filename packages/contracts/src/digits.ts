@@ -45,7 +45,27 @@ const quantityParams = new Set([
   'quantity',
 ]);
 
-/** A param as a text shows it: grouped when it is a quantity's whole number, else as given. */
+/**
+ * The app's one money format (issue 41.7): "1455" → "1,455.00", "-1375.5" → "-1,375.50"; Latin digits,
+ * grouped, two decimals, in both languages. Works on the decimal text itself: 20-digit amounts keep every
+ * digit. The currency ("ج.م" / "EGP") is the text's, around the param.
+ */
+export function formatMoney(value: string | number): string {
+  const text = String(value).trim();
+  const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
+  const grouped = groupDigits(whole.replace(/^0+(?=\d)/, ''));
+  return `${text.startsWith('-') ? '-' : ''}${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/** The params that hold money: a plain decimal among them is written as money (formatMoney). */
+const moneyParams = new Set(['amount']);
+
+/**
+ * A param as a text shows it: money as money, a quantity's whole number grouped, else as given. An
+ * amount already written ("1,455.00") or not a number is left as it is.
+ */
 export function textParam(name: string, value: unknown): string {
+  if (moneyParams.has(name) && /^-?\d+(\.\d+)?$/.test(String(value).trim()))
+    return formatMoney(String(value));
   return quantityParams.has(name) && Number.isInteger(value) ? groupDigits(value as number) : String(value);
 }

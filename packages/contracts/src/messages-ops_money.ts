@@ -9,8 +9,8 @@ const en = {
   'errors.SUPPLY_NOTHING_OWED': 'There are no delivered orders left to supply for this client',
   'errors.SUPPLY_ORDERS_NOT_OWED': 'These orders are not delivered or were already supplied: {codes}',
   'errors.SUPPLY_NOT_POSITIVE':
-    'These orders net {amount} EGP: the merchant owes the courier. Nothing is supplied; the debt is carried to the next supply',
-  'supply.notification': 'We supplied {amount} EGP for {count} delivered orders ({method})',
+    'These orders net EGP {amount}: the merchant owes the courier. Nothing is supplied; the debt is carried to the next supply',
+  'supply.notification': 'We supplied EGP {amount} for {count} delivered orders ({method})',
   'supply.logNote': 'Supplied in supply no. {id}',
   'supplySheet.list': 'Supplies',
   'supplySheet.details': 'Supply {id}',
@@ -37,8 +37,8 @@ const ar: Record<keyof typeof en, string> = {
   'errors.SUPPLY_NOTHING_OWED': 'لا توجد طلبات مسلّمة متبقية للتوريد لهذا العميل',
   'errors.SUPPLY_ORDERS_NOT_OWED': 'هذه الطلبات غير مسلّمة أو تم توريدها من قبل: {codes}',
   'errors.SUPPLY_NOT_POSITIVE':
-    'صافي هذه الطلبات {amount} جنيه: التاجر مدين للشركة. لا يُورَّد شيء، ويُرحَّل الدين إلى التوريد التالي',
-  'supply.notification': 'تم توريد {amount} جنيه عن {count} طلبات مسلّمة ({method})',
+    'صافي هذه الطلبات {amount} ج.م: التاجر مدين للشركة. لا يُورَّد شيء، ويُرحَّل الدين إلى التوريد التالي',
+  'supply.notification': 'تم توريد {amount} ج.م عن {count} طلبات مسلّمة ({method})',
   'supply.logNote': 'تم التوريد في التوريد رقم {id}',
   'supplySheet.list': 'التوريدات',
   'supplySheet.details': 'التوريد {id}',

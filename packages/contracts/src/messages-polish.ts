@@ -124,16 +124,16 @@ const pickedUp = plural(
 const supplyNotification = plural(
   'supply.notification',
   {
-    one: 'We supplied {amount} EGP for 1 delivered order ({method})',
-    other: 'We supplied {amount} EGP for {count} delivered orders ({method})',
+    one: 'We supplied EGP {amount} for 1 delivered order ({method})',
+    other: 'We supplied EGP {amount} for {count} delivered orders ({method})',
   },
   {
-    zero: 'تم توريد {amount} جنيه دون طلبات مسلّمة ({method})',
-    one: 'تم توريد {amount} جنيه عن طلب مسلّم واحد ({method})',
-    two: 'تم توريد {amount} جنيه عن طلبين مسلّمين ({method})',
-    few: 'تم توريد {amount} جنيه عن {count} طلبات مسلّمة ({method})',
-    many: 'تم توريد {amount} جنيه عن {count} طلبًا مسلّمًا ({method})',
-    other: 'تم توريد {amount} جنيه عن {count} طلب مسلّم ({method})',
+    zero: 'تم توريد {amount} ج.م دون طلبات مسلّمة ({method})',
+    one: 'تم توريد {amount} ج.م عن طلب مسلّم واحد ({method})',
+    two: 'تم توريد {amount} ج.م عن طلبين مسلّمين ({method})',
+    few: 'تم توريد {amount} ج.م عن {count} طلبات مسلّمة ({method})',
+    many: 'تم توريد {amount} ج.م عن {count} طلبًا مسلّمًا ({method})',
+    other: 'تم توريد {amount} ج.م عن {count} طلب مسلّم ({method})',
   },
 );
 
@@ -146,7 +146,7 @@ const en = {
   ...created.en,
   ...needsGeo.en,
   'validation.rateRequired': 'Choose a rating from 1 to 5 stars',
-  'validation.amountCeiling': 'The amount to collect cannot be more than {max} EGP',
+  'validation.amountCeiling': 'The amount to collect cannot be more than EGP {max}',
   'errors.PLACE_NOT_EDITABLE':
     'A captain already has this parcel: its governorate and area can no longer change',
   'import.needsCorrection':
@@ -163,7 +163,7 @@ const ar: Record<keyof typeof en, string> = {
   ...created.ar,
   ...needsGeo.ar,
   'validation.rateRequired': 'اختر تقييمًا من نجمة إلى 5 نجوم',
-  'validation.amountCeiling': 'لا يمكن أن يزيد المبلغ المطلوب تحصيله على {max} جنيه',
+  'validation.amountCeiling': 'لا يمكن أن يزيد المبلغ المطلوب تحصيله على {max} ج.م',
   'errors.PLACE_NOT_EDITABLE': 'الطرد مع الكابتن بالفعل: لم يعد ممكنًا تغيير المحافظة أو المنطقة',
   'import.needsCorrection': 'لم تُضَف الطلبات بعد: أكّد المحافظة أو المنطقة للصفوف أدناه ثم احفظ',
 };

@@ -12,6 +12,16 @@ const en = {
   'tracking.codeInvalid': 'Use Latin letters, digits and dashes only',
   'tracking.codeTaken': 'Another shipment already has this tracking code',
   'tracking.noSuchClient': 'No client has this number',
+  'trackingStatus.not_found': 'Not found yet',
+  'trackingStatus.info_received': 'Information received',
+  'trackingStatus.in_transit': 'In transit',
+  'trackingStatus.expired': 'No news for a long time',
+  'trackingStatus.available_for_pickup': 'Ready for pickup',
+  'trackingStatus.out_for_delivery': 'Out for delivery',
+  'trackingStatus.delivery_failure': 'Delivery failed',
+  'trackingStatus.delivered': 'Delivered',
+  'trackingStatus.exception': 'Needs attention',
+  'trackingStatus.unknown': 'Status not known',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -24,6 +34,16 @@ const ar: Record<keyof typeof en, string> = {
   'tracking.codeInvalid': 'استخدم حروفًا لاتينية وأرقامًا وشرطات فقط',
   'tracking.codeTaken': 'توجد شحنة أخرى بنفس كود التتبع',
   'tracking.noSuchClient': 'لا يوجد عميل بهذا الرقم',
+  'trackingStatus.not_found': 'لم يُعثر عليها بعد',
+  'trackingStatus.info_received': 'تم استلام البيانات',
+  'trackingStatus.in_transit': 'في الطريق',
+  'trackingStatus.expired': 'لا تحديثات منذ مدة طويلة',
+  'trackingStatus.available_for_pickup': 'جاهزة للاستلام',
+  'trackingStatus.out_for_delivery': 'خرجت للتوصيل',
+  'trackingStatus.delivery_failure': 'تعذّر التوصيل',
+  'trackingStatus.delivered': 'تم التسليم',
+  'trackingStatus.exception': 'تحتاج إلى متابعة',
+  'trackingStatus.unknown': 'حالة غير معروفة',
 };
 
 export const stockMessages = { en, ar };

@@ -29,6 +29,14 @@ describe('message catalog', () => {
       expect(/[\u0600-\u06FF]/.test(ar), `${key} should be Arabic`).toBe(true);
     }
   });
+  it('writes Western digits only, as every screen does (issue 41.9)', () => {
+    for (const lang of ['ar', 'en'] as const) {
+      const eastern = Object.entries(catalog[lang]).filter(([, text]) =>
+        /[\u0660-\u0669\u06F0-\u06F9]/.test(text),
+      );
+      expect(eastern, lang).toEqual([]);
+    }
+  });
   it('says a count with the grammatical plural of each language (Intl.PluralRules)', () => {
     const rows = (n: number, lang: 'ar' | 'en') =>
       translate('errors.IMPORT_ROWS_INVALID', lang, { count: n });

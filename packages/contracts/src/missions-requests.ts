@@ -6,7 +6,7 @@ import { missionTypeCount } from './missions-form';
 import type { MessageKey } from './messages';
 import { isCalendarDay } from './business-day';
 import { calendarDay, filterDate, filterId, filterText } from './orders';
-import { cancelationReason, maxTextLength, requiredId } from './rules';
+import { cancelationReason, requiredId } from './rules';
 
 /**
  * The requests of spec §7 "Missions" (queries and bodies), with the field names the spec uses; the add
@@ -97,27 +97,24 @@ export type MissionSearchBody = z.infer<typeof missionSearchBodySchema>;
 export const terminateMissionQuerySchema = z.object({ id: requiredId(), reason_id: requiredId() });
 export type TerminateMissionQuery = z.infer<typeof terminateMissionQuerySchema>;
 
-/** The reason in the client's words, at least 10 characters (cancelationReason); empty is dropped. */
-const optionalReasonText = () =>
-  z
-    .string(m('validation.invalid'))
-    .trim()
-    .max(maxTextLength, m('validation.tooLong'))
-    .refine((v) => v.length === 0 || v.length >= 10, m('validation.minLength10'))
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : undefined));
-
-/** The optional body of terminate: `{reason}`, required by the server when the reason `needs_note` ('other'). */
-export const terminateMissionBodySchema = z.object({ reason: optionalReasonText() });
+/**
+ * `POST mission/terminate` body `{reason}`: the reason in the client's words, required with at least 10
+ * characters on every path (spec §5 cancelationReason, issue 41.2). The reason list is a help to pick a
+ * kind, not a substitute for the words. A missing body is an empty one, so the field error names `reason`.
+ */
+export const terminateMissionBodySchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({ reason: cancelationReason() }),
+);
 export type TerminateMissionBody = z.infer<typeof terminateMissionBodySchema>;
 
-/** The terminate dialog: pick a reason; a reason that `needs_note` asks for the free text (spec §5 cancelationReason). */
-export const terminateMissionFormSchema = (needsNote: boolean) =>
-  z.object({
-    reason_id: requiredId(),
-    reason: needsNote ? cancelationReason() : optionalReasonText(),
-  });
+/**
+ * The terminate dialog: pick a reason and say it in your words (spec §5 cancelationReason), whichever
+ * reason is picked. `_needsNote` is no longer read (the words are always required); kept until the web
+ * dialog stops passing it.
+ */
+export const terminateMissionFormSchema = (_needsNote?: boolean) =>
+  z.object({ reason_id: requiredId(), reason: cancelationReason() });
 
 /** `GET mission/mission-orders?id&page&perPage`. */
 export const missionOrdersQuerySchema = missionIdQuerySchema.extend(pageQuerySchema.shape);

@@ -187,9 +187,10 @@ describe('termination (spec §5 cancelationReason)', () => {
     expect(ok(terminateMissionQuerySchema, { id: '5', reason_id: '2' })).toEqual({ id: 5, reason_id: 2 });
     expect(issues(terminateMissionQuerySchema, { id: '5' })).toEqual({ reason_id: 'validation.required' });
   });
-  it('takes an optional text of at least 10 characters', () => {
-    expect(ok(terminateMissionBodySchema, {})).toEqual({ reason: undefined });
-    expect(ok(terminateMissionBodySchema, { reason: '' })).toEqual({ reason: undefined });
+  it('requires the text, at least 10 characters, whatever the reason (issue 41.2)', () => {
+    expect(issues(terminateMissionBodySchema, {})).toEqual({ reason: 'validation.required' });
+    expect(issues(terminateMissionBodySchema, undefined)).toEqual({ reason: 'validation.required' });
+    expect(issues(terminateMissionBodySchema, { reason: '' })).toEqual({ reason: 'validation.required' });
     expect(issues(terminateMissionBodySchema, { reason: 'قصير' })).toEqual({
       reason: 'validation.minLength10',
     });
@@ -197,14 +198,15 @@ describe('termination (spec §5 cancelationReason)', () => {
       'العميل غير متواجد اليوم',
     );
   });
-  it('requires the text in the dialog when the reason asks for it', () => {
-    expect(issues(terminateMissionFormSchema(true), { reason_id: 3 })).toEqual({
-      reason: 'validation.required',
-    });
-    expect(issues(terminateMissionFormSchema(true), { reason_id: 3, reason: 'short' })).toEqual({
-      reason: 'validation.minLength10',
-    });
-    expect(issues(terminateMissionFormSchema(false), { reason_id: 3 })).toEqual({});
+  it('requires the text in the dialog, whichever reason is picked', () => {
+    for (const needsNote of [true, false]) {
+      expect(issues(terminateMissionFormSchema(needsNote), { reason_id: 3 })).toEqual({
+        reason: 'validation.required',
+      });
+      expect(issues(terminateMissionFormSchema(needsNote), { reason_id: 3, reason: 'short' })).toEqual({
+        reason: 'validation.minLength10',
+      });
+    }
   });
 });
 

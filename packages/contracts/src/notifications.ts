@@ -39,13 +39,17 @@ export const notificationSubjectKinds = [
 ] as const;
 export type NotificationSubjectKind = (typeof notificationSubjectKinds)[number];
 
+/** A page anchor: a notification id, or none when empty or 0 (ids start at 1, so 0 anchors nothing). */
+const anchorId = () => filterId().transform((id) => (id === 0 ? undefined : id));
+
 /**
  * `POST notification/fetch?max_notification_id&page&perPage&type`: newest first. `max_notification_id`
  * anchors the pages (only ids up to it), so notifications arriving while the user pages do not shift
- * them; `type` filters by type code. Empty values mean "no filter".
+ * them; `type` filters by type code. Empty values mean "no filter"; an anchor of 0 means "no anchor" too,
+ * since a client's first call sends the 0 it starts from (issue 41.16).
  */
 export const notificationFetchQuerySchema = pageQuerySchema.extend({
-  max_notification_id: filterId(),
+  max_notification_id: anchorId(),
   type: filterId().refine(
     (code) => code === undefined || notificationTypeByCode(code) !== undefined,
     m('validation.invalid'),
@@ -81,7 +85,7 @@ export const notificationFetchResponseSchema = successEnvelope({
 export type NotificationFetchResponse = z.infer<typeof notificationFetchResponseSchema>;
 
 /** `POST notification/read-all {max_notification_id?}`: everything up to that id (default: all) is read. */
-export const notificationReadAllBodySchema = z.object({ max_notification_id: filterId() });
+export const notificationReadAllBodySchema = z.object({ max_notification_id: anchorId() });
 export type NotificationReadAllBody = z.infer<typeof notificationReadAllBodySchema>;
 export const notificationReadAllResponseSchema = successEnvelope({ unread_count: z.number().int() });
 export type NotificationReadAllResponse = z.infer<typeof notificationReadAllResponseSchema>;

@@ -27,10 +27,59 @@ export const trackingCode = () =>
 export const internationalSearchQuerySchema = z.object({ code: trackingCode() });
 export type InternationalSearchQuery = z.infer<typeof internationalSearchQuerySchema>;
 
+/**
+ * Our tracking statuses (issue 41.8): the provider's main statuses (17TRACK's NotFound … Exception) mapped
+ * to keys the screens translate; a status we do not know is `unknown`, never the provider's raw word.
+ */
+export const trackingStatusKeys = [
+  'not_found',
+  'info_received',
+  'in_transit',
+  'expired',
+  'available_for_pickup',
+  'out_for_delivery',
+  'delivery_failure',
+  'delivered',
+  'exception',
+  'unknown',
+] as const;
+export type TrackingStatusKey = (typeof trackingStatusKeys)[number];
+
+const providerStatuses: Record<string, TrackingStatusKey> = {
+  notfound: 'not_found',
+  inforeceived: 'info_received',
+  intransit: 'in_transit',
+  expired: 'expired',
+  availableforpickup: 'available_for_pickup',
+  outfordelivery: 'out_for_delivery',
+  deliveryfailure: 'delivery_failure',
+  delivered: 'delivered',
+  exception: 'exception',
+};
+
+/** A provider's status (`InTransit`, a sub-status `InTransit_Other`, `in transit`) as our key. */
+export function trackingStatusKeyOf(providerStatus: string): TrackingStatusKey {
+  const main = providerStatus
+    .split('_')[0]!
+    .replace(/[^a-z]/gi, '')
+    .toLowerCase();
+  return providerStatuses[main] ?? 'unknown';
+}
+
+export const trackingStatusLabelKey = (key: TrackingStatusKey): MessageKey => `trackingStatus.${key}`;
+
+/** The status as the caller reads it: the provider's word, our key and its label in the caller's language. */
+const statusFields = {
+  /** The provider's own word (InTransit, Delivered), kept for the record. */
+  status: z.string(),
+  status_key: z.enum(trackingStatusKeys),
+  status_label: z.string(),
+};
+
 export const trackingEventSchema = z.object({
   /** ISO time of the event. */
   time: z.string(),
-  status: z.string(),
+  ...statusFields,
   description: z.string(),
   location: z.string().nullable(),
 });
@@ -39,8 +88,8 @@ export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 export const trackingSchema = z.object({
   code: z.string(),
   carrier: z.string(),
-  /** The latest status, as the provider words it. */
-  status: z.string(),
+  /** The latest status. */
+  ...statusFields,
   origin: z.string().nullable(),
   destination: z.string().nullable(),
   /** Newest first. */

@@ -16,6 +16,13 @@ import { AppError } from './app-error';
 /** Text fields only, a few short ones: a file part is refused (413) before it is read. */
 const fieldLimits = { files: 0, fields: 10, fieldSize: 100, parts: 10 } as const;
 
+/**
+ * The forms' text fields (an order, a profile, a team member): every form-like call under /api/client
+ * takes multipart fields as it takes JSON (issue 41.15, decision 056), bounded like the JSON body limit
+ * of such a form: at most 60 fields of at most 10,000 bytes each.
+ */
+export const formFieldLimits = { fields: 60, fieldSize: 10_000, parts: 60 } as const;
+
 export async function acceptMultipartFields(
   app: FastifyInstance,
   limits: { fields: number; fieldSize: number; parts: number } = fieldLimits,

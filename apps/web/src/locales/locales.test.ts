@@ -44,6 +44,17 @@ describe('locales', () => {
   });
 });
 
+describe('digits', () => {
+  // The app writes Western digits in both languages (lib/format.ts); a text with Arabic-Indic or Persian
+  // digits ("لمدة ١٥ دقيقة") reads unlike the rest of the screen (issue 41.9).
+  it.each(namespaces)('%s writes Western digits only', (file) => {
+    for (const lang of ['ar', 'en']) {
+      const text = readFileSync(join(dir, lang, file), 'utf8');
+      expect(text.match(/.{0,20}[\u0660-\u0669\u06F0-\u06F9].{0,20}/gu), `${lang}/${file}`).toBeNull();
+    }
+  });
+});
+
 describe('counts in Arabic', () => {
   // 'نقل 3 طلب', '1 طلبات': a count before its noun needs the noun's plural form, so such a text must be a
   // plural key. 'label: {{count}}' and 'X من Y' read well with any number and may stay single.

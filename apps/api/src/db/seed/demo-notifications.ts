@@ -1,4 +1,11 @@
-import { missionStatuses, notificationTypes, orderStatuses, type MessageKey } from '@courier/contracts';
+import {
+  missionStatuses,
+  notificationTypes,
+  orderStatusLabelKey,
+  orderStatuses,
+  supplyMethodLabelKey,
+  type MessageKey,
+} from '@courier/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../database';
 import { users } from '../schema/clients-users';
@@ -62,13 +69,14 @@ export async function seedDemoNotifications(db: Db): Promise<void> {
       subjectCode: subject?.code ?? null,
     });
 
+  // The live calls' keys and params (issue 41.7): a seeded notification reads as a live one does.
   add('general', 'notify.general', { text: 'مرحبًا بك في بوابة العملاء' });
   const mission = await firstMission(missionStatuses.given_for_captain);
   if (mission) {
     add(
       'mission_status',
-      'notify.missionMoved',
-      { code: mission.code ?? String(mission.id), status: 'missionStatus.given_for_captain' },
+      'opsMissions.notify.given_for_captain',
+      { code: mission.code ?? String(mission.id) },
       { kind: 'mission', ...mission },
     );
   }
@@ -77,12 +85,16 @@ export async function seedDemoNotifications(db: Db): Promise<void> {
     if (order) {
       add(
         'order_status',
-        'notify.orderMoved',
-        { code: order.code, status: `orderStatus.${status}` },
+        'opsOrders.notify.status',
+        { code: order.code, status: orderStatusLabelKey(status) },
         { kind: 'order', ...order },
       );
     }
   }
-  add('balance_supplied', 'notify.supplied', { amount: '1,250.00', count: 3 });
+  add('balance_supplied', 'supply.notification', {
+    amount: '1250.00',
+    count: 3,
+    method: supplyMethodLabelKey('bank_transfer'),
+  });
   await db.insert(notifications).values(rows);
 }

@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../http/language';
 import { sessionOf } from '../../http/auth-guard';
 import type { AccountsService } from './accounts.service';
+import { acceptMultipartFields, formFieldLimits } from '../../http/multipart-fields';
 
 /** Account state of the logged-in user (spec §7): restored notice, walkthrough, profile. */
 export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
   app,
   { accounts },
 ) => {
+  // Form-like calls take JSON or multipart text fields alike (issue 41.15, decision 056).
+  await acceptMultipartFields(app, formFieldLimits);
   app.post(
     '/restored',
     {

@@ -4,12 +4,15 @@ import { sessionOf } from '../../http/auth-guard';
 import { languageOf } from '../../http/language';
 import { sendFile } from '../../http/send-file';
 import type { AttendanceService } from './attendance.service';
+import { acceptMultipartFields, formFieldLimits } from '../../http/multipart-fields';
 
 /** The sub-users' attendance report (issue 9), on screen and as xlsx: admin only (spec §6). */
 export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceService }> = async (
   app,
   { attendance },
 ) => {
+  // Form-like calls take JSON or multipart text fields alike (issue 41.15, decision 056).
+  await acceptMultipartFields(app, formFieldLimits);
   const tags = ['team'];
   const admin = { access: 'admin' as const };
 

@@ -16,6 +16,7 @@ import type { AuthService } from './auth.service';
 import { bearerToken, sessionOf } from '../../http/auth-guard';
 import type { PasswordResetService } from './password-reset.service';
 import type { ClientMeta } from './sessions.service';
+import { acceptMultipartFields, formFieldLimits } from '../../http/multipart-fields';
 
 const metaOf = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,
@@ -29,6 +30,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   passwordReset: PasswordResetService;
 }> = async (app, { auth, passwordReset }) => {
+  // Form-like calls take JSON or multipart text fields alike (issue 41.15, decision 056).
+  await acceptMultipartFields(app, formFieldLimits);
   app.post(
     '/login',
     {

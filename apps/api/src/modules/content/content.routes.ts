@@ -8,8 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../http/language';
 import type { ContentService } from './content.service';
+import { acceptMultipartFields, formFieldLimits } from '../../http/multipart-fields';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+  // Form-like calls take JSON or multipart text fields alike (issue 41.15, decision 056).
+  await acceptMultipartFields(app, formFieldLimits);
   // Public: the terms are shown before login too (/publictermsandconditions).
   app.get(
     '/pages/:id',

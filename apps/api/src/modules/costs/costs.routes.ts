@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth-guard';
 import { languageOf } from '../../http/language';
 import type { CostsService } from './costs.service';
+import { acceptMultipartFields, formFieldLimits } from '../../http/multipart-fields';
 
 const tags = ['costs'];
 
@@ -11,6 +12,8 @@ const queryOf = (request: { query: unknown; body: unknown }) =>
   costsQuerySchema.parse({ ...(request.query as object), ...((request.body as object | undefined) ?? {}) });
 
 export const costsRoutes: FastifyPluginAsyncZod<{ costs: CostsService }> = async (app, { costs }) => {
+  // Form-like calls take JSON or multipart text fields alike (issue 41.15, decision 056).
+  await acceptMultipartFields(app, formFieldLimits);
   for (const [path, delivery, summary] of [
     ['/costs/client', 'home', 'Shipping prices per governorate (home delivery)'],
     ['/costs/office', 'office', 'Shipping prices per governorate (office delivery)'],

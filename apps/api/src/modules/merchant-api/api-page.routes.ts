@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth-guard';
 import { languageOf } from '../../http/language';
 import type { MerchantApiService } from './merchant-api.service';
+import { acceptMultipartFields, formFieldLimits } from '../../http/multipart-fields';
 
 const tags = ['api page'];
 const config = { access: 'admin' as const };
@@ -21,6 +22,8 @@ export const apiPageRoutes: FastifyPluginAsyncZod<{ merchantApi: MerchantApiServ
   app,
   { merchantApi },
 ) => {
+  // Form-like calls take JSON or multipart text fields alike (issue 41.15, decision 056).
+  await acceptMultipartFields(app, formFieldLimits);
   app.get(
     '/link-with-apis/status',
     {

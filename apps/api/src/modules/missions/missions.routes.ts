@@ -21,6 +21,7 @@ import {
   terminateMissionQuerySchema,
   terminationReasonsResponseSchema,
 } from '@courier/contracts';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../http/auth-guard';
@@ -43,6 +44,14 @@ export const missionsRoutes: FastifyPluginAsyncZod<{ missions: MissionsService }
 ) => {
   // The POST bodies come as JSON or as multipart text fields (as the spec's app sends them).
   await acceptMultipartFields(app);
+  // The suspension answers before the form's field errors (issue 41.11): a route hook, so it runs
+  // after the scope's multipart fields became the body and before the schema reads them.
+  const refuseSuspended: preValidationAsyncHookHandler = async (request) => {
+    if (!request.auth?.isFreezed) return;
+    const body = (request.body ?? {}) as { type?: unknown };
+    const query = (request.query ?? {}) as { id?: unknown };
+    await missions.refuseSuspended(request.auth, { type: body.type, id: query.id });
+  };
 
   app.post(
     '/mission/all',
@@ -111,6 +120,7 @@ export const missionsRoutes: FastifyPluginAsyncZod<{ missions: MissionsService }
         body: submitMissionBodySchema,
         response: { 200: missionSubmitResponseSchema },
       },
+      preValidation: refuseSuspended,
     },
     async (request) => ({
       success: 1 as const,
@@ -140,14 +150,15 @@ export const missionsRoutes: FastifyPluginAsyncZod<{ missions: MissionsService }
       schema: {
         tags,
         summary:
-          'Terminate (cancel) a new or for-captain mission with a reason; a reason with needs_note takes the client’s words in the body {reason}',
+          'Terminate (cancel) a new or for-captain mission with a reason and the client’s words in the body {reason} (at least 10 characters)',
         querystring: terminateMissionQuerySchema,
-        body: terminateMissionBodySchema.nullish(),
+        body: terminateMissionBodySchema,
         response: { 200: okSchema },
       },
+      preValidation: refuseSuspended,
     },
     async (request) => {
-      await missions.terminate(sessionOf(request), { ...request.query, reason: request.body?.reason });
+      await missions.terminate(sessionOf(request), { ...request.query, reason: request.body.reason });
       return { success: 1 as const };
     },
   );

@@ -308,14 +308,25 @@ export function createMissionsService(deps: MissionsDeps) {
       );
     },
 
+    /**
+     * Spec §1 before the form (issue 41.11): a suspended client asking for a type it may not add, or
+     * acting on a mission it may not follow, hears 'account suspended' rather than the fields it left
+     * empty. Runs before validation, so it reads the raw values and leaves anything unreadable to the
+     * schema (an unknown type or id is the form's error, not the suspension's).
+     */
+    async refuseSuspended(session: AuthContext, asked: { type?: unknown; id?: unknown }): Promise<void> {
+      if (!session.isFreezed) return;
+      const type = rawId(asked.type);
+      if (type !== undefined && missionTypeByCode(type) && !mayAddMission(true, type as MissionTypeCode))
+        throw new AppError('ACCOUNT_SUSPENDED');
+      const id = rawId(asked.id);
+      if (id !== undefined) await followable(session, id, 'en').catch(suspensionOnly);
+    },
+
     /** Terminates a mission with a reason: the state machine, the row and its log, in one transaction. */
-    async terminate(
-      session: AuthContext,
-      input: { id: number; reason_id: number; reason?: string | undefined },
-    ) {
+    async terminate(session: AuthContext, input: { id: number; reason_id: number; reason: string }) {
       const reason = await repo.terminationReason(input.reason_id);
       if (!reason) throw invalid('reason_id');
-      if (reason.needsNote && !input.reason) throw invalid('reason', 'validation.required');
       const actor = await actorFor(session);
       await transition(
         deps.transaction,
@@ -338,7 +349,7 @@ export function createMissionsService(deps: MissionsDeps) {
             values: {
               status: to,
               terminationReasonId: reason.id,
-              terminationNote: input.reason ?? null,
+              terminationNote: input.reason,
               updatedAt: deps.clock.now(),
             },
             log: {
@@ -362,3 +373,14 @@ export function createMissionsService(deps: MissionsDeps) {
 }
 
 export type MissionsService = ReturnType<typeof createMissionsService>;
+
+/** A raw id or code as the client sent it (number or digits), else undefined. */
+function rawId(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+}
+
+/** Only the suspension answers early; a mission that is not found is left to the call itself. */
+function suspensionOnly(error: unknown): void {
+  if (error instanceof AppError && error.code === 'ACCOUNT_SUSPENDED') throw error;
+}

@@ -1,4 +1,5 @@
 import {
+  cancelationReason,
   canOpsMoveMission,
   messageKeyOf,
   missionStatusByCode,
@@ -77,6 +78,9 @@ export function createOpsMissionsService(deps: OpsMissionsDeps) {
     if (cancelStatuses.includes(body.status)) {
       if (!body.reason_id) throw invalid('reason_id', 'opsMissions.reasonRequired');
       if (!(await repo.terminationReason(body.reason_id))) throw invalid('reason_id', 'validation.invalid');
+      // The desk cancels with the same words a client must give (spec §5 cancelationReason, issue 41.2).
+      const words = cancelationReason().safeParse(body.note ?? '');
+      if (!words.success) throw invalid('note', words.error.issues[0]!.message as MessageKey);
     }
   }
 

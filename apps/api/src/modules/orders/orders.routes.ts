@@ -38,12 +38,15 @@ import { denySuspended, sessionOf } from '../../http/auth-guard';
 import { sendCachedJson } from '../../http/cached-json';
 import { languageOf } from '../../http/language';
 import type { OrdersService } from './orders.service';
+import { acceptMultipartFields, formFieldLimits } from '../../http/multipart-fields';
 
 const tags = ['orders'];
 const ok = { 200: okSchema };
 
 /** The order calls of spec §7 under /api/client. A suspended client is answered 'account suspended' (§1). */
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+  // Form-like calls take JSON or multipart text fields alike (issue 41.15, decision 056).
+  await acceptMultipartFields(app, formFieldLimits);
   app.addHook('onRequest', denySuspended);
 
   app.post(

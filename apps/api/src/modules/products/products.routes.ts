@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth-guard';
 import type { ProductsService } from './products.service';
+import { acceptMultipartFields, formFieldLimits } from '../../http/multipart-fields';
 
 const tags = ['products'];
 
@@ -18,6 +19,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
   app,
   { products },
 ) => {
+  // Form-like calls take JSON or multipart text fields alike (issue 41.15, decision 056).
+  await acceptMultipartFields(app, formFieldLimits);
   app.get(
     '/products',
     {

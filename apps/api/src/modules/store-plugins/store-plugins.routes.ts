@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth-guard';
 import type { StorePluginsService } from './store-plugins.service';
+import { acceptMultipartFields, formFieldLimits } from '../../http/multipart-fields';
 
 const tags = ['store plugins'];
 const config = { access: 'admin' as const };
@@ -23,6 +24,8 @@ export const storePluginsRoutes: FastifyPluginAsyncZod<{
   storePlugins: StorePluginsService;
   requireUnlocked: (request: FastifyRequest) => Promise<void>;
 }> = async (app, { storePlugins, requireUnlocked }) => {
+  // Form-like calls take JSON or multipart text fields alike (issue 41.15, decision 056).
+  await acceptMultipartFields(app, formFieldLimits);
   app.addHook('onRequest', requireUnlocked);
   const base = '/link-with-plugins/connections';
 

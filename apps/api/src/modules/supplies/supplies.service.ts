@@ -2,7 +2,6 @@ import {
   cairoDay,
   paymentWays,
   supplyMethodLabelKey,
-  translate,
   type CreateSupplyBody,
   type Language,
   type Supply,
@@ -174,7 +173,8 @@ export function createSuppliesService(deps: SuppliesDeps) {
         params: {
           amount,
           count: settled.length,
-          method: translate(supplyMethodLabelKey(input.method), lang),
+          // The key, not a text: the merchant reads it in their own language (issue 41.7).
+          method: supplyMethodLabelKey(input.method),
         },
         subject: { kind: 'supply', id, code: String(id) },
       },

@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth-guard';
 import { languageOf } from '../../http/language';
 import type { SurveyService } from './survey.service';
+import { acceptMultipartFields, formFieldLimits } from '../../http/multipart-fields';
 
 const tags = ['survey'];
 
 /** spec §7 `survey-custom`: the open survey, and its answers. */
 export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService }> = async (app, { survey }) => {
+  // Form-like calls take JSON or multipart text fields alike (issue 41.15, decision 056).
+  await acceptMultipartFields(app, formFieldLimits);
   app.get(
     '/survey-custom',
     {

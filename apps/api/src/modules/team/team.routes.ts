@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth-guard';
 import type { TeamService } from './team.service';
+import { acceptMultipartFields, formFieldLimits } from '../../http/multipart-fields';
 
 const admin = { access: 'admin' as const };
 
@@ -21,6 +22,8 @@ const admin = { access: 'admin' as const };
  * locations" (the locations half): admin only (spec §6); a sub-user gets 403.
  */
 export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (app, { team }) => {
+  // Form-like calls take JSON or multipart text fields alike (issue 41.15, decision 056).
+  await acceptMultipartFields(app, formFieldLimits);
   const tags = ['team'];
 
   app.post(

@@ -83,11 +83,14 @@ export function createTicketsService(deps: TicketsDeps) {
         : row.complaintTypeId
           ? complaintTypeLabelKey(row.complaintTypeId, row.complaintTypeTitleId)
           : null;
-    const typeName = translate(
-      row.type === ticketTypes.inquiry ? 'ticketType.inquiry' : 'ticketType.complaint',
-      lang,
-    );
-    if (!key) return row.entityCode ? `${typeName} ${row.entityCode}` : typeName;
+    // The code is the ticket's `entity_code`, shown beside the subject: never in it too (issue 41.10).
+    if (!key) {
+      if (row.type === ticketTypes.inquiry) return translate('ticketType.inquiry', lang);
+      return translate(
+        row.missionComplaint === 1 ? 'tickets.subject.missionComplaint' : 'ticketType.complaint',
+        lang,
+      );
+    }
     const base =
       row.complaintTypeId && row.complaintTypeTitleId ? complaintTypeLabelKey(row.complaintTypeId) : null;
     return base ? `${translate(base, lang)} – ${translate(key, lang)}` : translate(key, lang);

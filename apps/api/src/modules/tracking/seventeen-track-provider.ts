@@ -1,7 +1,6 @@
-import type { Tracking } from '@courier/contracts';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import type { TrackingProvider } from './tracking-provider';
+import type { ProviderTracking, TrackingProvider } from './tracking-provider';
 
 /**
  * 17TRACK's tracking API v2.2 (https://api.17track.net/en/doc): `POST {base}/gettrackinfo` with the
@@ -59,7 +58,7 @@ const answerSchema = z.object({
 /** 17TRACK's code for "this number is not registered yet". */
 const notRegistered = -18019902;
 
-function toTracking(item: z.infer<typeof acceptedSchema>): Tracking | null {
+function toTracking(item: z.infer<typeof acceptedSchema>): ProviderTracking | null {
   const info = item.track_info;
   const providers = info?.tracking?.providers ?? [];
   const events = providers

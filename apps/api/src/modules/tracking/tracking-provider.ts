@@ -1,4 +1,9 @@
-import type { Language, Tracking } from '@courier/contracts';
+import type { Language, Tracking, TrackingEvent } from '@courier/contracts';
+
+/** A shipment as a provider words it: its statuses are the provider's own; the service labels them. */
+export type ProviderTracking = Omit<Tracking, 'status_key' | 'status_label' | 'events'> & {
+  events: Omit<TrackingEvent, 'status_key' | 'status_label'>[];
+};
 
 /**
  * Where international tracking comes from (decision 020). A provider answers the shipments it knows for
@@ -6,7 +11,7 @@ import type { Language, Tracking } from '@courier/contracts';
  */
 export interface TrackingProvider {
   readonly name: string;
-  track(request: { clientId: number; code: string; lang: Language }): Promise<Tracking[]>;
+  track(request: { clientId: number; code: string; lang: Language }): Promise<ProviderTracking[]>;
 }
 
 /** Asks each provider in turn and answers the first non-empty list. */

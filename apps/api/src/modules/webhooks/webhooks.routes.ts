@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth-guard';
 import type { WebhooksService } from './webhooks.service';
+import { acceptMultipartFields, formFieldLimits } from '../../http/multipart-fields';
 
 const tags = ['webhooks'];
 const config = { access: 'admin' as const };
@@ -25,6 +26,8 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
   webhooks: WebhooksService;
   requireUnlocked: (request: FastifyRequest) => Promise<void>;
 }> = async (app, { webhooks, requireUnlocked }) => {
+  // Form-like calls take JSON or multipart text fields alike (issue 41.15, decision 056).
+  await acceptMultipartFields(app, formFieldLimits);
   app.addHook('onRequest', requireUnlocked);
 
   app.post(
