@@ -110,11 +110,9 @@ export type TerminateMissionBody = z.infer<typeof terminateMissionBodySchema>;
 
 /**
  * The terminate dialog: pick a reason and say it in your words (spec §5 cancelationReason), whichever
- * reason is picked. `_needsNote` is no longer read (the words are always required); kept until the web
- * dialog stops passing it.
+ * reason is picked (decision 056): the list helps, it does not replace the words.
  */
-export const terminateMissionFormSchema = (_needsNote?: boolean) =>
-  z.object({ reason_id: requiredId(), reason: cancelationReason() });
+export const terminateMissionFormSchema = z.object({ reason_id: requiredId(), reason: cancelationReason() });
 
 /** `GET mission/mission-orders?id&page&perPage`. */
 export const missionOrdersQuerySchema = missionIdQuerySchema.extend(pageQuerySchema.shape);

@@ -29,7 +29,7 @@ function stubApi() {
 describe('terminate mission dialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('needs a reason, and the client’s own words (10 characters or more) for a reason that asks for them', async () => {
+  it('needs a reason and the client’s own words, 10 characters or more', async () => {
     const fetchMock = stubApi();
     const user = userEvent.setup();
     const onTerminated = vi.fn();
@@ -44,7 +44,8 @@ describe('terminate mission dialog', () => {
     const reason = await screen.findByLabelText(/^السبب/);
     await waitFor(() => expect(reason).toHaveProperty('disabled', false));
     await user.click(screen.getByRole('button', { name: 'إلغاء المهمة' }));
-    expect(await screen.findByText('هذا الحقل مطلوب')).toBeTruthy();
+    // The reason and the words, each with its error at once.
+    expect(await screen.findAllByText('هذا الحقل مطلوب')).toHaveLength(2);
 
     await user.selectOptions(reason, '14');
     const note = screen.getByLabelText(/^اكتب السبب/);
@@ -63,7 +64,7 @@ describe('terminate mission dialog', () => {
     });
   });
 
-  it('terminates with a reason that needs no words', async () => {
+  it('asks for the words whichever reason is picked (spec §5: the list helps, it does not replace them)', async () => {
     const fetchMock = stubApi();
     const user = userEvent.setup();
     const onTerminated = vi.fn();
@@ -78,10 +79,15 @@ describe('terminate mission dialog', () => {
     const reason = await screen.findByLabelText(/^السبب/);
     await waitFor(() => expect(reason).toHaveProperty('disabled', false));
     await user.selectOptions(reason, '9');
-    expect(screen.queryByLabelText(/^اكتب السبب/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'إلغاء المهمة' }));
+    expect(await screen.findByText('هذا الحقل مطلوب')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('mission/terminate'))).toBe(false);
+
+    await user.type(screen.getByLabelText(/^اكتب السبب/), 'الشحنات لم تجهز بعد عندنا');
     await user.click(screen.getByRole('button', { name: 'إلغاء المهمة' }));
     await waitFor(() => expect(onTerminated).toHaveBeenCalled());
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('mission/terminate'))!;
     expect(String(call[0])).toBe('/api/client/mission/terminate?id=6&reason_id=9');
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ reason: 'الشحنات لم تجهز بعد عندنا' });
   });
 });

@@ -2,7 +2,7 @@ import { terminateMissionFormSchema, translate, type Mission } from '@courier/co
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -14,15 +14,11 @@ import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
 import { selectOptions } from '@/lib/lookups/select-options';
-import { useTerminationReasons, type TerminationReason } from '../api/get-termination-reasons';
+import { useTerminationReasons } from '../api/get-termination-reasons';
 import { useTerminateMission } from '../api/terminate-mission';
 
-type Schema = ReturnType<typeof terminateMissionFormSchema>;
-type Values = z.input<Schema>;
-type Output = z.output<Schema>;
-
-const needsNote = (reasons: readonly TerminationReason[] | undefined, id: unknown) =>
-  reasons?.find((r) => String(r.id) === String(id))?.needs_note ?? false;
+type Values = z.input<typeof terminateMissionFormSchema>;
+type Output = z.output<typeof terminateMissionFormSchema>;
 
 interface TerminateMissionDialogProps {
   mission: Pick<Mission, 'id' | 'code'>;
@@ -32,9 +28,9 @@ interface TerminateMissionDialogProps {
 }
 
 /**
- * Terminate a mission with a reason (spec §4). The reasons come from `mission/termination-reasons`; one
- * that `needs_note` asks for the client's own words, at least 10 characters (contracts'
- * cancelationReason, the rule the server checks too). Errors are in the user's language.
+ * Terminate a mission with a reason (spec §4). The reasons come from `mission/termination-reasons`; every
+ * one also asks for the client's own words, at least 10 characters (spec §5 cancelationReason, the rule the
+ * server checks too; decision 056). Errors are in the user's language.
  */
 export function TerminateMissionDialog({
   mission,
@@ -50,25 +46,16 @@ export function TerminateMissionDialog({
   const [failure, setFailure] = useState<unknown>(null);
   const {
     register,
-    control,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, Output>({
-    // The rule depends on the chosen reason: the schema is picked per validation.
-    resolver: ((values, context, options) =>
-      zodResolver(terminateMissionFormSchema(needsNote(reasons.data, values.reason_id)))(
-        values,
-        context,
-        options,
-      )) as Resolver<Values, unknown, Output>,
+    resolver: zodResolver(terminateMissionFormSchema),
     defaultValues: { reason_id: '', reason: '' },
   });
   const fields = { reasonId: register('reason_id'), reason: register('reason') };
   const terminateLabel = translate('missionAction.terminate', lang);
-  const reasonId = useWatch({ control, name: 'reason_id' });
-  const withNote = needsNote(reasons.data, reasonId);
 
   const close = () => {
     if (terminate.isPending) return;
@@ -123,17 +110,15 @@ export function TerminateMissionDialog({
         data-autofocus
         {...fields.reasonId}
       />
-      {withNote && (
-        <AutosizeTextarea
-          label={t('terminate.note')}
-          description={t('terminate.noteHint')}
-          required
-          minRows={3}
-          maxRows={6}
-          error={errorText(errors.reason)}
-          {...fields.reason}
-        />
-      )}
+      <AutosizeTextarea
+        label={t('terminate.note')}
+        description={t('terminate.noteHint')}
+        required
+        minRows={3}
+        maxRows={6}
+        error={errorText(errors.reason)}
+        {...fields.reason}
+      />
     </FormDialog>
   );
 }
