@@ -121,85 +121,63 @@ async function composeApp(
   const kit: ComposeKit = { config, db, clock, transaction: transactionRunner(db), logger };
   const links = realtimeLinks(app);
 
-  const messaging = composeMessaging(kit, { messenger: deps.messenger });
-  const { secrets } = composeSecrets(kit);
+  // Each module takes the services it names from what is spread in (its routes' keys are ignored).
+  const messaging = composeMessaging(kit, deps);
+  const secrets = composeSecrets(kit);
   const accounts = composeAccounts(kit);
   const content = composeContent(kit);
   const attendance = composeAttendance(kit);
+  const { staffRoleChanged } = links;
   const auth = composeAuth(kit, {
-    ...{ accounts: accounts.accounts, attendance: attendance.attendance, messenger: messaging.messenger },
-    ...{ secrets, passwordHasher: deps.passwordHasher, afterResponse: deps.afterResponse },
-    staffRoleChanged: links.staffRoleChanged,
+    ...deps,
+    ...accounts,
+    ...attendance,
+    ...messaging,
+    ...secrets,
+    staffRoleChanged,
   });
-  const team = composeTeam(kit, {
-    accounts: accounts.accounts,
-    sessions: auth.sessions,
-    passwords: auth.passwords,
-  });
+  const team = composeTeam(kit, { ...accounts, ...auth });
   const lookups = composeLookups(kit);
   const costs = composeCosts(kit);
-  const { idempotent } = composeIdempotency(kit);
+  const idempotency = composeIdempotency(kit);
   const products = composeProducts(kit);
-  const survey = composeSurvey(kit, { accounts: accounts.accounts });
-  const tracking = composeTracking(kit, { fetch: deps.fetch });
+  const survey = composeSurvey(kit, accounts);
+  const tracking = composeTracking(kit, deps);
   // The merchant API page's unlock guards the webhooks and store plugins routes; called only per request.
   const requireUnlocked = (request: FastifyRequest) =>
     merchantApi.merchantApi.requireUnlocked(sessionOf(request));
-  const webhooks = composeWebhooks(kit, { secrets, resolveHost: deps.resolveHost, requireUnlocked });
+  const webhooks = composeWebhooks(kit, { ...deps, ...secrets, requireUnlocked });
   // One cache of serialised list pages for the order and mission lists (decisions 033 and 035).
   const pageCache = createPageCache();
   const notifications = composeNotifications(kit, { deliver: links.deliverNotification });
-  const { notifier } = notifications;
-  const shared = {
-    lookups: lookups.lookups,
-    idempotent,
-    accounts: accounts.accounts,
-    webhooks: webhooks.webhooks,
-  };
-  const orders = composeOrders(kit, {
-    ...{ ...shared, costs: costs.costs, products: products.products, notifier, pageCache },
-  });
+  const shared = { ...lookups, ...idempotency, ...accounts, ...webhooks, ...notifications, pageCache };
+  const orders = composeOrders(kit, { ...shared, ...costs, ...products });
   const collectGarbage = deps.collectGarbage ?? collectIfLean;
-  const orderImport = composeOrderImport(kit, {
-    orders: orders.orders,
-    lookups: lookups.lookups,
-    collectGarbage,
-  });
+  const orderImport = composeOrderImport(kit, { ...orders, ...lookups, collectGarbage });
   const orderExport = composeOrderExport(kit, { rowsAsJson: database.kind === 'pglite' });
-  const supplyMissions = composeSupplyMissions(kit, { webhooks: webhooks.webhooks });
-  const supplies = composeSupplies(kit, {
-    ...{ supplyMissions: supplyMissions.supplyMissions, orders: orders.orders, idempotent, notifier },
-    webhooks: webhooks.webhooks,
-  });
-  const dashboard = composeDashboard(kit, { orders: orders.orders, supplies: supplies.supplies });
-  const missions = composeMissions(kit, {
-    ...{
-      ...supplyMissions,
-      ...shared,
-      orders: orders.orders,
-      supplies: supplies.supplies,
-      notifier,
-      pageCache,
-    },
-  });
-  const opsClients = composeOpsClients(kit, {
-    ...{ supplies: supplies.supplies, opsMissions: missions.opsMissions, tellClient: links.tellClient },
-  });
+  // One money path (decision 052): the supply missions before the supplies, the missions desks after.
+  const supplyMissions = composeSupplyMissions(kit, webhooks);
+  const supplies = composeSupplies(kit, { ...shared, ...supplyMissions, ...orders });
+  const dashboard = composeDashboard(kit, { ...orders, ...supplies });
+  const missions = composeMissions(kit, { ...shared, ...supplyMissions, ...orders, ...supplies });
+  const opsClients = composeOpsClients(kit, { ...supplies, ...missions, tellClient: links.tellClient });
   const files = composeFiles(kit);
   const tickets = composeTickets(kit, {
-    ...{ files: files.files, notifier, live: links.liveFor('tickets'), webhooks: webhooks.webhooks },
+    ...files,
+    ...notifications,
+    ...webhooks,
+    live: links.liveFor('tickets'),
   });
-  const chat = composeChat(kit, {
-    ...{ files: files.files, notifier, live: { ...links.liveFor('chat'), isOpen: links.chatOpen } },
-  });
+  const chatLive = { ...links.liveFor('chat'), isOpen: links.chatOpen };
+  const chat = composeChat(kit, { ...files, ...notifications, live: chatLive });
   const storePlugins = composeStorePlugins(kit, {
-    ...{ orderImports: orderImport.orderImports, secrets, notifier, requireUnlocked },
+    ...orderImport,
+    ...secrets,
+    ...notifications,
+    requireUnlocked,
   });
-  const merchantApi = composeMerchantApi(kit, {
-    ...{ stepUp: auth.stepUp, secrets, orders: orders.orders, tickets: tickets.tickets },
-    lookups: lookups.lookups,
-  });
-  const system = composeSystem(kit, { ping: database.ping });
+  const merchantApi = composeMerchantApi(kit, { ...auth, ...secrets, ...orders, ...tickets, ...lookups });
+  const system = composeSystem(kit, database);
 
   // Counters of the limited routes (http/rate-limits.ts): in Redis when instances share one.
   const rateLimitRedis = config.REDIS_URL
