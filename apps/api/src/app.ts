@@ -1,20 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DestinationStream, Logger } from 'pino';
 import { systemClock, type Clock } from './clock';
-import type { ComposeKit, ScopeRoutes } from './compose-kit';
+import type { ComposeKit } from './compose-kit';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { collectIfLean } from './db/embedded-engine';
 import { openPreparedDatabase } from './db/prepare';
 import { demoAccounts } from './db/seed/seed';
 import { transactionRunner } from './db/transaction';
-import { authGuard, sessionOf } from './http/auth-guard';
-import { devToolsGuard } from './http/dev-tools';
-import { sendRouteNotFound } from './http/error-handler';
+import { sessionOf } from './http/auth-guard';
 import { createFastifyBase } from './http/fastify-base';
-import { connectRateLimitRedis, registerRateLimits } from './http/rate-limits';
-import { staffGuard } from './http/staff-guard';
-import { isAppRoute, registerWebApp, sendAppShell } from './http/web-app';
+import { registerScopes } from './http/scopes';
 import { setPasswordHashCost } from './lib/password-hash';
 import { createPageCache } from './lib/page-cache';
 import { createLogger } from './logger';
@@ -179,87 +175,30 @@ async function composeApp(
   const merchantApi = composeMerchantApi(kit, { ...auth, ...secrets, ...orders, ...tickets, ...lookups });
   const system = composeSystem(kit, database);
 
-  // Counters of the limited routes (http/rate-limits.ts): in Redis when instances share one.
-  const rateLimitRedis = config.REDIS_URL
-    ? await connectRateLimitRedis(config.REDIS_URL, logger.child({ module: 'rate-limits' }), clock)
-    : undefined;
-  app.addHook('onClose', async () => {
-    await rateLimitRedis?.quit().catch(() => undefined);
-  });
-  const addRateLimits = await registerRateLimits(app, config, rateLimitRedis);
-
-  // Routes, by prefix. Everything under /api/client needs a session unless the route is marked public.
-  await system.root(app);
-  const clientRoutes: { client: ScopeRoutes }[] = [
-    ...[auth, accounts, content, system, lookups, costs, orders, products, survey, tracking, missions],
-    ...[dashboard, orderImport, orderExport, notifications, team, attendance, supplies, files, tickets],
-    ...[chat, merchantApi, webhooks, storePlugins],
-  ];
-  await app.register(
-    async (api) => {
-      api.addHook('onRequest', authGuard(auth.sessions.authenticate));
-      addRateLimits(api);
-      for (const module of clientRoutes) await module.client(api);
-    },
-    { prefix: '/api/client' },
-  );
-  // Store webhooks: no session, the platform's signature instead; a rate budget per address.
-  await app.register(
-    async (hooks) => {
-      addRateLimits(hooks);
-      await storePlugins.hooks(hooks);
-    },
-    { prefix: '/api/hooks' },
-  );
-  // The merchant API: an API key instead of a session, the same services, one rate budget per key.
-  await app.register(
-    async (v1) => {
-      v1.addHook('onRequest', authGuard(merchantApi.merchantApi.authenticate));
-      addRateLimits(v1);
-      await merchantApi.v1(v1);
-    },
-    { prefix: '/api/v1' },
-  );
-  // The courier's staff console (decision 022): its own sessions; client tokens are unknown here.
-  const opsRoutes: { ops: ScopeRoutes }[] = [
-    auth,
-    orders,
-    supplies,
-    missions,
-    opsClients,
-    files,
-    tickets,
-    chat,
-    tracking,
-  ];
-  await app.register(
-    async (ops) => {
-      ops.addHook('onRequest', staffGuard(auth.staffAuth.authenticate));
-      addRateLimits(ops);
-      for (const module of opsRoutes) await module.ops(ops);
-    },
-    { prefix: '/api/ops' },
-  );
-  // The development tools: absent in production, and elsewhere only for a caller on this machine.
-  if (config.NODE_ENV !== 'production') {
-    await app.register(
-      async (dev) => {
-        dev.addHook('onRequest', devToolsGuard);
-        for (const module of [messaging, notifications]) await module.dev(dev);
-      },
-      { prefix: '/api/dev' },
-    );
-  }
-
   app.decorate(
     'demoAccountsPresent',
     async () => (await accounts.accounts.findByEmail(demoAccounts[0]!.email)) !== null,
   );
-
-  const servesWebApp = await registerWebApp(app, config.WEB_DIST_DIR);
-  app.setNotFoundHandler((request, reply) =>
-    servesWebApp && isAppRoute(request) ? sendAppShell(reply) : sendRouteNotFound(request, reply),
-  );
+  // Each prefix's routes in registration order (http/scopes.ts: the rate limits, the guards, the web app).
+  await registerScopes(app, kit, {
+    root: [system.root],
+    client: {
+      authenticate: auth.sessions.authenticate,
+      routes: [auth, accounts, content, system, lookups, costs, orders, products, survey, tracking, missions]
+        .map((m) => m.client)
+        .concat([dashboard, orderImport, orderExport, notifications, team, attendance].map((m) => m.client))
+        .concat([supplies, files, tickets, chat, merchantApi, webhooks, storePlugins].map((m) => m.client)),
+    },
+    hooks: [storePlugins.hooks],
+    v1: { authenticate: merchantApi.merchantApi.authenticate, routes: [merchantApi.v1] },
+    ops: {
+      authenticate: auth.staffAuth.authenticate,
+      routes: [auth, orders, supplies, missions, opsClients, files, tickets, chat, tracking].map(
+        (m) => m.ops,
+      ),
+    },
+    dev: [messaging.dev, notifications.dev],
+  });
 
   const realtime = await composeRealtime(app, kit, {
     authenticate: auth.sessions.authenticate,

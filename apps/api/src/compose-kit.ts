@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -14,5 +13,5 @@ export interface ComposeKit {
   logger: Logger;
 }
 
-/** A module's routes in one scope (/api/client, /api/ops, ...); app.ts calls them in its one list. */
-export type ScopeRoutes = (scope: FastifyInstance) => Promise<void>;
+/** A module's routes in one scope (/api/client, /api/ops, ...); app.ts lists them in registration order. */
+export type { ScopeRoutes } from './http/scopes';
