@@ -1,0 +1,23 @@
+import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
+import { named } from '../../http/plugin-name';
+import type { OrdersService } from '../orders/orders.service';
+import type { SuppliesService } from '../supplies/supplies.service';
+import { createDashboardRepository } from './dashboard.repository';
+import { dashboardRoutes } from './dashboard.routes';
+import { createDashboardService } from './dashboard.service';
+
+export function composeDashboard(
+  { db, clock }: ComposeKit,
+  { orders, supplies }: { orders: OrdersService; supplies: SuppliesService },
+) {
+  const dashboard = createDashboardService({
+    dashboard: createDashboardRepository(db),
+    orders,
+    supplies,
+    clock,
+  });
+  const client: ScopeRoutes = async (api) => {
+    await api.register(named(dashboardRoutes), { dashboard });
+  };
+  return { dashboard, client };
+}

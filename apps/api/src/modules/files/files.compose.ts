@@ -1,0 +1,20 @@
+import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
+import { named } from '../../http/plugin-name';
+import { createFilesRepository } from './files.repository';
+import { filesRoutes, opsFilesRoutes } from './files.routes';
+import { createFilesService, fileStoreOf } from './files.service';
+
+export function composeFiles({ db, config }: ComposeKit) {
+  const files = createFilesService({
+    files: createFilesRepository(db),
+    store: fileStoreOf(config),
+    quotaMb: config.FILES_QUOTA_MB,
+  });
+  const client: ScopeRoutes = async (api) => {
+    await api.register(named(filesRoutes), { files });
+  };
+  const ops: ScopeRoutes = async (ops) => {
+    await ops.register(named(opsFilesRoutes), { files });
+  };
+  return { files, client, ops };
+}

@@ -1,0 +1,40 @@
+import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
+import { merchantApiDocsRoute } from '../../http/openapi';
+import { named } from '../../http/plugin-name';
+import type { LookupsService } from '../lookups/lookups.service';
+import type { OrdersService } from '../orders/orders.service';
+import type { SecretsService } from '../secrets/secrets.service';
+import type { TicketsService } from '../tickets/tickets.service';
+import { apiPageRoutes } from './api-page.routes';
+import { createMerchantApiRepository } from './merchant-api.repository';
+import { createMerchantApiService, type StepUpOtp } from './merchant-api.service';
+import { v1Routes } from './v1.routes';
+
+/** The merchant API (decision 029): the OTP-gated API page and /api/v1 on the portal's services. */
+export function composeMerchantApi(
+  { db, clock }: ComposeKit,
+  given: {
+    stepUp: StepUpOtp;
+    secrets: SecretsService;
+    orders: OrdersService;
+    tickets: TicketsService;
+    lookups: LookupsService;
+  },
+) {
+  const { stepUp, secrets, orders, tickets, lookups } = given;
+  const merchantApi = createMerchantApiService({
+    keys: createMerchantApiRepository(db),
+    stepUp,
+    secrets,
+    orders,
+    clock,
+  });
+  const client: ScopeRoutes = async (api) => {
+    await api.register(named(apiPageRoutes), { merchantApi });
+  };
+  const v1: ScopeRoutes = async (v1) => {
+    await v1.register(named(merchantApiDocsRoute));
+    await v1.register(named(v1Routes), { merchantApi, orders, tickets, lookups });
+  };
+  return { merchantApi, client, v1 };
+}

@@ -1,0 +1,80 @@
+import { notificationPushEvent, type StaffDesk, type StaffRole } from '@courier/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ComposeKit } from '../../compose-kit';
+import type { NotificationsService, PushTarget } from '../notifications/notifications.service';
+import { createRealtime, rooms, type Realtime, type RealtimeOptions } from './realtime.server';
+
+/**
+ * What the modules composed before the socket server need of it (it starts after the routes): events
+ * before it exists are simply not pushed; the clients desk and the chat's presence read it when they run.
+ */
+export function realtimeLinks(app: FastifyInstance) {
+  let realtimeServer: Realtime | null = null;
+  const emit = (room: string, event: string, payload: unknown) => {
+    if (app.hasDecorator('realtime')) app.realtime.io.to(room).emit(event, payload);
+  };
+  return {
+    /** The notifications' push (modules/notifications/notifier.ts): a client's room or a user's. */
+    deliverNotification: (target: PushTarget, payload: unknown) => {
+      const io = realtimeServer?.io;
+      if (!io) return;
+      const to =
+        target.userId === null
+          ? rooms.client(target.clientId)
+          : [rooms.user(target.userId), rooms.clientMain(target.clientId)];
+      io.to(to).emit(notificationPushEvent, payload);
+    },
+    /** A desk's events reach the staff whose role reads that desk over HTTP (decision 036). */
+    liveFor: (desk: StaffDesk) => ({
+      toClient: (clientId: number, event: string, payload: unknown) =>
+        emit(rooms.client(clientId), event, payload),
+      toStaff: (event: string, payload: unknown) => emit(rooms.staffDesk(desk), event, payload),
+    }),
+    /** The clients desk only calls this while serving a request. */
+    tellClient: (clientId: number, event: string, payload: unknown) =>
+      app.realtime.io.to(rooms.client(clientId)).emit(event, payload),
+    staffRoleChanged: (staffId: number, role: StaffRole) => {
+      if (app.hasDecorator('realtime')) app.realtime.staffRoleChanged(staffId, role);
+    },
+    /** Is this chat on one of the client's screens: across instances too (the Redis adapter answers for every node). */
+    chatOpen: async (clientId: number, conversationId: number) =>
+      app.hasDecorator('realtime') &&
+      (await app.realtime.io.in(rooms.openChat(clientId, conversationId)).fetchSockets()).length > 0,
+    attach(realtime: Realtime) {
+      realtimeServer = realtime;
+    },
+  };
+}
+
+/** The socket.io server on the app's HTTP server, with the same session checks as HTTP. */
+export async function composeRealtime(
+  app: FastifyInstance,
+  { clock, config, logger }: ComposeKit,
+  given: Pick<RealtimeOptions, 'authenticate' | 'staff' | 'sessionEndsAt' | 'onSessionsRevoked'> & {
+    notifications: NotificationsService;
+    links: ReturnType<typeof realtimeLinks>;
+  },
+) {
+  const { notifications } = given;
+  const realtime = await createRealtime({
+    httpServer: app.server,
+    authenticate: given.authenticate,
+    staff: given.staff,
+    sessionEndsAt: given.sessionEndsAt,
+    clock,
+    onSessionsRevoked: given.onSessionsRevoked,
+    allowedOrigins: config.CORS_ORIGINS,
+    redisUrl: config.REDIS_URL,
+    logger: logger.child({ module: 'realtime' }),
+    // A page sends the newest notification id it has seen: what came after it (while the socket was
+    // not yet connected, or reconnecting) is pushed to this socket now (decision 021).
+    onClientConnected: async (auth, handshake, send) => {
+      const since = handshake.notifications_since;
+      if (typeof since !== 'number' || !Number.isSafeInteger(since) || since < 0) return;
+      for (const push of await notifications.missedSince(auth, since)) send(notificationPushEvent, push);
+    },
+  });
+  given.links.attach(realtime);
+  app.decorate('realtime', realtime);
+  return realtime;
+}

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
+import { named } from '../../http/plugin-name';
+import type { SecretsService } from '../secrets/secrets.service';
+import { systemResolveHost, type ResolveHost } from './url-guard';
+import { createWebhooksRepository } from './webhooks.repository';
+import { webhooksRoutes } from './webhooks.routes';
+import { createWebhooksService } from './webhooks.service';
+
+/**
+ * Signed webhooks (decision 030): orders and missions write each status change's event through
+ * `onStatusChange`, supplies and ticket replies through their own hooks, each inside the change's
+ * transaction; the worker (started by app.ts after the routes) delivers them.
+ */
+export function composeWebhooks(
+  { db, clock, config, logger }: ComposeKit,
+  given: {
+    secrets: SecretsService;
+    resolveHost?: ResolveHost;
+    /** The merchant API page's unlock (composed later; called only while serving a request). */
+    requireUnlocked: (request: FastifyRequest) => Promise<void>;
+  },
+) {
+  const { secrets, requireUnlocked } = given;
+  const webhooks = createWebhooksService({
+    webhooks: createWebhooksRepository(db),
+    secrets,
+    clock,
+    rules: {
+      allowHttp: config.NODE_ENV !== 'production' || config.ALLOW_PRIVATE_WEBHOOKS,
+      allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS,
+    },
+    resolveHost: given.resolveHost ?? systemResolveHost,
+    logger: logger.child({ module: 'webhooks' }),
+    pollMs: config.WEBHOOK_POLL_MS,
+    leaseMs: config.WEBHOOK_LEASE_MS,
+    retentionDays: config.WEBHOOK_RETENTION_DAYS,
+  });
+  const client: ScopeRoutes = async (api) => {
+    await api.register(named(webhooksRoutes), { webhooks, requireUnlocked });
+  };
+  return { webhooks, client };
+}
