@@ -15,6 +15,7 @@ const order = (code: string, net: string) => ({
   collected: net,
   shipping_fee: '0.00',
   net,
+  owes_courier: false,
 });
 
 /** A client owed three orders: 0.10, 0.20 and 1,000.00 net. */
@@ -34,6 +35,7 @@ function deskApi() {
           success: 1,
           feed: [order('10000001', '0.10'), order('10000002', '0.20'), order('10000003', '1000.00')],
           total: '1000.30',
+          carried_debt: '0.00',
           total_balance: '1000.30',
         });
       }
@@ -63,6 +65,6 @@ describe('the supplies desk', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'توريد المحدد (2)' }));
 
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('توريد طلبين إلى متجر النيل: 0.30 جنيه.')).toBeTruthy();
+    expect(within(dialog).getByText('توريد طلبين إلى متجر النيل: 0.30 ج.م.')).toBeTruthy();
   });
 });
