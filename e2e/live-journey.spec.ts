@@ -19,9 +19,12 @@ async function balanceOf(request: APIRequestContext, token: string): Promise<num
   return Number(((await res.json()) as { total_balance: string }).total_balance);
 }
 
-/** The "Total balance" figure's exact amount as the page shows it ("Exactly EGP 7,155.00"). */
+/**
+ * The "Total balance" figure's exact amount as the page shows it: "Owed EGP 7,155.00, arriving on 9 Dec
+ * 2026" while something is owed (decision 052's payout date), else "Exactly EGP 0.00".
+ */
 const balanceFigure = (page: Page) =>
-  page.getByRole('region', { name: t('en', 'dashboard:balance.total') }).getByText(/^Exactly /);
+  page.getByRole('region', { name: t('en', 'dashboard:balance.total') }).getByText(/^(Exactly|Owed) /);
 
 /** What a freshly loaded /Home shows for the balance now (another tab of the same browser). */
 async function freshBalanceText(page: Page): Promise<string> {
