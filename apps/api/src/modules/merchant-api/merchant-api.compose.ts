@@ -1,5 +1,5 @@
 import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
-import { merchantApiDocsRoute } from '../../http/openapi';
+import { merchantApiDocsRoute } from './v1-docs.routes';
 import { named } from '../../http/plugin-name';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { OrdersService } from '../orders/orders.service';

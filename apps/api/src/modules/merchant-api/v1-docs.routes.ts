@@ -1,0 +1,40 @@
+import { orderStatesLegend } from '@courier/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { merchantApiPaths } from './v1-document';
+
+interface OpenApiDocument {
+  paths?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** GET /docs in the /api/v1 scope: the generated document's /api/v1 paths, public (`config.public`). */
+export const merchantApiDocsRoute: FastifyPluginAsync = async (app) => {
+  app.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => {
+    const all = app.swagger() as unknown as OpenApiDocument;
+    // A deep copy: the shaping below must not change the portal's document.
+    const { paths, schemas } = merchantApiPaths(structuredClone(all.paths ?? {}));
+    return {
+      ...all,
+      info: {
+        title: 'Courier merchant API',
+        description:
+          'Authorization: Bearer <api key> (the API page of the portal, /link-with-apis). Envelope: { success: 1, … } or ' +
+          '{ success: 0, error_msg, code, errors?, request_id }; 429 with Retry-After over the rate limit; Idempotency-Key on creates.\n\n' +
+          `Order states (status number and status_key): ${orderStatesLegend}. An order carries both and status_label ` +
+          '(Accept-Language). Cancelling moves an order to 14 uncompleted; GET /order-states lists every state, ' +
+          "the courier's moves and the client actions with the states they start from and lead to.\n\n" +
+          'Webhook events are delivered at least once and in no guaranteed order (a failed attempt is retried ' +
+          'later, after newer events): drop an event id already handled (X-Courier-Event-Id) and order the ' +
+          'events of one order by `sequence` (larger is later; `occurred_at` is the time of the change).',
+        version: '1.0.0',
+        license: { name: 'The portal’s terms and conditions', url: '/publictermsandconditions' },
+      },
+      servers: [{ url: '/api/v1' }],
+      paths,
+      components: {
+        ...(all.components as object),
+        schemas: { ...(all.components as { schemas?: object } | undefined)?.schemas, ...schemas },
+      },
+    };
+  });
+};
