@@ -13,17 +13,28 @@ const t = trackingAr;
 const tracking = {
   code: 'RR123456789CN',
   carrier: 'China Post',
-  status: 'In transit',
+  status: 'InTransit',
+  status_key: 'in_transit',
+  status_label: 'في الطريق',
   origin: 'Shenzhen',
   destination: 'Cairo',
   events: [
     {
       time: '2026-11-03T08:00:00Z',
-      status: 'arrived',
+      status: 'InTransit_Arrival',
+      status_key: 'in_transit',
+      status_label: 'في الطريق',
       description: 'Arrived at Cairo hub',
       location: 'Cairo',
     },
-    { time: '2026-11-01T08:00:00Z', status: 'accepted', description: '', location: null },
+    {
+      time: '2026-11-01T08:00:00Z',
+      status: 'InfoReceived',
+      status_key: 'info_received',
+      status_label: 'تم استلام البيانات',
+      description: '',
+      location: null,
+    },
   ],
 };
 
@@ -63,12 +74,14 @@ describe('the international tracking search', { timeout: 30_000 }, () => {
     expect(
       within(result).getByText(t.result.route.replace('{{from}}', 'Shenzhen').replace('{{to}}', 'Cairo')),
     ).toBeTruthy();
-    expect(within(result).getByText('In transit')).toBeTruthy();
-    // An event without a description is named by its status.
+    // The status in words, never the provider's own (InTransit) (issue 41.8).
+    expect(within(result).getByText('في الطريق')).toBeTruthy();
+    expect(within(result).queryByText('InTransit')).toBeNull();
+    // An event without a description is named by its status, in words.
     const titles = within(result)
-      .getAllByText(/Arrived at Cairo hub|accepted/)
+      .getAllByText(/Arrived at Cairo hub|تم استلام البيانات/)
       .map((node) => node.textContent);
-    expect(titles).toEqual(['Arrived at Cairo hub', 'accepted']);
+    expect(titles).toEqual(['Arrived at Cairo hub', 'تم استلام البيانات']);
   });
 
   it('says so when the carrier has recorded no event yet', async () => {

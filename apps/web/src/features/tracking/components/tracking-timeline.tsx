@@ -30,7 +30,7 @@ export function TrackingTimeline({ tracking }: { tracking: Tracking }) {
           )}
         </div>
         <Badge color="blue.9" variant="outline" size="lg" tt="none">
-          {tracking.status}
+          {tracking.status_label}
         </Badge>
       </Group>
       {tracking.events.length === 0 ? (
@@ -41,7 +41,7 @@ export function TrackingTimeline({ tracking }: { tracking: Tracking }) {
             <Timeline.Item
               key={`${event.time}-${i}`}
               bullet={<IconTruck size={14} aria-hidden="true" />}
-              title={event.description || event.status}
+              title={event.description || event.status_label}
             >
               <Text size="sm">
                 <time dateTime={event.time}>{format.format(new Date(event.time))}</time>
