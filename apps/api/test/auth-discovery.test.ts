@@ -20,7 +20,7 @@ const unknown = 'nobody@demo.test';
  * answer's own (decision 055), so it tells nothing about the email: it is checked to be there, then left out.
  */
 const seen = (res: Awaited<ReturnType<typeof post>>) => {
-  const { request_id: requestId, ...body } = res.body as { request_id?: unknown };
+  const { request_id: requestId, ...body } = res.body as typeof res.body & { request_id?: unknown };
   if (res.status >= 400) expect(requestId).toEqual(expect.any(String));
   return { status: res.status, retryAfter: res.headers['retry-after'], body };
 };
