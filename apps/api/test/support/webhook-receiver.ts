@@ -13,12 +13,12 @@ export interface WebhookReceiver {
   port: number;
   received: ReceivedWebhook[];
   /** How the next requests are answered (200 "ok" unless set). */
-  respond: (reply: (res: ServerResponse, n: number) => void) => void;
+  respond: (reply: (res: ServerResponse, n: number, hit: ReceivedWebhook) => void) => void;
 }
 
 /** A merchant's endpoint on 127.0.0.1 for the file: records every request; reset before each test. */
 export function useWebhookReceiver(): WebhookReceiver {
-  let reply: (res: ServerResponse, n: number) => void = (res) => res.end('ok');
+  let reply: (res: ServerResponse, n: number, hit: ReceivedWebhook) => void = (res) => res.end('ok');
   const receiver: WebhookReceiver = {
     origin: '',
     port: 0,
@@ -31,8 +31,9 @@ export function useWebhookReceiver(): WebhookReceiver {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      receiver.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      reply(res, receiver.received.length);
+      const hit = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      receiver.received.push(hit);
+      reply(res, receiver.received.length, hit);
     });
   });
   beforeAll(async () => {
