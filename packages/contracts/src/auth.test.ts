@@ -6,6 +6,7 @@ import {
   loginBodySchema,
   loginFormSchema,
   resetBodySchema,
+  resetFormSchema,
   sendOtpBodySchema,
 } from './auth';
 
@@ -43,6 +44,25 @@ describe('auth payloads', () => {
         password_confirmation: 'abcdefgh',
       }).success,
     ).toBe(true);
+  });
+  it('reports a mismatch together with the other fields’ errors (issue 41.1)', () => {
+    const r = changePasswordFormSchema.safeParse({
+      old_password: '',
+      password: 'abcdefgh',
+      password_confirmation: 'abcdefgX',
+    });
+    expect(r.success).toBe(false);
+    if (!r.success)
+      expect(r.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual(
+        expect.arrayContaining([
+          ['old_password', expect.any(String)],
+          ['password_confirmation', 'validation.passwordMismatch'],
+        ]),
+      );
+    // An empty confirmation is "required", never also "must match".
+    const empty = resetFormSchema.safeParse({ password: 'abcdefgh', password_confirmation: '' });
+    if (!empty.success)
+      expect(empty.error.issues.map((i) => i.message)).not.toContain('validation.passwordMismatch');
   });
   it('change-password defaults logout_devices to 0 and accepts booleans', () => {
     expect(

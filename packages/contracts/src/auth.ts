@@ -47,6 +47,25 @@ const confirmMatches = <T extends { password: string; password_confirmation: str
 const mismatch = { error: 'validation.passwordMismatch', path: ['password_confirmation'] };
 
 /**
+ * A form's "passwords must match", shown with every other field's error at once (issue 41.1). A refine on
+ * the form's object runs only once its fields are valid (they abort on their first error), so the check
+ * is a second schema beside it; it judges only two non-empty strings ("required" is the field's own).
+ */
+const confirmationCheck = z
+  .object({ password: z.unknown(), password_confirmation: z.unknown() })
+  .refine(
+    (v) =>
+      typeof v.password !== 'string' ||
+      typeof v.password_confirmation !== 'string' ||
+      v.password_confirmation === '' ||
+      v.password === v.password_confirmation,
+    mismatch,
+  );
+const withConfirmationCheck = <T extends z.ZodType<{ password: string; password_confirmation: string }>>(
+  form: T,
+) => z.intersection(form, confirmationCheck);
+
+/**
  * `POST reset {code, password, password_confirmation}` (spec §7): the code identifies the request (a
  * code already checked with its email). The web app sends the email too, which binds the code to it.
  */
@@ -63,14 +82,14 @@ export const resetBodySchema = z
 export type ResetBody = z.infer<typeof resetBodySchema>;
 
 /** The `/change-password` screen of the forgot-password flow (email and code come from the earlier steps). */
-export const resetFormSchema = z
-  .object({
+export const resetFormSchema = withConfirmationCheck(
+  z.object({
     password: password(),
     password_confirmation: z
       .string({ error: 'validation.required' })
       .min(1, { error: 'validation.required' }),
-  })
-  .refine(confirmMatches, mismatch);
+  }),
+);
 export type ResetForm = z.input<typeof resetFormSchema>;
 
 export const changePasswordBodySchema = z.object({
@@ -83,16 +102,16 @@ export const changePasswordBodySchema = z.object({
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** `/setting-change-password` and `/set_password`: the body plus a confirmation that must match. */
-export const changePasswordFormSchema = z
-  .object({
+export const changePasswordFormSchema = withConfirmationCheck(
+  z.object({
     old_password: password(),
     password: password(),
     password_confirmation: z
       .string({ error: 'validation.required' })
       .min(1, { error: 'validation.required' }),
     logout_devices: z.boolean().optional(),
-  })
-  .refine(confirmMatches, mismatch);
+  }),
+);
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 /* Responses. */
