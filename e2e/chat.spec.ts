@@ -96,6 +96,25 @@ test.describe('chat', () => {
     await expect(entry).not.toContainText(t('ar', 'chat:list.unread_one'));
   });
 
+  test('with the shop promotion shown, the chat page still fits the screen and its message box is in view (issue 41.6)', async ({
+    page,
+    request,
+  }) => {
+    // company@demo.test has no shop: the promotion sits above every page of its visit.
+    const order = await createOrder(request, 'company@demo.test', unique('عميل الشاشة'));
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 720 });
+      await openAs(page, 'company@demo.test', `/apps/chat/${order.id}`);
+      await expect(page.getByText(t('ar', 'shell:promotion.title'))).toBeVisible();
+      const box = field(page, t('ar', 'chat:composer.label'));
+      await expect(box).toBeInViewport({ ratio: 1 });
+      const scrolls = await page.evaluate(
+        () => document.documentElement.scrollHeight > document.documentElement.clientHeight,
+      );
+      expect(scrolls).toBe(false);
+    }
+  });
+
   test('the desk takes the chat, gives it on and answers while the merchant is elsewhere: the nav count rises, the notification opens that chat, the count falls', async ({
     browser,
     request,

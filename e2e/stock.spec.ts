@@ -118,6 +118,13 @@ test.describe('survey', () => {
     const survey = page.getByRole('dialog', { name: 'ما رأيك في خدمتنا؟' });
     await expect(survey).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    // Never over a form (issue 41.5): the add-order page, in a tab of the same login, stays usable.
+    const form = await page.context().newPage();
+    await form.goto('/addOrder');
+    await expect(form.getByRole('heading', { level: 1 })).toBeVisible();
+    await form.waitForLoadState('networkidle');
+    await expect(form.getByRole('dialog')).toHaveCount(0);
+    await form.close();
 
     // Later: gone for this login, also after a reload and in a page opened in a new tab.
     await survey
