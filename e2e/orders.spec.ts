@@ -122,6 +122,23 @@ test.describe('orders', () => {
     await expect(page.getByText(`${receiver} محمود`).first()).toBeVisible();
   });
 
+  test('an order’s id in its URL leads to the same page under its code; a code leads to its chat (issue 41.3)', async ({
+    page,
+    request,
+  }) => {
+    const order = await createOrder(request, merchant, unique('عميل الرابط'));
+    await openAs(page, merchant, `/OrderDetails/${order.id}`);
+    await expect(page).toHaveURL(new RegExp(`/OrderDetails/${order.code}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(String(order.code));
+    await page.goto(`/Log/${order.id}/1`);
+    await expect(page).toHaveURL(new RegExp(`/Log/${order.code}/1$`));
+    await page.goto(`/apps/chat/${order.code}`);
+    await expect(page).toHaveURL(new RegExp(`/apps/chat/${order.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('ar', 'chat:thread.title.order', { code: order.code }),
+    );
+  });
+
   test('bulk send from Saved with the selection toolbar', async ({ page, request }) => {
     const group = unique('عميل الإرسال الجماعي');
     const { code: first } = await createOrder(request, merchant, `${group} أ`);

@@ -204,6 +204,11 @@ describe('chat bad input', () => {
         .status,
     ).toBe(404);
     expect((await post(`/api/client/order/messages?id=${m.order.id}`, stranger.token)).status).toBe(404);
+    // The order's code finds its chat (issue 41.3), the owner's only.
+    const byCode = await post(`/api/client/order/messages?id=${m.order.code}`, m.token);
+    expect(byCode.status).toBe(200);
+    expect(byCode.body.feed.conversation).toMatchObject({ kind: 'order', subject_id: m.order.id });
+    expect((await post(`/api/client/order/messages?id=${m.order.code}`, stranger.token)).status).toBe(404);
     expect(
       (await post(`/api/client/mission/messages?mission_code=${m.mission.code}`, stranger.token)).status,
     ).toBe(404);

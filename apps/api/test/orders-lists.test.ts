@@ -234,6 +234,29 @@ describe('quick and advanced search', () => {
     const foreign = await createOrder(t.database.db, other.clientId);
     expect((await t.call({ url: `/api/client/order/log?code=${foreign.code}`, token })).status).toBe(404);
   });
+
+  it('finds an order by its id as well as its code, and answers the code (issue 41.3)', async () => {
+    const token = await t.tokenFor('merchant@demo.test');
+    const order = await createOrder(t.database.db, 1);
+    const byId = await t.call({
+      method: 'POST',
+      url: `/api/client/order/web-details?code=${order.id}`,
+      token,
+    });
+    expect(byId.status).toBe(200);
+    expect(byId.body.feed).toMatchObject({ id: order.id, code: order.code });
+    const log = await t.call({ url: `/api/client/order/log?code=${order.id}`, token });
+    expect(log.body).toMatchObject({ order_id: order.id, code: order.code });
+    // Another client's id is not found, as its code is not.
+    const other = await createAccount(t.database.db);
+    const foreign = await createOrder(t.database.db, other.clientId);
+    const refused = await t.call({
+      method: 'POST',
+      url: `/api/client/order/web-details?code=${foreign.id}`,
+      token,
+    });
+    expect(refused.status).toBe(404);
+  });
 });
 
 describe('lookups, costs and companies', () => {

@@ -98,7 +98,12 @@ export function createChatService(deps: ChatDeps) {
   }
 
   async function subjectOf(session: AuthContext, kind: ChatKind, key: { id: number } | { code: string }) {
-    const subject = await chat.subject(session.clientId, kind, key);
+    // An order's chat is named by its id; its code (what the merchant reads) finds it too (issue 41.3).
+    const subject =
+      (await chat.subject(session.clientId, kind, key)) ??
+      (kind === 'order' && 'id' in key
+        ? await chat.subject(session.clientId, kind, { code: String(key.id) })
+        : null);
     if (!subject) throw new AppError('NOT_FOUND');
     return chat.ensure(session.clientId, kind, subject);
   }

@@ -47,6 +47,16 @@ export function createOrderLists(deps: OrderListsDeps) {
   const repo = deps.orders;
   const pageCache = deps.pageCache ?? createPageCache();
 
+  /**
+   * One order by what a URL names (issue 41.3): its code or bar code, else its id (spec §2 names ids in
+   * `/OrderDetails/{id}` and `/Log/{id}/{page}`). The answer carries the code, the canonical reference.
+   */
+  async function byRef(clientId: number, ref: string, lang: Language) {
+    const row = await repo.byCode(clientId, ref, lang);
+    if (row || !/^\d{1,9}$/.test(ref)) return row;
+    return repo.byId(clientId, Number(ref), lang);
+  }
+
   /** A page of the list; with a capped total (a lower bound) it is read from the newest end. */
   async function paged(
     clientId: number,
@@ -175,7 +185,7 @@ export function createOrderLists(deps: OrderListsDeps) {
       };
     },
     async findByCode(session: AuthContext, code: string, lang: Language) {
-      return toOrder(await found(repo.byCode(session.clientId, code, lang)), actorOf(session));
+      return toOrder(await found(byRef(session.clientId, code, lang)), actorOf(session));
     },
 
     async forPrint(session: AuthContext, ids: number[], lang: Language) {
@@ -185,7 +195,7 @@ export function createOrderLists(deps: OrderListsDeps) {
     },
 
     async logs(session: AuthContext, code: string, page: { page: number; perPage: number }) {
-      const order = await found(repo.byCode(session.clientId, code, 'ar'));
+      const order = await found(byRef(session.clientId, code, 'ar'));
       const count = await repo.logCount(session.clientId, order.id);
       // A page past the end reads the last page, as the lists do (the answer's `page` says which).
       const lastPage = Math.max(1, Math.ceil(count / page.perPage));
@@ -208,7 +218,7 @@ export function createOrderLists(deps: OrderListsDeps) {
     },
 
     async delayLog(session: AuthContext, code: string, lang: Language) {
-      const order = await found(repo.byCode(session.clientId, code, lang));
+      const order = await found(byRef(session.clientId, code, lang));
       const rows = await repo.delayLog(session.clientId, order.id, lang);
       const feed: DelayLogEntry[] = rows.map((r) => ({
         id: r.id,

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
+import { chatPath, paths } from '@/config/paths';
 import { useChatLive, useChatThread } from '@/features/chat/api/chat-queries';
 import { clientChat } from '@/features/chat/api/chat-source';
 import { chatRefOf } from '@/features/chat/chat-paths';
@@ -25,6 +25,13 @@ export function ChatPage() {
   const thread = useChatThread(clientChat, chatRef);
   const conversation = thread.data?.pages[0]?.feed.conversation;
   useChatLive(clientChat);
+
+  // An order's code in the URL finds its chat too; the URL then names the order's id (issue 41.3).
+  const navigate = useNavigate();
+  const canonicalId = conversation?.kind === 'order' ? String(conversation.subject_id) : id;
+  useEffect(() => {
+    if (canonicalId !== id) void navigate(chatPath('order', canonicalId ?? ''), { replace: true });
+  }, [canonicalId, id, navigate]);
 
   useEffect(() => {
     if (conversation === undefined) return;

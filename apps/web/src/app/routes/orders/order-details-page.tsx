@@ -8,7 +8,8 @@ import {
   IconSticker,
 } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';
@@ -19,14 +20,27 @@ import { DelayLog } from '@/features/orders/components/delay-log';
 import { OrderActions } from '@/features/orders/components/order-actions';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrderLoadError } from '@/features/orders/components/order-load-error';
-import { orderLogPath, printOrdersPath, printStickersPath } from '@/features/orders/utils/order-paths';
+import {
+  orderDetailsPath,
+  orderLogPath,
+  printOrdersPath,
+  printStickersPath,
+} from '@/features/orders/utils/order-paths';
 
-/** `/OrderDetails/:code` (spec §2 `OrderDetails/{id}`; the URL carries the order's code). */
+/**
+ * `/OrderDetails/:code` (spec §2 `OrderDetails/{id}`): the URL carries the order's code, its canonical
+ * form; an id (or a bar code) is found too and replaced by the code (issue 41.3).
+ */
 export function OrderDetailsPage() {
   const { t } = useTranslation(['orders', 'shell', 'common', 'tickets', 'chat']);
-  const { code = '' } = useParams();
-  const details = useOrderDetails(code);
+  const navigate = useNavigate();
+  const { code: ref = '' } = useParams();
+  const details = useOrderDetails(ref);
   const order = details.data;
+  const code = order ? String(order.code) : ref;
+  useEffect(() => {
+    if (code !== ref) void navigate(orderDetailsPath(code), { replace: true });
+  }, [code, ref, navigate]);
 
   return (
     <>

@@ -15,15 +15,17 @@ const perPage = 20;
 export function OrderLogPage() {
   const { t } = useTranslation(['orders', 'shell']);
   const navigate = useNavigate();
-  const { code = '', page: pageParam } = useParams();
+  const { code: ref = '', page: pageParam } = useParams();
   const page = pageFrom(pageParam);
-  const log = useOrderLog(code, page, perPage);
+  const log = useOrderLog(ref, page, perPage);
+  // An id in the URL (spec §2 `/Log/{id}/{page}`) is found too; the URL then shows the code (issue 41.3).
+  const code = log.data ? String(log.data.code) : ref;
   const title = t('log.title', { code });
   // A page past the end: the server answers the last page; the URL follows it, as the lists do.
   const answered = log.data && !log.isPlaceholderData ? log.data.page : page;
   useEffect(() => {
-    if (answered !== page) void navigate(orderLogPath(code, answered), { replace: true });
-  }, [answered, page, code, navigate]);
+    if (answered !== page || code !== ref) void navigate(orderLogPath(code, answered), { replace: true });
+  }, [answered, page, code, ref, navigate]);
 
   return (
     <>
