@@ -1,4 +1,4 @@
-import { orderStatuses } from '@courier/contracts';
+import { orderStatuses, reasonTypes } from '@courier/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { captains } from '../src/db/schema/ops';
@@ -7,7 +7,6 @@ import { receiverLinks, receiverMessages } from '../src/db/schema/receiver';
 import { renderReceiverMessage } from '../src/modules/receiver/receiver.service';
 import { createOrder, firstReasonId } from './support/factories';
 import { useTestApp } from './support/harness';
-import { reasonTypes } from '@courier/contracts';
 
 // A small tracking budget: the rate limit test spends it from its own address; the others use their own.
 const t = useTestApp({ env: { RATE_LIMIT_TRACKING: '5' } });
