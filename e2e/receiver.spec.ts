@@ -1,0 +1,54 @@
+import { deskMove, orderOutForDelivery, trackingLinkFromOutbox } from './support/receiver';
+import { expect, test } from './support/fixtures';
+
+const merchant = 'merchant@demo.test';
+
+/**
+ * The parcel's receiver (issue 38 §1 and §3, decision 062): a second browser context at 360 px, no login,
+ * opens the link the receiver message carried (read in the development outbox) and follows the steps.
+ */
+test('a receiver at 360 px opens the link from the outbox and sees each step, in Arabic then English', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const order = await orderOutForDelivery(request, merchant);
+  const receiver = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
+  const page = await receiver.newPage();
+
+  await page.goto(order.link);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'تتبّع طلبك' })).toBeVisible();
+  const now = page.getByRole('region', { name: 'الآن' });
+  await expect(now.getByText('خرج للتوصيل')).toBeVisible();
+  await expect(now.getByRole('link', { name: /^اتصل بـ / })).toHaveAttribute('href', /^tel:\d+/);
+  await expect(now.getByText('010••••••22')).toBeVisible();
+  const steps = page.getByRole('region', { name: 'ما حدث حتى الآن' }).getByRole('listitem');
+  await expect(steps).toHaveText([/خرج للتوصيل/, /استُلم من التاجر/, /سُلّم الطلب لشركة الشحن/]);
+
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Now' }).getByText('Out for delivery')).toBeVisible();
+
+  // Delivered: the message arrives, the page says so and the call button is gone.
+  await deskMove(request, order.code, 'given');
+  await trackingLinkFromOutbox(request, order.code, '/t/').catch(() => undefined);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Now' }).getByText('Delivered')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'What has happened' }).getByRole('listitem')).toHaveCount(4);
+
+  // Without the link: the order's code and the phone's last 4 digits find it.
+  await page.goto('/t?lang=en');
+  await page.getByLabel('Order code').fill(order.code);
+  await page.getByLabel('Last 4 digits of your phone').fill('2223');
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page.getByRole('alert')).toContainText('No order matches');
+  await page.getByLabel('Order code').fill(order.code);
+  await page.getByLabel('Last 4 digits of your phone').fill('2222');
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page).toHaveURL(new RegExp(`${order.path}\\?lang=en$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
+  await receiver.close();
+});
