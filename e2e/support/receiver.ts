@@ -19,17 +19,22 @@ export async function deskMove(request: APIRequestContext, code: string, status:
   expect(body.feed.updated, JSON.stringify(body)).toEqual([code]);
 }
 
-/** The newest development-outbox message about this order that carries a tracking link (polls ~10 s). */
-export async function trackingLinkFromOutbox(request: APIRequestContext, code: string, words: string) {
+/** The newest development-outbox message about this order that contains `words` (polls ~10 s). */
+export async function outboxMessage(request: APIRequestContext, code: string, words: string) {
   for (let i = 0; i < 100; i++) {
     const feed = ((await (await request.get('/api/dev/outbox')).json()) as { feed: Array<{ body: string }> })
       .feed;
     const message = feed.find((m) => m.body.includes(code) && m.body.includes(words));
-    const link = message?.body.match(/https?:\/\/\S+\/t\/[A-Za-z0-9_-]{22}/)?.[0];
-    if (link) return link;
+    if (message) return message.body;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`No receiver message about ${code} arrived in the outbox`);
+  throw new Error(`No receiver message about ${code} with "${words}" arrived in the outbox`);
+}
+
+/** The tracking link the order's out-for-delivery message carried. */
+export async function trackingLinkFromOutbox(request: APIRequestContext, code: string) {
+  const body = await outboxMessage(request, code, '/t/');
+  return body.match(/https?:\/\/\S+\/t\/[A-Za-z0-9_-]{22}/)![0];
 }
 
 /** A merchant's order out for delivery with a captain; answers its code and its tracking link's path. */
@@ -37,6 +42,6 @@ export async function orderOutForDelivery(request: APIRequestContext, email: str
   const order = await createOrder(request, email, unique('مستلم التتبع'), { sent: true });
   await deskMove(request, order.code, 'underway');
   await deskMove(request, order.code, 'with_captain');
-  const link = await trackingLinkFromOutbox(request, order.code, '/t/');
+  const link = await trackingLinkFromOutbox(request, order.code);
   return { ...order, path: new URL(link).pathname, link };
 }
