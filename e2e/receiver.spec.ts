@@ -1,3 +1,5 @@
+import { openAs } from './support/app';
+import { createOrder, unique } from './support/data';
 import { deskMove, orderOutForDelivery, outboxMessage } from './support/receiver';
 import { expect, test } from './support/fixtures';
 
@@ -55,4 +57,32 @@ test('a receiver at 360 px opens the link from the outbox and sees each step, in
   await expect(page).toHaveURL(new RegExp(`${order.path}\\?lang=en$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
   await receiver.close();
+});
+
+test('the main account switches a receiver message off on /control-notification: that move sends none', async ({
+  page,
+  request,
+}) => {
+  await openAs(page, merchant, '/control-notification', { lang: 'en' });
+  const delivered = page.getByRole('region', { name: 'Messages to your receivers' }).getByRole('switch', {
+    name: 'Delivered',
+    exact: true,
+  });
+  await expect(delivered).toBeChecked();
+  await delivered.click({ force: true });
+  await expect(delivered).not.toBeChecked();
+  try {
+    const order = await createOrder(request, merchant, unique('مستلم بلا رسالة'), { sent: true });
+    for (const to of ['underway', 'with_captain', 'given']) await deskMove(request, order.code, to);
+    await outboxMessage(request, order.code, '/t/');
+    // Messages go out in the order they were written: once a later order's message is in the outbox, a
+    // "delivered" message of this order would be there too.
+    await orderOutForDelivery(request, merchant);
+    const feed = (await (await request.get('/api/dev/outbox')).json()) as { feed: Array<{ body: string }> };
+    expect(feed.feed.filter((m) => m.body.includes(order.code))).toHaveLength(1);
+  } finally {
+    await page.reload();
+    await delivered.click({ force: true });
+    await expect(delivered).toBeChecked();
+  }
 });
