@@ -24,7 +24,8 @@ interface WhatsAppStatuses {
 /**
  * The providers' delivery receipts (decision 062), authenticated by their signatures only: Twilio's
  * status callback (a form, X-Twilio-Signature) and Meta's WhatsApp webhook (JSON, X-Hub-Signature-256,
- * with the subscription's GET check). A bad or missing signature is 403 and changes nothing.
+ * with the subscription's GET check). A bad or missing signature is 403 and changes nothing; a server
+ * without the provider's secret has no such hook (404).
  */
 export const receiverHooksRoutes: FastifyPluginAsyncZod<{
   receiver: ReceiverService;
@@ -46,9 +47,10 @@ export const receiverHooksRoutes: FastifyPluginAsyncZod<{
       schema: { tags, summary: "Twilio's status callback of an SMS", response: { 200: received } },
     },
     async (request) => {
+      // A server that does not send through Twilio has no Twilio hook.
+      if (!secrets.twilioAuthToken) throw new AppError('NOT_FOUND');
       const params = Object.fromEntries(new URLSearchParams(raw(request.body).toString('utf8')));
       if (
-        !secrets.twilioAuthToken ||
         !twilioSignatureMatches(
           secrets.twilioAuthToken,
           secrets.twilioCallbackUrl,
@@ -79,6 +81,7 @@ export const receiverHooksRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const q = request.query;
+      if (!secrets.whatsappVerifyToken) throw new AppError('NOT_FOUND');
       if (
         q['hub.mode'] !== 'subscribe' ||
         !secrets.whatsappVerifyToken ||
@@ -97,9 +100,9 @@ export const receiverHooksRoutes: FastifyPluginAsyncZod<{
       schema: { tags, summary: "Meta's WhatsApp status webhook", response: { 200: received } },
     },
     async (request) => {
+      if (!secrets.whatsappAppSecret) throw new AppError('NOT_FOUND');
       const body = raw(request.body);
       if (
-        !secrets.whatsappAppSecret ||
         !whatsappSignatureMatches(
           secrets.whatsappAppSecret,
           body,
