@@ -249,4 +249,9 @@ describe('the tracking page /t/{token} (decision 062)', () => {
     expect(post.headers['retry-after']).toBeDefined();
     expect((await page('/t', ownAddress())).statusCode).toBe(200);
   });
+
+  it('has no provider hooks on a server without the providers’ secrets', async () => {
+    for (const url of ['/api/hooks/receiver/twilio', '/api/hooks/receiver/whatsapp'])
+      expect((await t.app.inject({ method: 'POST', url, payload: 'x' })).statusCode).toBe(404);
+  });
 });
