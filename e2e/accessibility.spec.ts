@@ -24,6 +24,7 @@ import {
 } from './support/data';
 import { expect, test } from './support/fixtures';
 import { chooseFile, orderSheet, upload, type Row } from './support/order-sheet';
+import { orderOutForDelivery } from './support/receiver';
 import { catalogText, t, type Lang } from './support/texts';
 
 /**
@@ -44,6 +45,8 @@ interface Made {
   clientId: number;
   ticket: { id: number };
   shipment: { id: number; code: string };
+  /** The receiver's tracking page of an order out for delivery (decision 062). */
+  trackingPath: string;
 }
 type Path = string | ((made: Made) => string);
 
@@ -265,6 +268,24 @@ const areas: Area[] = [
       { path: '/ClientCosts', cells: ['ar'] },
       { path: '/ClientOfficeCosts', cells: ['ar'] },
       { path: '/list/companies', cells: ['ar', 'ar-360', 'en-360'] },
+    ],
+  },
+  {
+    // Server-rendered pages outside the app (decision 062): the language is the URL's, one place per cell.
+    name: 'receiver tracking page',
+    as: merchant,
+    make: async (request, email) => ({ trackingPath: (await orderOutForDelivery(request, email)).path }),
+    places: [
+      { path: (made) => made.trackingPath, cells: ['ar', 'ar-360'] },
+      { path: (made) => `${made.trackingPath}?lang=en`, cells: ['en', 'en-360'] },
+    ],
+  },
+  {
+    name: 'receiver lookup page',
+    as: null,
+    places: [
+      { path: '/t', cells: ['ar', 'ar-360'] },
+      { path: '/t?lang=en', cells: ['en', 'en-360'] },
     ],
   },
   {

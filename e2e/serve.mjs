@@ -31,6 +31,10 @@ Object.assign(process.env, {
   RATE_LIMIT_TICKETS: '1000',
   RATE_LIMIT_MESSAGES: '1000',
   RATE_LIMIT_UPLOADS: '1000',
+  // The receiver's tracking pages (receiver.spec.ts, axe) are read from 127.0.0.1 by every worker's tests;
+  // the links in the receiver messages point at this server.
+  RATE_LIMIT_TRACKING: '1000',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   // webhooks.spec.ts's receiver listens on 127.0.0.1.
   ALLOW_PRIVATE_WEBHOOKS: 'true',
 });

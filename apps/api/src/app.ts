@@ -35,6 +35,8 @@ import { composeOrderExport } from './modules/order-export/order-export.compose'
 import { composeOrderImport } from './modules/order-import/order-import.compose';
 import { composeOrders } from './modules/orders/orders.compose';
 import { composeProducts } from './modules/products/products.compose';
+import { composeReceiver } from './modules/receiver/receiver.compose';
+import type { ReceiverService } from './modules/receiver/receiver.service';
 import { composeRealtime, realtimeLinks } from './modules/realtime/realtime.compose';
 import type { Realtime } from './modules/realtime/realtime.server';
 import { composeSecrets } from './modules/secrets/secrets.compose';
@@ -59,6 +61,8 @@ declare module 'fastify' {
     afterResponse: AfterResponse;
     /** Signed webhooks (decision 030); tests drive its worker with `deliverDue`. */
     webhooks: WebhooksService;
+    /** Receiver messages (decision 062); tests drive its worker with `deliverDue`. */
+    receiver: ReceiverService;
   }
 }
 
@@ -79,6 +83,8 @@ export interface AppDependencies {
   fetch?: typeof fetch;
   /** Resolves a webhook URL's host name to all its addresses (node:dns by default; tests stub it). */
   resolveHost?: ResolveHost;
+  /** The receiver's one-time delivery code for an order (the captain's app, decision 062); none by default. */
+  deliveryCodeFor?: (orderId: number) => Promise<string | null>;
   /** A full collection before a large import's insert: V8's on the lean embedded engine (decision 002). */
   collectGarbage?: () => void;
 }
@@ -146,8 +152,14 @@ async function composeApp(
   // One cache of serialised list pages for the order and mission lists (decisions 033 and 035).
   const pageCache = createPageCache();
   const notifications = composeNotifications(kit, { deliver: links.deliverNotification });
+  // The receiver's messages note their sending on the order's log (the orders module, composed below).
+  const receiver = composeReceiver(kit, {
+    ...messaging,
+    ...deps,
+    logNote: (order, action, note) => orders.orders.logSystemNote(order, action, note),
+  });
   const shared = { ...lookups, ...idempotency, ...accounts, ...webhooks, ...notifications, pageCache };
-  const orders = composeOrders(kit, { ...shared, ...costs, ...products });
+  const orders = composeOrders(kit, { ...shared, ...costs, ...products, ...receiver });
   const collectGarbage = deps.collectGarbage ?? collectIfLean;
   const orderImport = composeOrderImport(kit, { ...orders, ...lookups, collectGarbage });
   const orderExport = composeOrderExport(kit, { rowsAsJson: database.kind === 'pglite' });
@@ -187,9 +199,11 @@ async function composeApp(
       routes: [auth, accounts, content, system, lookups, costs, orders, products, survey, tracking, missions]
         .map((m) => m.client)
         .concat([dashboard, orderImport, orderExport, notifications, team, attendance].map((m) => m.client))
-        .concat([supplies, files, tickets, chat, merchantApi, webhooks, storePlugins].map((m) => m.client)),
+        .concat([supplies, files, tickets, chat, merchantApi, webhooks, storePlugins].map((m) => m.client))
+        .concat([receiver.client]),
     },
-    hooks: [storePlugins.hooks],
+    hooks: [storePlugins.hooks, receiver.hooks],
+    pages: [receiver.pages],
     v1: { authenticate: merchantApi.merchantApi.authenticate, routes: [merchantApi.v1] },
     ops: {
       authenticate: auth.staffAuth.authenticate,
@@ -216,6 +230,9 @@ async function composeApp(
   app.decorate('afterResponse', afterResponse);
   app.decorate('webhooks', webhooks.webhooks);
   webhooks.webhooks.start();
+  app.decorate('receiver', receiver.receiver);
+  receiver.receiver.start();
+  app.addHook('preClose', async () => receiver.receiver.stop());
   // Before the database closes: the attempt under way ends (and is logged); what is left stays due.
   app.addHook('preClose', async () => webhooks.webhooks.stop());
 

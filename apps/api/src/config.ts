@@ -127,6 +127,27 @@ const envSchema = z.object({
   FILES_S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   /** Attachments a client may keep, in MiB (its files and the desk's in its tickets and chats); 0 = no quota. */
   FILES_QUOTA_MB: withDefault(count, 200),
+  /** The portal's public address: the base of the receivers' tracking links and of the providers' callbacks. */
+  PUBLIC_URL: withDefault(origin, 'http://localhost:8080'),
+  /** Tracking pages and lookups per address per window (decision 062). */
+  RATE_LIMIT_TRACKING: withDefault(count, 60),
+  /** Receiver messages (decision 062): `outbox` keeps them (development), `twilio` SMS, `whatsapp` Meta's Cloud API. */
+  RECEIVER_MESSAGES_PROVIDER: withDefault(z.enum(['outbox', 'twilio', 'whatsapp']), 'outbox'),
+  /** How often the receiver messages' worker looks for due messages; 0: no worker in this process. */
+  RECEIVER_MESSAGES_POLL_MS: withDefault(count, 2_000),
+  TWILIO_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: optional(z.string().min(1)),
+  TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
+  /** The sender: a Twilio number (+E.164) or a Messaging Service SID (MG…). */
+  TWILIO_FROM: optional(z.string().min(1)),
+  WHATSAPP_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: withDefault(z.string().regex(/^v\d+\.\d+$/), 'v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: optional(z.string().min(1)),
+  WHATSAPP_ACCESS_TOKEN: optional(z.string().min(1)),
+  /** The Meta app's secret: status webhooks carry X-Hub-Signature-256, its HMAC of the body. */
+  WHATSAPP_APP_SECRET: optional(z.string().min(1)),
+  /** What the webhook subscription's GET check must echo (hub.verify_token). */
+  WHATSAPP_VERIFY_TOKEN: optional(z.string().min(1)),
   /** Set by npm to the folder npm was run from (npm workspaces run scripts inside apps/api). */
   INIT_CWD: optional(z.string()),
 });
@@ -162,6 +183,17 @@ export function loadConfig(env: Env): Config {
   if (value.TRACKING_PROVIDER === '17track' && !value.TRACKING_17TRACK_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  - TRACKING_17TRACK_KEY: required when TRACKING_PROVIDER=17track',
+    );
+  }
+  const providerNeeds = {
+    outbox: [],
+    twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+    whatsapp: ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET'],
+  } as const;
+  const providerMissing = providerNeeds[value.RECEIVER_MESSAGES_PROVIDER].filter((name) => !value[name]);
+  if (providerMissing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n${providerMissing.map((name) => `  - ${name}: required when RECEIVER_MESSAGES_PROVIDER=${value.RECEIVER_MESSAGES_PROVIDER}`).join('\n')}`,
     );
   }
   const s3Missing = (

@@ -62,7 +62,7 @@ export type StaticPageResponse = z.infer<typeof staticPageResponseSchema>;
 /** One message the default provider kept (`GET /api/dev/outbox`, outside production). */
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(['sms', 'email', 'whatsapp']),
   recipient: z.string(),
   body: z.string(),
   code: z.string().nullable(),

@@ -5,6 +5,7 @@ import { opsMoneyMessages } from './messages-ops_money';
 import { opsOrdersMessages } from './messages-ops_orders';
 import { opsStaffMessages } from './messages-ops_staff';
 import { polishMessages } from './messages-polish';
+import { receiverMessages } from './messages-receiver';
 import { stockMessages } from './messages-stock';
 import { storePluginsMessages } from './messages-store_plugins';
 import { supportMessages } from './messages-support';
@@ -25,6 +26,7 @@ const parts = [
   opsOrdersMessages,
   opsStaffMessages,
   polishMessages,
+  receiverMessages,
   stockMessages,
   storePluginsMessages,
   supportMessages,

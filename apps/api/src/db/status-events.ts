@@ -17,14 +17,19 @@ export interface StatusChange {
  * or null for nothing. It runs inside the change's transaction: in a `transition()` as part of the change's
  * own write (no round trip of its own), elsewhere through `reportStatusChange`.
  */
-export type StatusListener = (change: StatusChange) => SQL | null;
+export type StatusListener = (change: StatusChange) => SQL | SQL[] | null;
 
 export const ignoreStatusChanges: StatusListener = () => null;
 
+/** Several listeners as one (the webhooks outbox and the receiver messages, decision 062): every statement. */
+export const allStatusListeners =
+  (...listeners: StatusListener[]): StatusListener =>
+  (change) =>
+    listeners.flatMap((listener) => [listener(change) ?? []].flat());
+
 /** Runs the listener's statement for a change made outside `transition()` (a batch, an answer) in its `tx`. */
 export async function reportStatusChange(listener: StatusListener, change: StatusChange, tx: Db) {
-  const statement = listener(change);
-  if (statement) await tx.execute(statement);
+  for (const statement of [listener(change) ?? []].flat()) await tx.execute(statement);
 }
 
 /**
@@ -46,7 +51,7 @@ export function withStatusEvents<
         row && from != null && to != null && from !== to
           ? listener({ clientId: row.clientId, code: row.code, from, to })
           : null;
-      return store.write(values, entry, tx, event ? [...also, event] : also, answer);
+      return store.write(values, entry, tx, event ? [...also, ...[event].flat()] : also, answer);
     },
   };
 }

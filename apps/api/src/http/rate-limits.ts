@@ -13,7 +13,16 @@ import type { Upload } from './multipart-files';
  * when anonymous and for the sign-in calls).
  */
 export type LimitClass =
-  'exports' | 'sheets' | 'imports' | 'prints' | 'logins' | 'api' | 'tickets' | 'messages' | 'uploads';
+  | 'exports'
+  | 'sheets'
+  | 'imports'
+  | 'prints'
+  | 'logins'
+  | 'api'
+  | 'tickets'
+  | 'messages'
+  | 'uploads'
+  | 'tracking';
 
 /**
  * The limited routes, by their URL as registered, and the budget they draw on. A new costly route
@@ -42,6 +51,8 @@ export const rateLimitedRoutes: Readonly<Record<string, LimitClass>> = {
   '/api/client/mission/push-message': 'messages',
   '/api/ops/tickets/reply': 'messages',
   '/api/ops/chat/push-message': 'messages',
+  '/t/:token': 'tracking',
+  '/t': 'tracking',
 };
 
 /**
@@ -69,6 +80,7 @@ export type RateLimitSettings = Pick<
   | 'RATE_LIMIT_TICKETS'
   | 'RATE_LIMIT_MESSAGES'
   | 'RATE_LIMIT_UPLOADS'
+  | 'RATE_LIMIT_TRACKING'
 >;
 
 /** Each class's budget per window; 0: no limit. */
@@ -82,6 +94,7 @@ const limitsOf = (settings: RateLimitSettings): Record<LimitClass, number> => ({
   tickets: settings.RATE_LIMIT_TICKETS,
   messages: settings.RATE_LIMIT_MESSAGES,
   uploads: settings.RATE_LIMIT_UPLOADS,
+  tracking: settings.RATE_LIMIT_TRACKING,
 });
 
 const limitClassOf = (url: string): LimitClass | undefined =>

@@ -17,6 +17,8 @@ export interface Scopes {
   root: ScopeRoutes[];
   client: { authenticate: Authenticate; routes: ScopeRoutes[] };
   hooks: ScopeRoutes[];
+  /** Public pages for people, no session, rate limited per address (the receiver's tracking page). */
+  pages: ScopeRoutes[];
   v1: { authenticate: Authenticate; routes: ScopeRoutes[] };
   ops: { authenticate: AuthenticateStaff; routes: ScopeRoutes[] };
   dev: ScopeRoutes[];
@@ -55,6 +57,11 @@ export async function registerScopes(
     },
     { prefix: '/api/hooks' },
   );
+  // The receiver's tracking pages (decision 062): no session, a budget per address.
+  await app.register(async (pages) => {
+    addRateLimits(pages);
+    for (const routes of scopes.pages) await routes(pages);
+  });
   // The merchant API: an API key instead of a session, the same services, one rate budget per key.
   await app.register(
     async (v1) => {

@@ -67,6 +67,8 @@ export function testConfig(overrides: Env = {}): Config {
     RATE_LIMIT_UPLOADS: '1000',
     // Webhook tests drive the worker themselves (app.webhooks.deliverDue).
     WEBHOOK_POLL_MS: '0',
+    // Receiver message tests drive the worker themselves (app.receiver.deliverDue).
+    RECEIVER_MESSAGES_POLL_MS: '0',
     PASSWORD_HASH_COST: String(testPasswordHashCost),
     ...overrides,
   });

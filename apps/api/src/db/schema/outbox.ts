@@ -7,7 +7,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: id(),
-    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    channel: text('channel').$type<'sms' | 'email' | 'whatsapp'>().notNull(),
     recipient: text('recipient').notNull(),
     body: text('body').notNull(),
     code: text('code'),
@@ -15,6 +15,6 @@ export const outboxMessages = pgTable(
   },
   (t) => [
     index('outbox_messages_created_at_idx').on(t.createdAt),
-    check('outbox_messages_channel', sql`${t.channel} in ('sms', 'email')`),
+    check('outbox_messages_channel', sql`${t.channel} in ('sms', 'email', 'whatsapp')`),
   ],
 );

@@ -1,4 +1,5 @@
 import type { OutboxMessage } from '@courier/contracts';
+import type { OutgoingMessage } from './messenger';
 import type { OutboxRepository } from './outbox.repository';
 
 export type { Messenger, OutgoingMessage } from './messenger';
@@ -7,6 +8,8 @@ export type { Messenger, OutgoingMessage } from './messenger';
 export function createMessagingService({ outbox }: { outbox: OutboxRepository }) {
   return {
     latestOutbox: (): Promise<OutboxMessage[]> => outbox.listNewest(50),
+    /** Keeps a copy of a message sent elsewhere (receiver messages outside production, decision 062). */
+    keep: (message: OutgoingMessage): Promise<void> => outbox.insert(message),
   };
 }
 

@@ -4,7 +4,7 @@
  * interface and is passed to buildApp.
  */
 export interface OutgoingMessage {
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'whatsapp';
   recipient: string;
   body: string;
   /** The one-time code the message carries, kept apart so the dev outbox can show it. */

@@ -57,6 +57,11 @@ export function createOrderActionsRepository(db: Db) {
       return new Map(rows.map((r) => [r.id, r.governorateId]));
     },
 
+    /** A log row that moves nothing (a receiver message's sending and receipts, decision 062). */
+    async addLog(entry: OrderLogInsert & { orderId: number; clientId: number }, tx: Db = db) {
+      await tx.insert(orderLogs).values(entry);
+    },
+
     /** A client's request for the staff desk's queue (decision 023), in the action's transaction. */
     async addRequest(values: typeof orderRequests.$inferInsert, tx: Db) {
       await tx.insert(orderRequests).values(values);

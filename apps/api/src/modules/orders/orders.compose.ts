@@ -7,6 +7,8 @@ import type { Idempotent } from '../idempotency/idempotency.service';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ProductsService } from '../products/products.service';
+import { allStatusListeners } from '../../db/status-events';
+import type { ReceiverService } from '../receiver/receiver.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
 import { createOpsOrdersRepository } from './ops-orders.repository';
 import { opsOrdersRoutes } from './ops-orders.routes';
@@ -25,11 +27,14 @@ export function composeOrders(
     idempotent: Idempotent;
     accounts: AccountsService;
     webhooks: WebhooksService;
+    receiver: ReceiverService;
     notifier: NotificationsService['notifier'];
     pageCache: PageCache;
   },
 ) {
   const { lookups, costs, products, idempotent, accounts, webhooks, notifier, pageCache } = given;
+  // Each order move writes its webhook event and its receiver message (decision 062) in its transaction.
+  const onStatusChange = allStatusListeners(webhooks.orderStatusChanged, given.receiver.orderStatusChanged);
   const ordersRepository = createOrdersRepository(db);
   const orders = createOrdersService({
     orders: ordersRepository,
@@ -41,7 +46,7 @@ export function composeOrders(
     clock,
     amountCeiling: config.ORDER_AMOUNT_CEILING,
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
-    onStatusChange: webhooks.orderStatusChanged,
+    onStatusChange,
     pageCache,
   });
   const staffMoves = createStaffMovesService({
@@ -51,7 +56,7 @@ export function composeOrders(
     clock,
     lookups,
     products,
-    onStatusChange: webhooks.orderStatusChanged,
+    onStatusChange,
   });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(ordersRoutes), { orders });

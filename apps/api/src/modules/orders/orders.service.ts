@@ -21,6 +21,16 @@ export function createOrdersService(deps: OrdersDeps) {
     ...createOrderActions(deps, checkReferences),
     ...createOrderMoney(deps),
     actorFor: (session: AuthContext) => actorFor(deps.userName, session),
+    /** The system's note on an order's log (a receiver message sent, its receipt; decision 062). */
+    logSystemNote: (order: { id: number; clientId: number }, action: string, note: string) =>
+      deps.orders.addLog({
+        orderId: order.id,
+        clientId: order.clientId,
+        actor: 'system',
+        actorName: 'system',
+        action,
+        note,
+      }),
   };
 }
 

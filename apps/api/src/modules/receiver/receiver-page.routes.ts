@@ -1,0 +1,71 @@
+import { receiverLookupBodySchema, type Language } from '@courier/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../../clock';
+import type { ReceiverService } from './receiver.service';
+import { renderLookupPage, renderTrackingPage } from './tracking-page';
+
+const langOf = (value: unknown): Language => (value === 'en' ? 'en' : 'ar');
+const query = z.object({ lang: z.string().max(5).optional() });
+// Not part of the API: HTML pages for people (the OpenAPI document leaves them out).
+const page = { public: true };
+
+/** The receiver's pages put no token in a Referer, are never cached nor indexed. */
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-robots-tag', 'noindex')
+    .send(body);
+}
+
+/**
+ * `/t/{token}` (the tracking page) and `/t` (the lookup by order code and the phone's last 4 digits):
+ * no login, rate limited per address (`tracking`, http/rate-limits.ts; decision 062).
+ */
+export const receiverPageRoutes: FastifyPluginAsyncZod<{ receiver: ReceiverService; clock: Clock }> = async (
+  app,
+  { receiver, clock },
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.get(
+    '/t/:token',
+    {
+      config: page,
+      schema: { hide: true, params: z.object({ token: z.string().max(64) }), querystring: query },
+    },
+    async (request, reply) => {
+      const lang = langOf(request.query.lang);
+      const data = /^[A-Za-z0-9_-]{22}$/.test(request.params.token)
+        ? await receiver.page(request.params.token)
+        : null;
+      if (!data) return html(reply, 404, renderLookupPage(lang, 'notFound'));
+      return html(reply, 200, renderTrackingPage(data, lang, clock.now(), request.params.token));
+    },
+  );
+
+  app.get('/t', { config: page, schema: { hide: true, querystring: query } }, async (request, reply) =>
+    html(reply, 200, renderLookupPage(langOf(request.query.lang), null)),
+  );
+
+  app.post('/t', { config: page, schema: { hide: true } }, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const lang = langOf(form.lang);
+    const parsed = receiverLookupBodySchema.safeParse(form);
+    const token = parsed.success ? await receiver.lookup(parsed.data.code, parsed.data.digits) : null;
+    // The same answer for an unknown code and for wrong digits: the lookup tells nothing else.
+    if (!token) return html(reply, 404, renderLookupPage(lang, 'noMatch'));
+    return reply
+      .status(303)
+      .header('location', `/t/${token}${lang === 'en' ? '?lang=en' : ''}`)
+      .send();
+  });
+};
