@@ -1,24 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DestinationStream, Logger } from 'pino';
-import { systemClock, type Clock } from './clock';
+import type { Logger } from 'pino';
+import type { AppDependencies } from './app-dependencies';
+import { systemClock } from './clock';
 import type { ComposeKit } from './compose-kit';
-import type { Config } from './config';
 import type { Database } from './db/database';
 import { collectIfLean } from './db/embedded-engine';
 import { openPreparedDatabase } from './db/prepare';
-import { demoAccounts } from './db/seed/seed';
 import { transactionRunner } from './db/transaction';
 import { sessionOf } from './http/auth-guard';
 import { createFastifyBase } from './http/fastify-base';
 import { registerScopes } from './http/scopes';
 import { setPasswordHashCost } from './lib/password-hash';
 import { createPageCache } from './lib/page-cache';
+import { scheduleHourly } from './hourly-jobs';
 import { createLogger } from './logger';
-import { composeAccounts, composeOpsClients } from './modules/accounts/accounts.compose';
+import {
+  composeAccounts,
+  composeOpsClients,
+  decorateDemoAccounts,
+} from './modules/accounts/accounts.compose';
 import { composeAttendance } from './modules/attendance/attendance.compose';
-import type { AfterResponse } from './modules/auth/after-response';
 import { composeAuth } from './modules/auth/auth.compose';
-import type { PasswordHasher } from './modules/auth/passwords';
 import { composeChat } from './modules/chat/chat.compose';
 import { composeContent } from './modules/content/content.compose';
 import { composeCosts } from './modules/costs/costs.compose';
@@ -28,17 +30,14 @@ import { composeIdempotency } from './modules/idempotency/idempotency.compose';
 import { composeLookups } from './modules/lookups/lookups.compose';
 import { composeMerchantApi } from './modules/merchant-api/merchant-api.compose';
 import { composeMessaging } from './modules/messaging/messaging.compose';
-import type { Messenger } from './modules/messaging/messaging.service';
 import { composeMissions, composeSupplyMissions } from './modules/missions/missions.compose';
 import { composeNotifications } from './modules/notifications/notifications.compose';
 import { composeOrderExport } from './modules/order-export/order-export.compose';
 import { composeOrderImport } from './modules/order-import/order-import.compose';
 import { composeOrders } from './modules/orders/orders.compose';
 import { composeProducts } from './modules/products/products.compose';
-import { composeReceiver } from './modules/receiver/receiver.compose';
-import type { ReceiverService } from './modules/receiver/receiver.service';
+import { composeReceiver, startReceiverWorker } from './modules/receiver/receiver.compose';
 import { composeRealtime, realtimeLinks } from './modules/realtime/realtime.compose';
-import type { Realtime } from './modules/realtime/realtime.server';
 import { composeSecrets } from './modules/secrets/secrets.compose';
 import { composeStorePlugins } from './modules/store-plugins/store-plugins.compose';
 import { composeSupplies } from './modules/supplies/supplies.compose';
@@ -47,49 +46,9 @@ import { composeSystem } from './modules/system/system.compose';
 import { composeTeam } from './modules/team/team.compose';
 import { composeTickets } from './modules/tickets/tickets.compose';
 import { composeTracking } from './modules/tracking/tracking.compose';
-import type { ResolveHost } from './modules/webhooks/url-guard';
-import { composeWebhooks } from './modules/webhooks/webhooks.compose';
-import type { WebhooksService } from './modules/webhooks/webhooks.service';
+import { composeWebhooks, startWebhookWorker } from './modules/webhooks/webhooks.compose';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** True when the demo accounts exist (server.ts then prints them outside production). */
-    demoAccountsPresent(): Promise<boolean>;
-    /** The socket.io server (rooms: realtime.server.ts). */
-    realtime: Realtime;
-    /** Work done after answering (send-otp's code); shutdown and tests wait with idle(). */
-    afterResponse: AfterResponse;
-    /** Signed webhooks (decision 030); tests drive its worker with `deliverDue`. */
-    webhooks: WebhooksService;
-    /** Receiver messages (decision 062); tests drive its worker with `deliverDue`. */
-    receiver: ReceiverService;
-  }
-}
-
-export interface AppDependencies {
-  config: Config;
-  /** A ready (migrated) database owned by the caller; without it the app opens, migrates and seeds its own. */
-  database?: Database;
-  clock?: Clock;
-  /** The SMS/email provider; the default keeps messages in the outbox table. */
-  messenger?: Messenger;
-  /** Where log lines go (stdout by default). */
-  logDestination?: DestinationStream;
-  /** Password hashing (scrypt by default); always behind the hash gate. */
-  passwordHasher?: PasswordHasher;
-  /** Runs the work done after answering; the default starts it right after the answer. */
-  afterResponse?: AfterResponse;
-  /** The HTTP client of the carrier tracking provider (tests point it at a local mock). */
-  fetch?: typeof fetch;
-  /** Resolves a webhook URL's host name to all its addresses (node:dns by default; tests stub it). */
-  resolveHost?: ResolveHost;
-  /** The receiver's one-time delivery code for an order (the captain's app, decision 062); none by default. */
-  deliveryCodeFor?: (orderId: number) => Promise<string | null>;
-  /** A full collection before a large import's insert: V8's on the lean embedded engine (decision 002). */
-  collectGarbage?: () => void;
-}
-
-const housekeepingEveryMs = 60 * 60 * 1000;
+export type { AppDependencies } from './app-dependencies';
 
 /**
  * The composition root: creates the database (unless given), the services, and registers each module's
@@ -129,15 +88,7 @@ async function composeApp(
   const accounts = composeAccounts(kit);
   const content = composeContent(kit);
   const attendance = composeAttendance(kit);
-  const { staffRoleChanged } = links;
-  const auth = composeAuth(kit, {
-    ...deps,
-    ...accounts,
-    ...attendance,
-    ...messaging,
-    ...secrets,
-    staffRoleChanged,
-  });
+  const auth = composeAuth(kit, { ...deps, ...accounts, ...attendance, ...messaging, ...secrets, ...links });
   const team = composeTeam(kit, { ...accounts, ...auth });
   const lookups = composeLookups(kit);
   const costs = composeCosts(kit);
@@ -187,10 +138,7 @@ async function composeApp(
   const merchantApi = composeMerchantApi(kit, { ...auth, ...secrets, ...orders, ...tickets, ...lookups });
   const system = composeSystem(kit, database);
 
-  app.decorate(
-    'demoAccountsPresent',
-    async () => (await accounts.accounts.findByEmail(demoAccounts[0]!.email)) !== null,
-  );
+  decorateDemoAccounts(app, accounts.accounts);
   // Each prefix's routes in registration order (http/scopes.ts: the rate limits, the guards, the web app).
   await registerScopes(app, kit, {
     root: [system.root],
@@ -214,42 +162,27 @@ async function composeApp(
     dev: [messaging.dev, notifications.dev],
   });
 
-  const realtime = await composeRealtime(app, kit, {
-    authenticate: auth.sessions.authenticate,
-    staff: {
-      authenticate: auth.staffAuth.authenticate,
-      sessionEndsAt: auth.staffAuth.endsAt,
-      onSessionsRevoked: auth.staffSessionEvents.onRevoked,
-    },
-    sessionEndsAt: auth.sessions.endsAt,
-    onSessionsRevoked: auth.sessionEvents.onRevoked,
-    notifications: notifications.notifications,
-    links,
-  });
+  const realtime = await composeRealtime(app, kit, { ...auth, ...notifications, links });
   const { afterResponse } = auth;
   app.decorate('afterResponse', afterResponse);
-  app.decorate('webhooks', webhooks.webhooks);
-  webhooks.webhooks.start();
-  app.decorate('receiver', receiver.receiver);
-  receiver.receiver.start();
-  app.addHook('preClose', async () => receiver.receiver.stop());
-  // Before the database closes: the attempt under way ends (and is logged); what is left stays due.
-  app.addHook('preClose', async () => webhooks.webhooks.stop());
-
-  // Hourly clean-up of ended sessions, spent codes and old throttle windows; never keeps the process alive.
-  const housekeepingTimer = setInterval(() => {
-    auth.housekeeping
-      .run()
-      .then((deleted) => logger.info({ deleted }, 'auth housekeeping'))
-      .catch((err: unknown) => logger.error({ err }, 'auth housekeeping failed'));
+  startWebhookWorker(app, webhooks.webhooks);
+  startReceiverWorker(app, receiver.receiver);
+  scheduleHourly(app, logger, [
+    // Ended sessions, spent codes and old throttle windows.
+    {
+      run: auth.housekeeping.run,
+      key: 'deleted',
+      done: 'auth housekeeping',
+      failed: 'auth housekeeping failed',
+    },
     // Each order bucket's deltas folded into one row (decision 033, amendment 5): never waits, never blocks writers.
-    orders
-      .foldBucketDeltas()
-      .then((folded) => logger.info({ folded }, 'order bucket deltas folded'))
-      .catch((err: unknown) => logger.error({ err }, 'order bucket deltas fold failed'));
-  }, housekeepingEveryMs);
-  housekeepingTimer.unref();
-  app.addHook('onClose', async () => clearInterval(housekeepingTimer));
+    {
+      run: orders.foldBucketDeltas,
+      key: 'folded',
+      done: 'order bucket deltas folded',
+      failed: 'order bucket deltas fold failed',
+    },
+  ]);
   app.addHook('preClose', async () => realtime.drain());
   app.addHook('onClose', async () => {
     await afterResponse.idle();

@@ -100,3 +100,24 @@ describe('lint: no import cycles', () => {
     expect(results[0]?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
   });
 });
+
+describe('lint: small files', () => {
+  const long = (lines: number) =>
+    Array.from({ length: lines }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+
+  it('refuses a source over 450 lines, in the API and in the web', async () => {
+    for (const path of ['apps/api/src/modules/orders/probe.ts', 'apps/web/src/features/orders/probe.tsx']) {
+      const messages = await messagesFor(path, long(451));
+      expect(messages.filter((m) => m.startsWith('max-lines:'))).toHaveLength(1);
+    }
+  });
+
+  it('lets a test, and a source of 450 lines, be', async () => {
+    expect(await messagesFor('apps/api/src/modules/orders/probe.test.ts', long(600))).not.toContainEqual(
+      expect.stringMatching(/^max-lines:/),
+    );
+    expect(await messagesFor('apps/api/src/modules/orders/probe.ts', long(450))).not.toContainEqual(
+      expect.stringMatching(/^max-lines:/),
+    );
+  });
+});

@@ -1,5 +1,12 @@
 import type { Logger } from 'pino';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work done after answering (send-otp's code); shutdown and tests wait with idle(). */
+    afterResponse: AfterResponse;
+  }
+}
+
 /**
  * Work that must not delay the answer, because its duration would tell something (send-otp: issuing
  * and sending a code happens only for a real account; decision 014). It starts after the current I/O

@@ -4,6 +4,13 @@ import type { ComposeKit } from '../../compose-kit';
 import type { NotificationsService, PushTarget } from '../notifications/notifications.service';
 import { createRealtime, rooms, type Realtime, type RealtimeOptions } from './realtime.server';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The socket.io server (rooms: realtime.server.ts). */
+    realtime: Realtime;
+  }
+}
+
 /**
  * What the modules composed before the socket server need of it (it starts after the routes): events
  * before it exists are simply not pushed; the clients desk and the chat's presence read it when they run.
@@ -46,23 +53,38 @@ export function realtimeLinks(app: FastifyInstance) {
   };
 }
 
+/** The sessions a socket is checked against: the auth module's, client and staff (its compose's names). */
+interface SocketSessions {
+  sessions: { authenticate: RealtimeOptions['authenticate']; endsAt: RealtimeOptions['sessionEndsAt'] };
+  sessionEvents: { onRevoked: RealtimeOptions['onSessionsRevoked'] };
+  staffAuth: {
+    authenticate: NonNullable<RealtimeOptions['staff']>['authenticate'];
+    endsAt: RealtimeOptions['sessionEndsAt'];
+  };
+  staffSessionEvents: { onRevoked: RealtimeOptions['onSessionsRevoked'] };
+}
+
 /** The socket.io server on the app's HTTP server, with the same session checks as HTTP. */
 export async function composeRealtime(
   app: FastifyInstance,
   { clock, config, logger }: ComposeKit,
-  given: Pick<RealtimeOptions, 'authenticate' | 'staff' | 'sessionEndsAt' | 'onSessionsRevoked'> & {
+  given: SocketSessions & {
     notifications: NotificationsService;
     links: ReturnType<typeof realtimeLinks>;
   },
 ) {
-  const { notifications } = given;
+  const { notifications, sessions, staffAuth } = given;
   const realtime = await createRealtime({
     httpServer: app.server,
-    authenticate: given.authenticate,
-    staff: given.staff,
-    sessionEndsAt: given.sessionEndsAt,
+    authenticate: sessions.authenticate,
+    staff: {
+      authenticate: staffAuth.authenticate,
+      sessionEndsAt: staffAuth.endsAt,
+      onSessionsRevoked: given.staffSessionEvents.onRevoked,
+    },
+    sessionEndsAt: sessions.endsAt,
     clock,
-    onSessionsRevoked: given.onSessionsRevoked,
+    onSessionsRevoked: given.sessionEvents.onRevoked,
     allowedOrigins: config.CORS_ORIGINS,
     redisUrl: config.REDIS_URL,
     logger: logger.child({ module: 'realtime' }),

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
 import { named } from '../../http/plugin-name';
 import type { MessagingService } from '../messaging/messaging.service';
@@ -7,9 +8,16 @@ import { receiverPageRoutes } from './receiver-page.routes';
 import type { ReceiverSender } from './receiver-sender';
 import { createReceiverRepository } from './receiver.repository';
 import { receiverRoutes } from './receiver.routes';
-import { createReceiverService } from './receiver.service';
+import { createReceiverService, type ReceiverService } from './receiver.service';
 import { createTwilioSender } from './twilio-sender';
 import { createWhatsAppSender } from './whatsapp-sender';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Receiver messages (decision 062); tests drive its worker with `deliverDue`. */
+    receiver: ReceiverService;
+  }
+}
 
 const sendTimeoutMs = 10_000;
 
@@ -77,4 +85,11 @@ export function composeReceiver(
     await api.register(named(receiverRoutes), { receiver });
   };
   return { receiver, pages, hooks, client };
+}
+
+/** Starts the receiver messages' worker after the routes; it stops before the database closes. */
+export function startReceiverWorker(app: FastifyInstance, receiver: ReceiverService) {
+  app.decorate('receiver', receiver);
+  receiver.start();
+  app.addHook('preClose', async () => receiver.stop());
 }

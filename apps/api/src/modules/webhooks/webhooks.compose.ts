@@ -1,16 +1,23 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
 import { named } from '../../http/plugin-name';
 import type { SecretsService } from '../secrets/secrets.service';
 import { systemResolveHost, type ResolveHost } from './url-guard';
 import { createWebhooksRepository } from './webhooks.repository';
 import { webhooksRoutes } from './webhooks.routes';
-import { createWebhooksService } from './webhooks.service';
+import { createWebhooksService, type WebhooksService } from './webhooks.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signed webhooks (decision 030); tests drive its worker with `deliverDue`. */
+    webhooks: WebhooksService;
+  }
+}
 
 /**
  * Signed webhooks (decision 030): orders and missions write each status change's event through
  * `onStatusChange`, supplies and ticket replies through their own hooks, each inside the change's
- * transaction; the worker (started by app.ts after the routes) delivers them.
+ * transaction; the worker (started by app.ts after the routes: `startWebhookWorker`) delivers them.
  */
 export function composeWebhooks(
   { db, clock, config, logger }: ComposeKit,
@@ -40,4 +47,12 @@ export function composeWebhooks(
     await api.register(named(webhooksRoutes), { webhooks, requireUnlocked });
   };
   return { webhooks, client };
+}
+
+/** The delivery worker, started once the routes are registered; stopped before the database closes. */
+export function startWebhookWorker(app: FastifyInstance, webhooks: WebhooksService) {
+  app.decorate('webhooks', webhooks);
+  webhooks.start();
+  // Before the database closes: the attempt under way ends (and is logged); what is left stays due.
+  app.addHook('preClose', async () => webhooks.stop());
 }

@@ -8,7 +8,7 @@ import { ChatAssignControls } from '@/features/chat/components/chat-assign-contr
 import { ChatThread } from '@/features/chat/components/chat-thread';
 import classes from '@/features/chat/components/chat.module.css';
 import { ConversationList } from '@/features/chat/components/conversation-list';
-import { useSupportAgents } from '@/features/tickets/ops/api/get-ops-tickets';
+import { useSupportAgents } from '@/features/tickets/ops/api/get-support-agents';
 import { useOpsSession } from '@/lib/ops-session';
 
 /**

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { opsShipmentPath } from '@/config/ops-paths';
-import { useShipments } from '@/features/tracking/ops/api/shipments';
+import { useShipments } from '@/features/tracking/ops/api/get-shipments';
 import { ShipmentFormDialog } from '@/features/tracking/ops/components/shipment-form-dialog';
 import { ShipmentsTable } from '@/features/tracking/ops/components/shipments-table';
 import { useListUrlState, usePageInRange } from '@/lib/list-url-state';

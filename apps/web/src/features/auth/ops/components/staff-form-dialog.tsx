@@ -14,7 +14,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
 import { useFormError } from '@/components/ui/use-form-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useChangeStaff, type StaffChange } from '../api/staff-accounts';
+import { useChangeStaff, type StaffChange } from '../api/change-staff';
 
 /** Add a member (no `member`), change a member's role, or set a member's new password. */
 export type StaffFormMode = 'add' | 'role' | 'password';

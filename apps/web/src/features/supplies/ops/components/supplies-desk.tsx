@@ -8,7 +8,9 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatAmount, formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useListUrlState } from '@/lib/list-url-state';
-import { useOpsSupplies, useOwed, useSupplyClients } from '../api/ops-supplies';
+import { useOpsSupplies } from '../api/get-ops-supplies';
+import { useOwed } from '../api/get-owed';
+import { useSupplyClients } from '../api/get-supply-clients';
 import { SupplyDialog } from './supply-dialog';
 
 const money = (v: string) => <span dir="ltr">{formatAmount(v)}</span>;

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
 import { formatAmount } from '@/lib/format';
-import { useCreateSupply } from '../api/ops-supplies';
+import { useCreateSupply } from '../api/create-supply';
 
 interface SupplyDialogProps {
   clientId: number;

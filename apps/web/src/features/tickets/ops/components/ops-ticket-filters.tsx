@@ -3,7 +3,7 @@ import { NativeSelect } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { useLanguage } from '@/lib/i18n';
-import { useSupportAgents } from '../api/get-ops-tickets';
+import { useSupportAgents } from '../api/get-support-agents';
 import type { OpsTicketFilterField, OpsTicketFilterValues } from '../api/ops-ticket-keys';
 
 export const opsTicketFilterFields = [

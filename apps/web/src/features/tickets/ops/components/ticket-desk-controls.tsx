@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { toast } from '@/components/ui/toast';
-import { useSupportAgents } from '../api/get-ops-tickets';
-import { useAssignOpsTicket, useOpsTicketStatus } from '../api/ops-ticket-actions';
+import { useSupportAgents } from '../api/get-support-agents';
+import { useAssignOpsTicket } from '../api/assign-ops-ticket';
+import { useOpsTicketStatus } from '../api/change-ops-ticket-status';
 
 /** Assign the ticket (to oneself or another agent) and move its status (close, reopen, in progress). */
 export function TicketDeskControls({ ticket }: { ticket: OpsTicketDetails }) {

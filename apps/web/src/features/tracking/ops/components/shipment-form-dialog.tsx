@@ -7,7 +7,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
 import { useFormError } from '@/components/ui/use-form-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useChangeShipment } from '../api/shipments';
+import { useChangeShipment } from '../api/change-shipment';
 
 interface ShipmentValues {
   code: string;

@@ -1,58 +1,13 @@
 import {
   okSchema,
-  opsShipmentListResponseSchema,
   opsShipmentResponseSchema,
   type OpsShipmentDetails,
   type OpsShipmentEventForm,
   type OpsShipmentForm,
-  type OpsShipmentListResponse,
 } from '@courier/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { opsApi } from '@/lib/ops-api';
-
-const base = 'international-shipments';
-
-export interface ShipmentListParams {
-  page: number;
-  perPage: number;
-  filters: { search?: string };
-}
-
-/** Query keys of the international-tracking desk; every change invalidates `shipmentKeys.all`. */
-export const shipmentKeys = {
-  all: ['ops-tracking'] as const,
-  list: (params: ShipmentListParams) => [...shipmentKeys.all, 'list', params] as const,
-  details: (id: number) => [...shipmentKeys.all, 'details', id] as const,
-};
-
-/** `GET /api/ops/international-shipments?page&perPage&search`. */
-export function getShipments(
-  { page, perPage, filters }: ShipmentListParams,
-  signal?: AbortSignal,
-): Promise<OpsShipmentListResponse> {
-  return opsApi.get(base, {
-    query: { page, perPage, ...filters },
-    schema: opsShipmentListResponseSchema,
-    signal,
-  });
-}
-
-export function useShipments(params: ShipmentListParams) {
-  return useQuery({
-    queryKey: shipmentKeys.list(params),
-    queryFn: ({ signal }) => getShipments(params, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** `GET /api/ops/international-shipments/{id}`: the shipment and its events, newest first. */
-export function useShipment(id: number) {
-  return useQuery({
-    queryKey: shipmentKeys.details(id),
-    queryFn: async ({ signal }) =>
-      (await opsApi.get(`${base}/${id}`, { schema: opsShipmentResponseSchema, signal })).feed,
-  });
-}
+import { shipmentKeys, shipmentsBase as base } from './shipment-keys';
 
 /** What staff do to shipments and their events (decision 020's amendment): one call each. */
 export type ShipmentChange =

@@ -1,24 +1,12 @@
 import {
   staffAccountResponseSchema,
-  staffAccountsResponseSchema,
   type AddStaffForm,
   type StaffAccount,
   type StaffRole,
 } from '@courier/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { opsApi } from '@/lib/ops-api';
-
-/** Query keys of the staff admin screen; every change invalidates `staffKeys.all`. */
-export const staffKeys = { all: ['ops-staff'] as const };
-
-/** `GET /api/ops/staff/accounts`: every staff member, active or not, with the last login. */
-export function useStaffAccounts() {
-  return useQuery({
-    queryKey: staffKeys.all,
-    queryFn: async ({ signal }) =>
-      (await opsApi.get('staff/accounts', { schema: staffAccountsResponseSchema, signal })).feed,
-  });
-}
+import { staffKeys } from './staff-keys';
 
 /** What the admin does to one member (decision 028): each is one POST under /api/ops/staff. */
 export type StaffChange =
