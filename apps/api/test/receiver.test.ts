@@ -102,6 +102,17 @@ describe('receiver messages through the outbox (decision 062)', () => {
     expect(bodies.some((b) => b.includes('/t/') && b.includes('تعذّر توصيل'))).toBe(true);
   });
 
+  it('sends each message once when two workers sweep at the same time', async () => {
+    const orders = [];
+    for (let i = 0; i < 4; i += 1) orders.push(await outForDelivery());
+    const before = (await outbox()).length ? (await outbox())[0]!.body : '';
+    const swept = await Promise.all([t.app.receiver.deliverDue(), t.app.receiver.deliverDue()]);
+    expect(swept[0] + swept[1]).toBe(4);
+    const feed = await outbox();
+    for (const order of orders) expect(feed.filter((m) => m.body.includes(order.code))).toHaveLength(1);
+    expect(feed[0]!.body).not.toBe(before);
+  });
+
   it('writes no message when the move rolls back', async () => {
     const order = await createOrder(db(), merchantClient, { status: orderStatuses.underway });
     await db().execute(
