@@ -18,6 +18,7 @@ import { composeAccounts, composeOpsClients } from './modules/accounts/accounts.
 import { composeAttendance } from './modules/attendance/attendance.compose';
 import type { AfterResponse } from './modules/auth/after-response';
 import { composeAuth } from './modules/auth/auth.compose';
+import { composeCaptains } from './modules/captains/captains.compose';
 import type { PasswordHasher } from './modules/auth/passwords';
 import { composeChat } from './modules/chat/chat.compose';
 import { composeContent } from './modules/content/content.compose';
@@ -133,7 +134,8 @@ async function composeApp(
     staffRoleChanged,
   });
   const team = composeTeam(kit, { ...accounts, ...auth });
-  const lookups = composeLookups(kit);
+  const captains = composeCaptains(kit);
+  const lookups = composeLookups(kit, captains);
   const costs = composeCosts(kit);
   const idempotency = composeIdempotency(kit);
   const products = composeProducts(kit);
@@ -153,7 +155,7 @@ async function composeApp(
   const orderExport = composeOrderExport(kit, { rowsAsJson: database.kind === 'pglite' });
   // One money path (decision 052): the supply missions before the supplies, the missions desks after.
   const supplyMissions = composeSupplyMissions(kit, webhooks);
-  const supplies = composeSupplies(kit, { ...shared, ...supplyMissions, ...orders });
+  const supplies = composeSupplies(kit, { ...shared, ...supplyMissions, ...orders, ...captains });
   const dashboard = composeDashboard(kit, { ...orders, ...supplies });
   const missions = composeMissions(kit, { ...shared, ...supplyMissions, ...orders, ...supplies });
   const opsClients = composeOpsClients(kit, { ...supplies, ...missions, tellClient: links.tellClient });
@@ -193,9 +195,9 @@ async function composeApp(
     v1: { authenticate: merchantApi.merchantApi.authenticate, routes: [merchantApi.v1] },
     ops: {
       authenticate: auth.staffAuth.authenticate,
-      routes: [auth, orders, supplies, missions, opsClients, files, tickets, chat, tracking].map(
-        (m) => m.ops,
-      ),
+      routes: [auth, orders, supplies, missions, opsClients, files, tickets, chat, tracking]
+        .map((m) => m.ops)
+        .concat([captains.ops]),
     },
     dev: [messaging.dev, notifications.dev],
   });

@@ -1,5 +1,6 @@
 import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
 import { named } from '../../http/plugin-name';
+import type { CaptainCashService } from '../captains/captain-cash.service';
 import type { Idempotent } from '../idempotency/idempotency.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { OrdersService } from '../orders/orders.service';
@@ -19,9 +20,10 @@ export function composeSupplies(
     idempotent: Idempotent;
     notifier: NotificationsService['notifier'];
     webhooks: WebhooksService;
+    captainCash: Pick<CaptainCashService, 'cashIn'>;
   },
 ) {
-  const { supplyMissions, orders, idempotent, notifier, webhooks } = given;
+  const { supplyMissions, orders, idempotent, notifier, webhooks, captainCash } = given;
   const supplies = createSuppliesService({
     supplies: createSuppliesRepository(db),
     reconcile: createReconcileRepository(db),
@@ -32,6 +34,7 @@ export function composeSupplies(
     transaction,
     notifier,
     onSupplyCreated: webhooks.supplyCreated,
+    cashIn: captainCash.cashIn,
   });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(suppliesRoutes), { supplies });
