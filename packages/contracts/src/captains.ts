@@ -17,7 +17,12 @@ export const nationalId = () =>
   z
     .string(m('validation.required'))
     .transform((v) => normalizeDigits(v).replace(/\s/g, ''))
-    .pipe(z.string().min(1, m('validation.required')).regex(/^\d{14}$/, m('captains.nationalIdFormat')));
+    .pipe(
+      z
+        .string()
+        .min(1, m('validation.required'))
+        .regex(/^\d{14}$/, m('captains.nationalIdFormat')),
+    );
 
 const flag = z.boolean(m('validation.invalid'));
 const ids = (max: number) => z.array(requiredId()).max(max, m('validation.tooLong'));

@@ -25,7 +25,9 @@ export async function seedDemoHandIns(db: Db): Promise<void> {
   );
   for (const [i, c] of captains.entries()) {
     const shortage = i === 0 ? 50 : 0;
-    const handed = (await rowsOf<{ v: string }>(db, sql`select (${c.expected}::numeric - ${shortage})::text as v`))[0]!.v;
+    const handed = (
+      await rowsOf<{ v: string }>(db, sql`select (${c.expected}::numeric - ${shortage})::text as v`)
+    )[0]!.v;
     const [made] = await db
       .insert(captainHandIns)
       .values({

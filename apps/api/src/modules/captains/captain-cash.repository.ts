@@ -29,7 +29,8 @@ export const heldCash = {
 };
 
 type Row = Record<string, unknown>;
-const rowsOf = async <T = Row>(tx: Db, query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T = Row>(tx: Db, query: SQL) =>
+  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 const handInColumns = {
   id: captainHandIns.id,
@@ -107,7 +108,14 @@ export function createCaptainCashRepository(db: Db) {
      */
     async insertHandIn(
       tx: Db,
-      v: { captainId: number; staffId: number; handedOn: string; handed: string; note: string | null; at: Date },
+      v: {
+        captainId: number;
+        staffId: number;
+        handedOn: string;
+        handed: string;
+        note: string | null;
+        at: Date;
+      },
     ): Promise<number | null> {
       const [{ n } = { n: 0 }] = await rowsOf<{ n: number }>(
         tx,
@@ -149,7 +157,10 @@ export function createCaptainCashRepository(db: Db) {
       return row;
     },
 
-    async handIns(f: { captainId?: number | undefined; open: boolean }, page: { offset: number; limit: number }) {
+    async handIns(
+      f: { captainId?: number | undefined; open: boolean },
+      page: { offset: number; limit: number },
+    ) {
       const where = and(
         f.captainId ? eq(captainHandIns.captainId, f.captainId) : undefined,
         f.open ? and(ne(captainHandIns.difference, '0'), isNull(captainHandIns.settledAt)) : undefined,
@@ -169,7 +180,11 @@ export function createCaptainCashRepository(db: Db) {
         .update(captainHandIns)
         .set({ settledAt: v.at, settledBy: v.staffId, settleNote: v.note, updatedAt: v.at })
         .where(
-          and(eq(captainHandIns.id, id), ne(captainHandIns.difference, '0'), isNull(captainHandIns.settledAt)),
+          and(
+            eq(captainHandIns.id, id),
+            ne(captainHandIns.difference, '0'),
+            isNull(captainHandIns.settledAt),
+          ),
         )
         .returning({ id: captainHandIns.id });
       return rows.length > 0;

@@ -66,7 +66,11 @@ export function createCaptainCashService(deps: {
      * expected) is a shortage or a surplus, open until settled. 409 CAPTAIN_NOTHING_HELD when it holds none
      * (also the second of two hand-ins sent at once).
      */
-    async recordHandIn(actor: CashActor, captainId: number, input: { handed: string; note?: string | undefined }) {
+    async recordHandIn(
+      actor: CashActor,
+      captainId: number,
+      input: { handed: string; note?: string | undefined },
+    ) {
       const at = deps.clock.now();
       const id = await deps.transaction(async (tx) => {
         const captain = await repo.lockCaptain(tx, captainId);

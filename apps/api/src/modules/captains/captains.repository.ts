@@ -3,7 +3,9 @@ import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/database';
 import { areas, governorates } from '../../db/schema/geo';
 import { branchAreas, branchGovernorates, branches, captains } from '../../db/schema/ops';
+import { isUniqueViolation } from '../../db/sql/errors';
 import { containsText } from '../../db/sql/text';
+import type { RunInTransaction } from '../../db/transaction';
 import { heldCash } from './captain-cash.repository';
 
 /**
@@ -37,7 +39,11 @@ const activeFilter = (column: typeof captains.active | typeof branches.active, a
   active === undefined ? undefined : eq(column, active === '1');
 
 export function createCaptainsRepository(db: Db) {
-  const captainWhere = (f: { search?: string | undefined; branchId?: number | undefined; active?: '0' | '1' }) =>
+  const captainWhere = (f: {
+    search?: string | undefined;
+    branchId?: number | undefined;
+    active?: '0' | '1';
+  }) =>
     and(
       f.search
         ? or(containsText(captains.name, f.search), containsText(captains.phone, f.search))
@@ -48,7 +54,9 @@ export function createCaptainsRepository(db: Db) {
 
   const branchWhere = (f: { search?: string | undefined; active?: '0' | '1' }) =>
     and(
-      f.search ? or(containsText(branches.nameAr, f.search), containsText(branches.nameEn, f.search)) : undefined,
+      f.search
+        ? or(containsText(branches.nameAr, f.search), containsText(branches.nameEn, f.search))
+        : undefined,
       activeFilter(branches.active, f.active),
     );
 
@@ -99,12 +107,20 @@ export function createCaptainsRepository(db: Db) {
   }
 
   async function servedBy(branchIds: number[]) {
-    if (branchIds.length === 0) return { govs: new Map<number, number[]>(), areas: new Map<number, number[]>() };
-    const govRows = await db.select().from(branchGovernorates).where(inArray(branchGovernorates.branchId, branchIds));
+    if (branchIds.length === 0)
+      return { govs: new Map<number, number[]>(), areas: new Map<number, number[]>() };
+    const govRows = await db
+      .select()
+      .from(branchGovernorates)
+      .where(inArray(branchGovernorates.branchId, branchIds));
     const areaRows = await db.select().from(branchAreas).where(inArray(branchAreas.branchId, branchIds));
     const group = <T extends { branchId: number }>(rows: T[], pick: (r: T) => number) => {
       const map = new Map<number, number[]>();
-      for (const r of rows) map.set(r.branchId, [...(map.get(r.branchId) ?? []), pick(r)].sort((a, b) => a - b));
+      for (const r of rows)
+        map.set(
+          r.branchId,
+          [...(map.get(r.branchId) ?? []), pick(r)].sort((a, b) => a - b),
+        );
       return map;
     };
     return { govs: group(govRows, (r) => r.governorateId), areas: group(areaRows, (r) => r.areaId) };
@@ -199,21 +215,32 @@ export function createCaptainsRepository(db: Db) {
       return row !== undefined;
     },
 
-    async insertCaptain(fields: CaptainFields, at: Date): Promise<number> {
-      const [row] = await db
-        .insert(captains)
-        .values({ ...fields, createdAt: at, updatedAt: at })
-        .returning({ id: captains.id });
-      return row!.id;
+    /** The new id, or 'taken' when two admins add one phone at once (the unique index decides). */
+    async insertCaptain(fields: CaptainFields, at: Date): Promise<number | 'taken'> {
+      try {
+        const [row] = await db
+          .insert(captains)
+          .values({ ...fields, createdAt: at, updatedAt: at })
+          .returning({ id: captains.id });
+        return row!.id;
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
     },
 
-    async updateCaptain(id: number, fields: CaptainFields, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(captains)
-        .set({ ...fields, updatedAt: at })
-        .where(eq(captains.id, id))
-        .returning({ id: captains.id });
-      return rows.length > 0;
+    async updateCaptain(id: number, fields: CaptainFields, at: Date): Promise<boolean | 'taken'> {
+      try {
+        const rows = await db
+          .update(captains)
+          .set({ ...fields, updatedAt: at })
+          .where(eq(captains.id, id))
+          .returning({ id: captains.id });
+        return rows.length > 0;
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
     },
 
     async branchList(f: { search?: string | undefined; active?: '0' | '1' }, lang: Language, page: Page) {
@@ -252,39 +279,59 @@ export function createCaptainsRepository(db: Db) {
       return govs[0]!.n === governorateIds.length && ars[0]!.n === areaIds.length;
     },
 
-    /** Inserts or updates a branch and replaces what it serves, in the caller's transaction. */
+    /**
+     * Inserts or updates a branch and replaces what it serves, in one transaction: its id, null when there
+     * is no such branch, 'taken' when another branch got the name meanwhile (the unique index decides).
+     */
     async saveBranch(
-      tx: Db,
+      run: RunInTransaction,
       id: number | null,
       fields: BranchFields,
       served: { governorateIds: number[]; areaIds: number[] },
       at: Date,
-    ): Promise<number | null> {
-      let branchId = id;
-      if (branchId === null) {
-        const [row] = await tx
-          .insert(branches)
-          .values({ ...fields, createdAt: at, updatedAt: at })
-          .returning({ id: branches.id });
-        branchId = row!.id;
-      } else {
-        const rows = await tx
-          .update(branches)
-          .set({ ...fields, updatedAt: at })
-          .where(eq(branches.id, branchId))
-          .returning({ id: branches.id });
-        if (rows.length === 0) return null;
-        await tx.delete(branchGovernorates).where(eq(branchGovernorates.branchId, branchId));
-        await tx.delete(branchAreas).where(eq(branchAreas.branchId, branchId));
+    ): Promise<number | null | 'taken'> {
+      try {
+        return await run((tx) => writeBranch(tx, id, fields, served, at));
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
       }
-      const govs = [...new Set([fields.governorateId, ...served.governorateIds])];
-      await tx.insert(branchGovernorates).values(govs.map((governorateId) => ({ branchId: branchId!, governorateId })));
-      const areaIds = [...new Set(served.areaIds)];
-      if (areaIds.length)
-        await tx.insert(branchAreas).values(areaIds.map((areaId) => ({ branchId: branchId!, areaId })));
-      return branchId;
     },
   };
+
+  async function writeBranch(
+    tx: Db,
+    id: number | null,
+    fields: BranchFields,
+    served: { governorateIds: number[]; areaIds: number[] },
+    at: Date,
+  ): Promise<number | null> {
+    let branchId = id;
+    if (branchId === null) {
+      const [row] = await tx
+        .insert(branches)
+        .values({ ...fields, createdAt: at, updatedAt: at })
+        .returning({ id: branches.id });
+      branchId = row!.id;
+    } else {
+      const rows = await tx
+        .update(branches)
+        .set({ ...fields, updatedAt: at })
+        .where(eq(branches.id, branchId))
+        .returning({ id: branches.id });
+      if (rows.length === 0) return null;
+      await tx.delete(branchGovernorates).where(eq(branchGovernorates.branchId, branchId));
+      await tx.delete(branchAreas).where(eq(branchAreas.branchId, branchId));
+    }
+    const govs = [...new Set([fields.governorateId, ...served.governorateIds])];
+    await tx
+      .insert(branchGovernorates)
+      .values(govs.map((governorateId) => ({ branchId: branchId!, governorateId })));
+    const areaIds = [...new Set(served.areaIds)];
+    if (areaIds.length)
+      await tx.insert(branchAreas).values(areaIds.map((areaId) => ({ branchId: branchId!, areaId })));
+    return branchId;
+  }
 }
 
 export type CaptainsRepository = ReturnType<typeof createCaptainsRepository>;

@@ -12,7 +12,6 @@ import type {
 import type { Clock } from '../../clock';
 import type { RunInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { isUniqueViolation } from '../../db/sql/errors';
 import type { CaptainsRepository } from './captains.repository';
 
 /** How many captains a select box offers; a desk's assign picker lists up to `assignLimit`. */
@@ -64,6 +63,7 @@ export function createCaptainsService(deps: {
       throw invalid('governorate_ids', 'branches.placeUnknown');
   }
   async function saveBranch(id: number | null, body: BranchInput, lang: Language): Promise<BranchRecord> {
+    if (id !== null && !(await repo.branchExists(id))) throw new AppError('NOT_FOUND');
     await checkBranch(body, id ?? undefined);
     const fields = {
       nameAr: body.name_ar,
@@ -73,16 +73,14 @@ export function createCaptainsService(deps: {
       governorateId: body.governorate_id,
       active: body.active,
     };
-    let saved: number | null;
-    try {
-      saved = await deps.transaction((tx) =>
-        repo.saveBranch(tx, id, fields, { governorateIds: body.governorate_ids, areaIds: body.area_ids }, deps.clock.now()),
-      );
-    } catch (error) {
-      // Two admins saving one name at once: the unique index decides.
-      if (isUniqueViolation(error)) throw invalid('name_en', 'branches.nameTaken');
-      throw error;
-    }
+    const saved = await repo.saveBranch(
+      deps.transaction,
+      id,
+      fields,
+      { governorateIds: body.governorate_ids, areaIds: body.area_ids },
+      deps.clock.now(),
+    );
+    if (saved === 'taken') throw invalid('name_en', 'branches.nameTaken');
     if (saved === null) throw new AppError('NOT_FOUND');
     return (await repo.branchById(saved, lang))!;
   }
@@ -95,10 +93,20 @@ export function createCaptainsService(deps: {
       repo.directory({ search: searchOf(q.search), activeOnly: false }, lang, pageOf(q), 'id'),
     /** `captain/selectCaptains`: the first 50 matching. */
     selectCaptains: (search: string | undefined, lang: Language) =>
-      repo.directory({ search: searchOf(search), activeOnly: false }, lang, { offset: 0, limit: selectLimit }, 'id'),
+      repo.directory(
+        { search: searchOf(search), activeOnly: false },
+        lang,
+        { offset: 0, limit: selectLimit },
+        'id',
+      ),
     /** Who a desk may assign an order or a mission to: active captains, by name (both desks' pickers). */
     assignableCaptains: (lang: Language, search?: string) =>
-      repo.directory({ search: searchOf(search), activeOnly: true }, lang, { offset: 0, limit: assignLimit }, 'name'),
+      repo.directory(
+        { search: searchOf(search), activeOnly: true },
+        lang,
+        { offset: 0, limit: assignLimit },
+        'name',
+      ),
     /**
      * Whether a captain a desk move names exists; one that exists but is deactivated is refused here for
      * every caller (409 CAPTAIN_INACTIVE), so no assignment path can skip the rule.
@@ -125,30 +133,25 @@ export function createCaptainsService(deps: {
 
     async add(body: CaptainInput, lang: Language) {
       await checkCaptain(body);
-      let id: number;
-      try {
-        id = await repo.insertCaptain(captainFields(body), deps.clock.now());
-      } catch (error) {
-        if (isUniqueViolation(error)) throw invalid('phone', 'captains.phoneTaken');
-        throw error;
-      }
+      const id = await repo.insertCaptain(captainFields(body), deps.clock.now());
+      if (id === 'taken') throw invalid('phone', 'captains.phoneTaken');
       return captainOrNotFound(id, lang);
     },
 
     async edit(id: number, body: CaptainInput, lang: Language) {
       await captainOrNotFound(id, lang);
       await checkCaptain(body, id);
-      try {
-        await repo.updateCaptain(id, captainFields(body), deps.clock.now());
-      } catch (error) {
-        if (isUniqueViolation(error)) throw invalid('phone', 'captains.phoneTaken');
-        throw error;
-      }
+      const done = await repo.updateCaptain(id, captainFields(body), deps.clock.now());
+      if (done === 'taken') throw invalid('phone', 'captains.phoneTaken');
       return captainOrNotFound(id, lang);
     },
 
     async branchList(q: BranchListQuery, lang: Language) {
-      const { rows, total } = await repo.branchList({ search: searchOf(q.search), active: q.active }, lang, pageOf(q));
+      const { rows, total } = await repo.branchList(
+        { search: searchOf(q.search), active: q.active },
+        lang,
+        pageOf(q),
+      );
       return { feed: rows, feed_count: total };
     },
     addBranch: (body: BranchInput, lang: Language) => saveBranch(null, body, lang),

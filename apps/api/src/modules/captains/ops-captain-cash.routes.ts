@@ -18,7 +18,10 @@ const tags = ['ops: captains'];
 const config = { staffDesk: 'captains' as const };
 
 /** Cash from captains (issue 36 §5, decision 058). */
-export const opsCaptainCashRoutes: FastifyPluginAsyncZod<{ cash: CaptainCashService }> = async (app, { cash }) => {
+export const opsCaptainCashRoutes: FastifyPluginAsyncZod<{ cash: CaptainCashService }> = async (
+  app,
+  { cash },
+) => {
   app.get(
     '/captains/:id/cash',
     {
@@ -65,7 +68,10 @@ export const opsCaptainCashRoutes: FastifyPluginAsyncZod<{ cash: CaptainCashServ
         response: { 200: cashReportResponseSchema },
       },
     },
-    async (request) => ({ success: 1 as const, ...(await cash.report(request.params.id, request.query.days)) }),
+    async (request) => ({
+      success: 1 as const,
+      ...(await cash.report(request.params.id, request.query.days)),
+    }),
   );
 
   app.get(

@@ -19,7 +19,10 @@ const read = { staffDesk: 'captains' as const };
 const write = { staffDesk: 'fleet' as const };
 
 /** Captains and branches (issue 36 §3, decision 058): never deleted, deactivated with `active: false`. */
-export const opsCaptainsRoutes: FastifyPluginAsyncZod<{ captains: CaptainsService }> = async (app, { captains }) => {
+export const opsCaptainsRoutes: FastifyPluginAsyncZod<{ captains: CaptainsService }> = async (
+  app,
+  { captains },
+) => {
   app.get(
     '/captains',
     {
@@ -31,7 +34,10 @@ export const opsCaptainsRoutes: FastifyPluginAsyncZod<{ captains: CaptainsServic
         response: { 200: captainListResponseSchema },
       },
     },
-    async (request) => ({ success: 1 as const, ...(await captains.list(request.query, languageOf(request))) }),
+    async (request) => ({
+      success: 1 as const,
+      ...(await captains.list(request.query, languageOf(request))),
+    }),
   );
 
   app.post(
@@ -94,7 +100,10 @@ export const opsCaptainsRoutes: FastifyPluginAsyncZod<{ captains: CaptainsServic
         response: { 200: branchResponseSchema },
       },
     },
-    async (request) => ({ success: 1 as const, feed: await captains.addBranch(request.body, languageOf(request)) }),
+    async (request) => ({
+      success: 1 as const,
+      feed: await captains.addBranch(request.body, languageOf(request)),
+    }),
   );
 
   app.put(

@@ -44,7 +44,6 @@ export function createLookupsRepository(db: Db) {
         })
         .from(areas),
     }),
-
   };
 }
 

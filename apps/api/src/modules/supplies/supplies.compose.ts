@@ -1,6 +1,5 @@
 import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
 import { named } from '../../http/plugin-name';
-import type { CaptainCashService } from '../captains/captain-cash.service';
 import type { Idempotent } from '../idempotency/idempotency.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { OrdersService } from '../orders/orders.service';
@@ -20,7 +19,8 @@ export function composeSupplies(
     idempotent: Idempotent;
     notifier: NotificationsService['notifier'];
     webhooks: WebhooksService;
-    captainCash: Pick<CaptainCashService, 'cashIn'>;
+    /** The captains module's cash service (decision 058). */
+    captainCash: { cashIn: (orderIds: number[]) => Promise<Set<number>> };
   },
 ) {
   const { supplyMissions, orders, idempotent, notifier, webhooks, captainCash } = given;
