@@ -177,7 +177,9 @@ export default tseslint.config(
             // A feature's console part (`ops/`, the staff side at /ops) may use the client part beside it, never
             // the other way round: the client's screens never load console code (decision 040).
             ...webFeatures
+              // (a feature that is only a console part, e.g. captains, has no client part to guard)
               .filter((f) => dirs(`apps/web/src/features/${f}`).includes('ops'))
+              .filter((f) => dirs(`apps/web/src/features/${f}`).some((d) => d !== 'ops'))
               .map((f) => ({
                 target: dirs(`apps/web/src/features/${f}`)
                   .filter((d) => d !== 'ops')

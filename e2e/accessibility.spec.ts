@@ -493,6 +493,28 @@ const areas: Area[] = [
     ],
   },
   {
+    name: 'captains desk',
+    as: 'admin@demo.test',
+    staff: true,
+    places: [
+      { path: '/ops/captains', cells: ['ar', 'en-360'] },
+      {
+        path: '/ops/captains',
+        state: 'the add-captain dialog',
+        cells: ['ar', 'en-360'],
+        prepare: async (page) => {
+          await page
+            .getByRole('button', { name: either('ops-captains:actions.addCaptain') })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+      { path: '/ops/branches', cells: ['ar', 'en-360'] },
+      { path: '/ops/captain-cash', cells: ['ar', 'en-360'] },
+    ],
+  },
+  {
     name: 'staff missions desk',
     as: 'ops@demo.test',
     staff: true,

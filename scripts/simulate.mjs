@@ -4,15 +4,22 @@
  * demo's missions and orders through a courier's day over the /api/ops HTTP API (never SQL), so the
  * merchant's open pages, bell and balance change while you watch. Off by default: nothing starts it but
  * this command. Settings (environment):
- *   SIMULATE_URL       the running server (default http://localhost:8080)
+ *   SIMULATE_URL       the running server (default http://localhost:$PORT, PORT read as `npm start`
+ *                      reads it: the environment, else the repository's .env, else 8080)
  *   SIMULATE_EMAIL     staff login (default ops@demo.test); SIMULATE_PASSWORD (default Demo#2026)
  *   SIMULATE_PACE_MS   pause between two steps (default 4000)
  *   SIMULATE_STEPS     stop after this many steps (default 0: until Ctrl+C)
  *   SIMULATE_CLIENT_ID only this client's missions and orders (default: every client)
  *   SIMULATE_SEED      makes the random choices repeatable (default: the time)
  */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const base = (process.env.SIMULATE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+// Find the server where `npm start` put it (scripts/start.mjs): .env under the real environment, PORT.
+const envFile = join(dirname(fileURLToPath(import.meta.url)), '..', '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+const base = (process.env.SIMULATE_URL ?? `http://localhost:${process.env.PORT || 8080}`).replace(/\/$/, '');
 const email = process.env.SIMULATE_EMAIL ?? 'ops@demo.test';
 const password = process.env.SIMULATE_PASSWORD ?? 'Demo#2026';
 const paceMs = Number(process.env.SIMULATE_PACE_MS ?? 4000);

@@ -21,6 +21,7 @@ import {
 } from './modules/accounts/accounts.compose';
 import { composeAttendance } from './modules/attendance/attendance.compose';
 import { composeAuth } from './modules/auth/auth.compose';
+import { composeCaptains } from './modules/captains/captains.compose';
 import { composeChat } from './modules/chat/chat.compose';
 import { composeContent } from './modules/content/content.compose';
 import { composeCosts } from './modules/costs/costs.compose';
@@ -90,7 +91,8 @@ async function composeApp(
   const attendance = composeAttendance(kit);
   const auth = composeAuth(kit, { ...deps, ...accounts, ...attendance, ...messaging, ...secrets, ...links });
   const team = composeTeam(kit, { ...accounts, ...auth });
-  const lookups = composeLookups(kit);
+  const captains = composeCaptains(kit);
+  const lookups = composeLookups(kit, captains);
   const costs = composeCosts(kit);
   const idempotency = composeIdempotency(kit);
   const products = composeProducts(kit);
@@ -116,7 +118,7 @@ async function composeApp(
   const orderExport = composeOrderExport(kit, { rowsAsJson: database.kind === 'pglite' });
   // One money path (decision 052): the supply missions before the supplies, the missions desks after.
   const supplyMissions = composeSupplyMissions(kit, webhooks);
-  const supplies = composeSupplies(kit, { ...shared, ...supplyMissions, ...orders });
+  const supplies = composeSupplies(kit, { ...shared, ...supplyMissions, ...orders, ...captains });
   const dashboard = composeDashboard(kit, { ...orders, ...supplies });
   const missions = composeMissions(kit, { ...shared, ...supplyMissions, ...orders, ...supplies });
   const opsClients = composeOpsClients(kit, { ...supplies, ...missions, tellClient: links.tellClient });
@@ -155,9 +157,9 @@ async function composeApp(
     v1: { authenticate: merchantApi.merchantApi.authenticate, routes: [merchantApi.v1] },
     ops: {
       authenticate: auth.staffAuth.authenticate,
-      routes: [auth, orders, supplies, missions, opsClients, files, tickets, chat, tracking].map(
-        (m) => m.ops,
-      ),
+      routes: [auth, orders, supplies, missions, opsClients, files, tickets, chat, tracking]
+        .map((m) => m.ops)
+        .concat([captains.ops]),
     },
     dev: [messaging.dev, notifications.dev],
   });

@@ -286,7 +286,7 @@ describe('POST /api/ops/orders/status', () => {
       notifier,
       clock: t.clock,
       lookups: {
-        selectCaptains: (() => Promise.resolve([])) as never,
+        assignableCaptains: (() => Promise.resolve([])) as never,
         governorates: (() => Promise.resolve([])) as never,
         captainExists: async () => true,
       },

@@ -36,6 +36,7 @@ export * from './team';
 export * from './ops-orders';
 export * from './supplies';
 export * from './ops-missions';
+export * from './captains';
 export * from './ops-clients';
 export * from './tickets';
 export * from './messages-support';

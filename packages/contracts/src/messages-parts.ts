@@ -1,3 +1,4 @@
+import { captainsMessages } from './messages-captains';
 import { merchantApiMessages } from './messages-merchant_api';
 import { notifyMessages } from './messages-notify';
 import { opsMissionsMessages } from './messages-ops_missions';
@@ -19,6 +20,7 @@ export { messagePart } from './message-part';
  * with `messagePart` from message-part.ts) and is listed here once.
  */
 const parts = [
+  captainsMessages,
   merchantApiMessages,
   notifyMessages,
   opsMissionsMessages,

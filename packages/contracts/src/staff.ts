@@ -33,6 +33,10 @@ export const staffDesks = {
   staff: [],
   /** The money ledger's reconciliation (decision 052). */
   ledger: [],
+  /** Captains, branches and the cash captains hand in (decision 058): ops reads and counts cash. */
+  captains: ['ops'],
+  /** Adding, editing and deactivating captains and branches: admins only (decision 058). */
+  fleet: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffDesk = keyof typeof staffDesks;
 

@@ -88,6 +88,8 @@ export const supplyOrderSchema = z.object({
   net: money,
   /** The net is below zero: the merchant owes the courier for this order (decision 052). */
   owes_courier: z.boolean(),
+  /** The owed list only: the captain handed this order's cash in to the company (decision 058). */
+  cash_in: z.boolean().optional(),
 });
 export type SupplyOrder = z.infer<typeof supplyOrderSchema>;
 

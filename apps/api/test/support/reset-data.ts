@@ -63,6 +63,8 @@ const mutableTables = [
   'tickets',
   'ticket_replies',
   'ticket_logs',
+  'captain_hand_ins',
+  'captain_hand_in_orders',
 ];
 
 /**

@@ -29,6 +29,9 @@ export const opsPaths = {
   staff: { path: '/ops/staff', roles: [], titleKey: 'staff' },
   tracking: { path: '/ops/tracking', roles: ['ops'], titleKey: 'tracking' },
   shipment: { path: '/ops/tracking/:id', roles: ['ops'], titleKey: 'shipment' },
+  captains: { path: '/ops/captains', roles: ['ops'], titleKey: 'captains' },
+  branches: { path: '/ops/branches', roles: ['ops'], titleKey: 'branches' },
+  captainCash: { path: '/ops/captain-cash', roles: ['ops'], titleKey: 'captainCash' },
 } satisfies Record<string, OpsPathEntry>;
 
 export type OpsPathName = keyof typeof opsPaths;

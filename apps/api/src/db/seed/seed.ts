@@ -16,6 +16,7 @@ import { seedDemoOrders } from './demo-orders';
 import { demoStaff, seedDemoStaff } from './demo-staff';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoChats } from './demo-chats';
+import { seedDemoHandIns } from './demo-hand-ins';
 import { branches as branchData } from './data/branches';
 import { captains as captainData } from './data/captains';
 import { faqs as faqData } from './data/faqs';
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedDemoNotifications(tx as unknown as Db);
     await seedDemoChats(tx as unknown as Db);
     await seedDemoStock(tx as unknown as Db);
+    await seedDemoHandIns(tx as unknown as Db);
   });
 }
 
@@ -159,14 +161,22 @@ export async function seedReferenceData(db: Db): Promise<void> {
       b.id,
     ]),
   );
+  // Each branch serves its own governorate (the captains desk adds more, decision 058).
+  await db.execute(
+    sql`insert into branch_governorates (branch_id, governorate_id)
+        select id, governorate_id from branches on conflict do nothing`,
+  );
 
   await db
     .insert(captains)
     .values(
-      captainData.map((c) => ({
+      captainData.map((c, i) => ({
         branchId: idOf(branchIds, c.branchNameEn, 'branch'),
         name: c.name,
         phone: c.phone,
+        // Invented, deterministic 14-digit national ids; every third captain drives a van.
+        nationalId: `2${String(85_0101 + i * 37).padStart(6, '0')}0${String(1_000_000 + i * 7919).slice(-6)}`,
+        vehicle: i % 3 === 2 ? 'سيارة فان' : 'دراجة نارية',
       })),
     )
     .onConflictDoNothing();

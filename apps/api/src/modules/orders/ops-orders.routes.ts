@@ -80,7 +80,7 @@ export const opsOrdersRoutes: FastifyPluginAsyncZod<{ staffMoves: StaffMovesServ
       config,
       schema: {
         tags,
-        summary: 'Captains for the move dialog (first 50 matching)',
+        summary: 'Active captains for the move dialog, by name (the missions desk’s list)',
         querystring: selectCaptainsQuerySchema,
         response: { 200: captainsResponseSchema },
       },

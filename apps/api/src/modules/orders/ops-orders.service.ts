@@ -43,7 +43,7 @@ export interface StaffMovesDeps {
   notifier: Notifier;
   clock: Clock;
   /** Captains and governorates for the desk's search and move dialog. */
-  lookups: Pick<LookupsService, 'selectCaptains' | 'governorates' | 'captainExists'>;
+  lookups: Pick<LookupsService, 'assignableCaptains' | 'governorates' | 'captainExists'>;
   /** Stock leaves with a delivered order (clients with products, issue 9). */
   products: Pick<ProductsService, 'consumeForDeliveredOrders'>;
   /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
@@ -222,7 +222,8 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
       return { updated, refused };
     },
 
-    captains: (search: string | undefined, lang: Language) => deps.lookups.selectCaptains(search, lang),
+    /** Active captains by name: the same list as the missions desk's picker (one function, decision 058). */
+    captains: (search: string | undefined, lang: Language) => deps.lookups.assignableCaptains(lang, search),
     governorates: (lang: Language) => deps.lookups.governorates(lang),
     /** The reasons a delayed, uncompleted, returned or partially paid move takes (the order reasons table). */
     reasons: (lang: Language) => ops.reasons(reasonTypes.order_delay, lang),

@@ -8,7 +8,13 @@ import type { Db } from '../../db/database';
  */
 
 export interface Mismatch {
-  check: 'supply_amount' | 'supply_not_positive' | 'balance' | 'settled_twice' | 'mission_without_supply';
+  check:
+    | 'supply_amount'
+    | 'supply_not_positive'
+    | 'balance'
+    | 'settled_twice'
+    | 'mission_without_supply'
+    | 'hand_in_amount';
   /** What is wrong: `supply 12`, `client 3`, `order 77`, `mission 5000012`. */
   subject: string;
   /** The figures that disagree, e.g. `amount 1490.00 ≠ Σ net 1445.00`. */
@@ -72,6 +78,21 @@ export function createReconcileRepository(db: Db) {
                and not exists (select 1 from supplies s where s.mission_id = m.id)
              order by m.id`,
       );
+      // A captain's hand-in (decision 058): its lines add up to what it expected, and each line is what the
+      // order collected (a later edit of a handed-in amount shows here).
+      const handIns = await rowsOf(
+        tx,
+        sql`select h.id, h.expected::numeric(22,2)::text as expected, h.orders_count,
+                   coalesce(sum(l.collected), 0)::numeric(22,2)::text as lines,
+                   coalesce(sum(o.received_amount), 0)::numeric(22,2)::text as orders, count(l.id)::int as n
+              from captain_hand_ins h
+              left join captain_hand_in_orders l on l.hand_in_id = h.id
+              left join orders o on o.id = l.order_id
+             group by h.id
+            having h.expected <> coalesce(sum(l.collected), 0) or h.orders_count <> count(l.id)
+                or coalesce(sum(l.collected), 0) <> coalesce(sum(o.received_amount), 0)
+             order by h.id`,
+      );
       return [
         ...amounts.map((r) => ({
           check: 'supply_amount' as const,
@@ -97,6 +118,11 @@ export function createReconcileRepository(db: Db) {
           check: 'mission_without_supply' as const,
           subject: `mission ${r.code}`,
           detail: `executed, amount ${r.amount}, no supply records it`,
+        })),
+        ...handIns.map((r) => ({
+          check: 'hand_in_amount' as const,
+          subject: `hand-in ${r.id}`,
+          detail: `expected ${r.expected} (${r.orders_count} orders) ≠ lines ${r.lines} (${r.n}), orders ${r.orders}`,
         })),
       ];
     },

@@ -19,9 +19,11 @@ export function composeSupplies(
     idempotent: Idempotent;
     notifier: NotificationsService['notifier'];
     webhooks: WebhooksService;
+    /** The captains module's cash service (decision 058). */
+    captainCash: { cashIn: (orderIds: number[]) => Promise<Set<number>> };
   },
 ) {
-  const { supplyMissions, orders, idempotent, notifier, webhooks } = given;
+  const { supplyMissions, orders, idempotent, notifier, webhooks, captainCash } = given;
   const supplies = createSuppliesService({
     supplies: createSuppliesRepository(db),
     reconcile: createReconcileRepository(db),
@@ -32,6 +34,7 @@ export function composeSupplies(
     transaction,
     notifier,
     onSupplyCreated: webhooks.supplyCreated,
+    cashIn: captainCash.cashIn,
   });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(suppliesRoutes), { supplies });

@@ -60,6 +60,8 @@ export interface SuppliesDeps {
   clock: Clock;
   /** Settling orders (given → wallet) goes through the orders module; absent where only the balance is read. */
   orders?: Pick<OrdersService, 'settleForSupply' | 'owedOrders'>;
+  /** Which of these orders' cash a captain handed in (the captains module, decision 058). */
+  cashIn?: (orderIds: number[]) => Promise<Set<number>>;
   idempotent?: Idempotent;
   transaction?: RunInTransaction;
   notifier?: Notifier;
@@ -247,7 +249,8 @@ export function createSuppliesService(deps: SuppliesDeps) {
         need(deps.orders).owedOrders(clientId),
         supplyState(clientId),
       ]);
-      const feed: SupplyOrder[] = rows.map(toSupplyOrder);
+      const cashIn = (await deps.cashIn?.(rows.map((r) => r.id))) ?? new Set<number>();
+      const feed: SupplyOrder[] = rows.map((r) => ({ ...toSupplyOrder(r), cash_in: cashIn.has(r.id) }));
       const total = await repo.sumOf(rows.map((r) => r.net));
       const debt = await repo.sumOf(rows.filter((r) => r.net.startsWith('-')).map((r) => r.net.slice(1)));
       return { feed, total, carried_debt: debt, total_balance: state.balance };

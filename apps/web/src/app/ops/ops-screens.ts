@@ -17,4 +17,7 @@ export const opsScreens: Record<OpsPathName, () => Promise<ComponentType>> = {
   staff: () => import('../routes/auth/ops-staff-page').then((m) => m.OpsStaffPage),
   tracking: () => import('../routes/tracking/ops-tracking-page').then((m) => m.OpsTrackingPage),
   shipment: () => import('../routes/tracking/ops-shipment-page').then((m) => m.OpsShipmentPage),
+  captains: () => import('../routes/captains/ops-captains-page').then((m) => m.OpsCaptainsPage),
+  branches: () => import('../routes/captains/ops-branches-page').then((m) => m.OpsBranchesPage),
+  captainCash: () => import('../routes/captains/ops-captain-cash-page').then((m) => m.OpsCaptainCashPage),
 };

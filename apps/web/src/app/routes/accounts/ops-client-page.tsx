@@ -21,6 +21,7 @@ import { opsPaths } from '@/config/ops-paths';
 import { useOpsClient } from '@/features/accounts/ops/api/get-ops-client';
 import { useSetClientSuspended } from '@/features/accounts/ops/api/suspend-ops-client';
 import { useLanguage } from '@/lib/i18n';
+import { formatAmount } from '@/lib/format';
 
 type Feed = OpsClientDetailsResponse['feed'];
 
@@ -57,6 +58,8 @@ function ClientView({ feed }: { feed: Feed }) {
   const [confirming, setConfirming] = useState(false);
   const change = useSetClientSuspended();
   const suspended = feed.client.is_freezed === 1;
+  // Money as the merchant's screens write it (issue 36 §9; the page printed "15100.00" raw).
+  const money = (amount: string) => <bdi>{t('money', { amount: formatAmount(amount) })}</bdi>;
 
   const apply = () =>
     change.mutate(
@@ -96,9 +99,9 @@ function ClientView({ feed }: { feed: Feed }) {
           <DetailSection
             title={t('sections.balance')}
             fields={[
-              { label: t('balance.collected'), value: feed.balance.collected },
-              { label: t('balance.supplied'), value: feed.balance.supplied },
-              { label: t('balance.balance'), value: feed.balance.balance },
+              { label: t('balance.collected'), value: money(feed.balance.collected) },
+              { label: t('balance.supplied'), value: money(feed.balance.supplied) },
+              { label: t('balance.balance'), value: money(feed.balance.balance) },
               { label: t('balance.nextSupply'), value: feed.balance.next_supply },
             ]}
           />
@@ -133,10 +136,15 @@ function ClientView({ feed }: { feed: Feed }) {
               {
                 key: 'amount',
                 header: t('orders.amount'),
-                cell: (o) => o.amount_to_be_collected,
+                cell: (o) => money(o.amount_to_be_collected),
                 nowrap: true,
               },
-              { key: 'received', header: t('orders.received'), cell: (o) => o.received_amount, nowrap: true },
+              {
+                key: 'received',
+                header: t('orders.received'),
+                cell: (o) => (o.received_amount ? money(o.received_amount) : null),
+                nowrap: true,
+              },
             ]}
           />
         </section>

@@ -1,5 +1,5 @@
 import type { Supply, SupplyOrder } from '@courier/contracts';
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
@@ -13,7 +13,6 @@ import { useOwed } from '../api/get-owed';
 import { useSupplyClients } from '../api/get-supply-clients';
 import { SupplyDialog } from './supply-dialog';
 
-const money = (v: string) => <span dir="ltr">{formatAmount(v)}</span>;
 const noFilters = [] as const;
 
 /**
@@ -23,6 +22,8 @@ const noFilters = [] as const;
 export function SuppliesDesk() {
   const { t } = useTranslation('ops-supplies');
   const lang = useLanguage();
+  // Money as the merchant's screens write it: "EGP 1,455.00" (issue 36 §9).
+  const money = (v: string) => <bdi>{t('money', { amount: formatAmount(v) })}</bdi>;
   const [params, setParams] = useSearchParams();
   const clientId = Number(params.get('client')) || undefined;
   const clients = useSupplyClients();
@@ -52,6 +53,17 @@ export function SuppliesDesk() {
     { key: 'collected', header: t('columns.collected'), nowrap: true, cell: (o) => money(o.collected) },
     { key: 'fee', header: t('columns.shipping_fee'), nowrap: true, cell: (o) => money(o.shipping_fee) },
     { key: 'net', header: t('columns.net'), nowrap: true, cell: (o) => money(o.net) },
+    {
+      key: 'cash_in',
+      header: t('columns.cash_in'),
+      nowrap: true,
+      // Whether the captain handed this order's cash in to the company (decision 058).
+      cell: (o) => (
+        <Badge color={o.cash_in ? 'green.8' : 'orange.8'} variant="light">
+          {t(o.cash_in ? 'cashIn.yes' : 'cashIn.no')}
+        </Badge>
+      ),
+    },
   ];
   const historyColumns: DataTableColumn<Supply>[] = [
     { key: 'id', header: t('columns.id'), rowHeader: true, nowrap: true, cell: (s) => s.id },

@@ -1,0 +1,120 @@
+import {
+  cairoDay,
+  type CashReportDay,
+  type HandIn,
+  type HandInListQuery,
+  type HandInState,
+  type HeldOrder,
+} from '@courier/contracts';
+import type { Clock } from '../../clock';
+import type { RunInTransaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import { isoTime } from '../../lib/iso-time';
+import type { CaptainCashRepository } from './captain-cash.repository';
+
+type HandInRow = NonNullable<Awaited<ReturnType<CaptainCashRepository['handIn']>>>;
+
+/** The sign of the difference names the state (a comparison with zero, not arithmetic on money). */
+const stateOf = (difference: string): HandInState => {
+  const sign = Math.sign(Number(difference));
+  return sign < 0 ? 'short' : sign > 0 ? 'surplus' : 'balanced';
+};
+
+const toHandIn = (r: HandInRow): HandIn => ({
+  ...r,
+  state: stateOf(r.difference),
+  settled_at: isoTime(r.settled_at),
+  created_at: isoTime(r.created_at)!,
+});
+
+/** Who records a hand-in: the staff member at the desk. */
+export interface CashActor {
+  staffId: number;
+}
+
+/**
+ * Cash from captains (issue 36 §5, decision 058): what a captain holds (the COD of its delivered orders not
+ * handed in yet), recording what it hands in (every held order in one hand-in, under the captain's row
+ * lock, so two at once never count an order twice), settling a shortage or surplus, and the per-day
+ * report. Plain functions: the captain's app may call `cashHeldBy` and `recordHandIn` as the desk does.
+ */
+export function createCaptainCashService(deps: {
+  cash: CaptainCashRepository;
+  clock: Clock;
+  transaction: RunInTransaction;
+}) {
+  const repo = deps.cash;
+
+  async function handInOrNotFound(id: number) {
+    const row = await repo.handIn(id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return toHandIn(row);
+  }
+
+  return {
+    /** The delivered orders whose cash the captain holds, and their Σ (`expected`). */
+    async cashHeldBy(captainId: number) {
+      const captain = await repo.captain(captainId);
+      if (!captain) throw new AppError('NOT_FOUND');
+      const { rows, expected } = await repo.held(captainId);
+      const orders: HeldOrder[] = rows.map((r) => ({ ...r, delivery_date: isoTime(r.delivery_date) }));
+      return { captain, orders, expected };
+    },
+
+    /**
+     * Records what the captain handed in against every order it holds now; the difference (handed −
+     * expected) is a shortage or a surplus, open until settled. 409 CAPTAIN_NOTHING_HELD when it holds none
+     * (also the second of two hand-ins sent at once).
+     */
+    async recordHandIn(
+      actor: CashActor,
+      captainId: number,
+      input: { handed: string; note?: string | undefined },
+    ) {
+      const at = deps.clock.now();
+      const id = await deps.transaction(async (tx) => {
+        const captain = await repo.lockCaptain(tx, captainId);
+        if (!captain) throw new AppError('NOT_FOUND');
+        const made = await repo.insertHandIn(tx, {
+          captainId,
+          staffId: actor.staffId,
+          handedOn: cairoDay(at),
+          handed: input.handed,
+          note: input.note ?? null,
+          at,
+        });
+        if (made === null) throw new AppError('CAPTAIN_NOTHING_HELD');
+        return made;
+      });
+      return handInOrNotFound(id);
+    },
+
+    async handIns(q: HandInListQuery) {
+      const { rows, total } = await repo.handIns(
+        { captainId: q.captain_id, open: q.filter === 'open' },
+        { offset: (q.page - 1) * q.perPage, limit: q.perPage },
+      );
+      return { feed: rows.map(toHandIn), feed_count: total };
+    },
+
+    /** Closes a shortage or surplus with how it was made good; 409 when there is nothing open. */
+    async settle(actor: CashActor, id: number, note: string) {
+      await handInOrNotFound(id);
+      const done = await repo.settle(id, { staffId: actor.staffId, note, at: deps.clock.now() });
+      if (!done) throw new AppError('HAND_IN_NOTHING_TO_SETTLE');
+      return handInOrNotFound(id);
+    },
+
+    /** Which of these orders' cash reached the company (the supplies desk's owed list). */
+    cashIn: (orderIds: number[]) => repo.cashIn(orderIds),
+
+    /** The captain's cash per Cairo day over the last `days` days, newest first, and what it holds now. */
+    async report(captainId: number, days: number) {
+      if (!(await repo.captain(captainId))) throw new AppError('NOT_FOUND');
+      const feed: CashReportDay[] = await repo.report(captainId, cairoDay(deps.clock.now(), 1 - days));
+      return { feed, cash_held: await repo.heldAmount(captainId) };
+    },
+  };
+}
+
+export type CaptainCashService = ReturnType<typeof createCaptainCashService>;
