@@ -147,7 +147,7 @@ async function composeApp(
   const pageCache = createPageCache();
   const notifications = composeNotifications(kit, { deliver: links.deliverNotification });
   const shared = { ...lookups, ...idempotency, ...accounts, ...webhooks, ...notifications, pageCache };
-  const orders = composeOrders(kit, { ...shared, ...costs, ...products });
+  const orders = composeOrders(kit, { ...shared, ...costs, ...products, tellCaptain: links.tellCaptain });
   const collectGarbage = deps.collectGarbage ?? collectIfLean;
   const orderImport = composeOrderImport(kit, { ...orders, ...lookups, collectGarbage });
   const orderExport = composeOrderExport(kit, { rowsAsJson: database.kind === 'pglite' });
@@ -197,7 +197,8 @@ async function composeApp(
         (m) => m.ops,
       ),
     },
-    dev: [messaging.dev, notifications.dev],
+    dev: [messaging.dev, notifications.dev, orders.dev],
+    captain: { authenticate: auth.captainAuth.authenticate, routes: [auth.captain, orders.captain] },
   });
 
   const realtime = await composeRealtime(app, kit, {
@@ -206,6 +207,11 @@ async function composeApp(
       authenticate: auth.staffAuth.authenticate,
       sessionEndsAt: auth.staffAuth.endsAt,
       onSessionsRevoked: auth.staffSessionEvents.onRevoked,
+    },
+    captain: {
+      authenticate: auth.captainAuth.authenticate,
+      sessionEndsAt: auth.captainAuth.endsAt,
+      onSessionsRevoked: auth.captainSessionEvents.onRevoked,
     },
     sessionEndsAt: auth.sessions.endsAt,
     onSessionsRevoked: auth.sessionEvents.onRevoked,

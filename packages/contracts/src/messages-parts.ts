@@ -1,3 +1,4 @@
+import { captainAppMessages } from './messages-captain_app';
 import { merchantApiMessages } from './messages-merchant_api';
 import { notifyMessages } from './messages-notify';
 import { opsMissionsMessages } from './messages-ops_missions';
@@ -18,6 +19,7 @@ export { messagePart } from './message-part';
  * with `messagePart` from message-part.ts) and is listed here once.
  */
 const parts = [
+  captainAppMessages,
   merchantApiMessages,
   notifyMessages,
   opsMissionsMessages,

@@ -8,6 +8,9 @@ import type { LookupsService } from '../lookups/lookups.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ProductsService } from '../products/products.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
+import { createCaptainOrdersRepository } from './captain-orders.repository';
+import { captainOrdersRoutes, devDeliveryCodesRoutes } from './captain-orders.routes';
+import { createCaptainOrdersService } from './captain-orders.service';
 import { createOpsOrdersRepository } from './ops-orders.repository';
 import { opsOrdersRoutes } from './ops-orders.routes';
 import { createStaffMovesService } from './ops-orders.service';
@@ -27,6 +30,8 @@ export function composeOrders(
     webhooks: WebhooksService;
     notifier: NotificationsService['notifier'];
     pageCache: PageCache;
+    /** The captain app's socket room (decision 061): an order given to or taken from him. */
+    tellCaptain?: (captainId: number) => void;
   },
 ) {
   const { lookups, costs, products, idempotent, accounts, webhooks, notifier, pageCache } = given;
@@ -44,6 +49,16 @@ export function composeOrders(
     onStatusChange: webhooks.orderStatusChanged,
     pageCache,
   });
+  // The captain app's run and moves (decision 061): the desk's transition, status events and notifications.
+  const captainOrders = createCaptainOrdersService({
+    captainOrders: createCaptainOrdersRepository(db),
+    transaction,
+    idempotent,
+    notifier,
+    clock,
+    products,
+    onStatusChange: webhooks.orderStatusChanged,
+  });
   const staffMoves = createStaffMovesService({
     ops: createOpsOrdersRepository(db),
     transaction,
@@ -52,6 +67,7 @@ export function composeOrders(
     lookups,
     products,
     onStatusChange: webhooks.orderStatusChanged,
+    captainRun: { renewDeliveryCode: captainOrders.renewDeliveryCode, tell: given.tellCaptain },
   });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(ordersRoutes), { orders });
@@ -59,7 +75,13 @@ export function composeOrders(
   const ops: ScopeRoutes = async (ops) => {
     await ops.register(named(opsOrdersRoutes), { staffMoves });
   };
+  const captain: ScopeRoutes = async (scope) => {
+    await scope.register(named(captainOrdersRoutes), { captainOrders });
+  };
+  const dev: ScopeRoutes = async (scope) => {
+    await scope.register(named(devDeliveryCodesRoutes), { captainOrders });
+  };
   /** Each order bucket's deltas folded into one row (decision 033, amendment 5): app.ts runs it hourly. */
   const foldBucketDeltas = () => ordersRepository.foldBucketDeltas();
-  return { orders, staffMoves, foldBucketDeltas, client, ops };
+  return { orders, staffMoves, captainOrders, foldBucketDeltas, client, ops, captain, dev };
 }

@@ -1,4 +1,9 @@
-import { notificationPushEvent, type StaffDesk, type StaffRole } from '@courier/contracts';
+import {
+  captainRunChangedEvent,
+  notificationPushEvent,
+  type StaffDesk,
+  type StaffRole,
+} from '@courier/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ComposeKit } from '../../compose-kit';
 import type { NotificationsService, PushTarget } from '../notifications/notifications.service';
@@ -33,6 +38,8 @@ export function realtimeLinks(app: FastifyInstance) {
     /** The clients desk only calls this while serving a request. */
     tellClient: (clientId: number, event: string, payload: unknown) =>
       app.realtime.io.to(rooms.client(clientId)).emit(event, payload),
+    /** The captain app: an order joined or left this captain's run (he reads `/api/captain/run` again). */
+    tellCaptain: (captainId: number) => emit(rooms.captain(captainId), captainRunChangedEvent, { captainId }),
     staffRoleChanged: (staffId: number, role: StaffRole) => {
       if (app.hasDecorator('realtime')) app.realtime.staffRoleChanged(staffId, role);
     },
@@ -50,7 +57,10 @@ export function realtimeLinks(app: FastifyInstance) {
 export async function composeRealtime(
   app: FastifyInstance,
   { clock, config, logger }: ComposeKit,
-  given: Pick<RealtimeOptions, 'authenticate' | 'staff' | 'sessionEndsAt' | 'onSessionsRevoked'> & {
+  given: Pick<
+    RealtimeOptions,
+    'authenticate' | 'staff' | 'captain' | 'sessionEndsAt' | 'onSessionsRevoked'
+  > & {
     notifications: NotificationsService;
     links: ReturnType<typeof realtimeLinks>;
   },
@@ -60,6 +70,7 @@ export async function composeRealtime(
     httpServer: app.server,
     authenticate: given.authenticate,
     staff: given.staff,
+    captain: given.captain,
     sessionEndsAt: given.sessionEndsAt,
     clock,
     onSessionsRevoked: given.onSessionsRevoked,
