@@ -7,7 +7,7 @@ import {
   type RunStop,
 } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -16,6 +16,7 @@ import { useFormError } from '@/components/ui/use-form-error';
 import { currentPosition } from '@/lib/geolocation';
 import { useLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
+import { runQueryKey } from '../api/run';
 import { recordAction } from '../offline/record-action';
 import { newAction } from '../offline/use-action-queue';
 
@@ -24,6 +25,7 @@ export function DeliverDialog({ stop, onClose }: { stop: RunStop; onClose: () =>
   const { t } = useTranslation('captain');
   const lang = useLanguage();
   const errorText = useFormError();
+  const queryClient = useQueryClient();
   const {
     register,
     control,
@@ -46,6 +48,7 @@ export function DeliverDialog({ stop, onClose }: { stop: RunStop; onClose: () =>
       return recordAction(newAction('deliver', stop.id, stop.code, full));
     },
     onSuccess: (outcome) => {
+      void queryClient.invalidateQueries({ queryKey: runQueryKey });
       toast.success(t(outcome === 'done' ? 'deliver.done' : 'deliver.queued', { code: stop.code }));
       onClose();
     },

@@ -7,7 +7,7 @@ import {
   type RunStop,
 } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
@@ -15,6 +15,7 @@ import { useFormError } from '@/components/ui/use-form-error';
 import { currentPosition } from '@/lib/geolocation';
 import { useLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
+import { runQueryKey } from '../api/run';
 import { recordAction } from '../offline/record-action';
 import { newAction } from '../offline/use-action-queue';
 
@@ -23,6 +24,7 @@ export function FailDialog({ stop, onClose }: { stop: RunStop; onClose: () => vo
   const { t } = useTranslation('captain');
   const lang = useLanguage();
   const errorText = useFormError();
+  const queryClient = useQueryClient();
   const {
     register,
     control,
@@ -38,6 +40,7 @@ export function FailDialog({ stop, onClose }: { stop: RunStop; onClose: () => vo
       return recordAction(newAction('fail', stop.id, stop.code, full));
     },
     onSuccess: (outcome) => {
+      void queryClient.invalidateQueries({ queryKey: runQueryKey });
       toast.success(t(outcome === 'done' ? 'fail.done' : 'fail.queued', { code: stop.code }));
       onClose();
     },

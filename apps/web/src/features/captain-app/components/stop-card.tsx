@@ -67,7 +67,7 @@ export function StopCard({ stop, position, last, waiting, onMove, onDeliver, onF
             {t('stop.whatsapp')}
           </Anchor>
         </Group>
-        <Anchor href={mapLink(stop)} target="_blank" rel="noreferrer" aria-label={t('stop.map')}>
+        <Anchor href={mapLink(stop)} target="_blank" rel="noreferrer" title={t('stop.map')}>
           {[stop.address, stop.area, stop.governorate].join(' · ')}
         </Anchor>
         <Text>
