@@ -106,6 +106,3 @@ export const captainActionResponseSchema = successEnvelope({
   feed: z.object({ order_id: z.number().int(), status: z.string() }),
 });
 export type CaptainActionResponse = z.infer<typeof captainActionResponseSchema>;
-
-/** Socket events to a captain's own room (`captain:<id>`). */
-export const captainRunChangedEvent = 'captain:run';

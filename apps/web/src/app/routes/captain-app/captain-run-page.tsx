@@ -1,22 +1,28 @@
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { RunStop } from '@courier/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';
-import { captainLogout } from '@/features/captain-app/api/captain-session';
+import { captainLogout } from '@/features/captain-app/api/captain-logout';
 import { saveRouteOrder } from '@/features/captain-app/api/reorder';
 import { runQueryKey, useRun } from '@/features/captain-app/api/run';
 import { useRunLive } from '@/features/captain-app/api/run-live';
-import { DeliverDialog } from '@/features/captain-app/components/deliver-dialog';
-import { FailDialog } from '@/features/captain-app/components/fail-dialog';
 import { QueueBanner } from '@/features/captain-app/components/queue-banner';
 import { RunList } from '@/features/captain-app/components/run-list';
 import { ScanBox } from '@/features/captain-app/components/scan-box';
 import { useActionQueue } from '@/features/captain-app/offline/use-action-queue';
 import { useCaptainSession } from '@/lib/captain-session';
 import { useTranslation } from '@/lib/use-translation';
+
+// The dialogs (forms, selects, validation) load when first opened: the run shows sooner on a weak signal.
+const DeliverDialog = lazy(() =>
+  import('@/features/captain-app/components/deliver-dialog').then((m) => ({ default: m.DeliverDialog })),
+);
+const FailDialog = lazy(() =>
+  import('@/features/captain-app/components/fail-dialog').then((m) => ({ default: m.FailDialog })),
+);
 
 /** /captain: today's run, phone-first: scan to confirm, the stops in his order, deliver or not. */
 export function CaptainRunPage() {
@@ -76,8 +82,10 @@ export function CaptainRunPage() {
           />
         )}
       </Stack>
-      {delivering ? <DeliverDialog stop={delivering} onClose={() => setDelivering(null)} /> : null}
-      {failing ? <FailDialog stop={failing} onClose={() => setFailing(null)} /> : null}
+      <Suspense fallback={null}>
+        {delivering ? <DeliverDialog stop={delivering} onClose={() => setDelivering(null)} /> : null}
+        {failing ? <FailDialog stop={failing} onClose={() => setFailing(null)} /> : null}
+      </Suspense>
     </Box>
   );
 }

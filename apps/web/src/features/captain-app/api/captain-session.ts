@@ -11,12 +11,3 @@ export function useCaptainLogin() {
     onSuccess: (answer) => captainSessionStore.set(captainSessionFromLogin(answer)),
   });
 }
-
-/** `POST /api/captain/logout`; the local session ends whatever the answer. */
-export async function captainLogout(): Promise<void> {
-  try {
-    await captainApi.post('logout');
-  } finally {
-    captainSessionStore.clear();
-  }
-}

@@ -1,4 +1,4 @@
-import { runResponseSchema, type RunStop } from '@courier/contracts';
+import type { RunResponse, RunStop } from '@courier/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { captainApi } from '@/lib/captain-api';
 
@@ -9,7 +9,8 @@ export function useRun() {
   return useQuery({
     queryKey: runQueryKey,
     queryFn: async (): Promise<RunStop[]> =>
-      (await captainApi.get('run', { schema: runResponseSchema })).feed,
+      // Typed, not parsed: the schemas' library is kept out of the captain's first load (decision 061).
+      (await captainApi.get<RunResponse>('run')).feed,
     // The phone keeps the last run it saw: offline, the captain still has his addresses and phones.
     networkMode: 'offlineFirst',
   });

@@ -1,4 +1,3 @@
-import { runScanResponseSchema } from '@courier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { captainApi } from '@/lib/captain-api';
 import { runQueryKey } from './run';
@@ -7,7 +6,7 @@ import { runQueryKey } from './run';
 export function useScan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => captainApi.post('run/scan', { code }, { schema: runScanResponseSchema }),
+    mutationFn: (code: string) => captainApi.post('run/scan', { code }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: runQueryKey }),
   });
 }

@@ -84,6 +84,7 @@ describe('the captain app action queue', () => {
     await queue.enqueue(action('a', 1));
     await queue.enqueue(action('b', 2));
     await queue.enqueue(action('c', 3));
+    await queue.flush();
     expect(queue.get().pending.map((a) => a.key)).toEqual(['b', 'c']);
   });
 });

@@ -95,12 +95,15 @@ export function createActionQueue(store: QueueStore, send: (action: QueuedAction
   }
 
   return {
-    /** Keeps the action first (it survives a closed tab), then tries to send it with what waits before it. */
+    /**
+     * Keeps the action (it survives a closed tab) and answers; sending it, after what waits before it,
+     * goes on in the background (`flush` to wait for it).
+     */
     async enqueue(action: QueuedAction): Promise<void> {
       await load();
       await store.put(action);
       publish({ ...state, pending: [...state.pending, action].sort(inOrder) });
-      await flush();
+      void flush().catch(() => undefined);
     },
     flush,
     load,

@@ -1,4 +1,3 @@
-import { captainActionResponseSchema } from '@courier/contracts';
 import { isApiError } from '@/lib/api-client';
 import { captainApi } from '@/lib/captain-api';
 import type { QueuedAction } from './action-queue';
@@ -13,7 +12,6 @@ export async function recordAction(action: QueuedAction): Promise<'done' | 'queu
   if (navigator.onLine && actionQueue.get().pending.length === 0) {
     try {
       await captainApi.post(`orders/${action.orderId}/${action.kind}`, action.body, {
-        schema: captainActionResponseSchema,
         headers: { 'Idempotency-Key': action.key },
       });
       return 'done';
@@ -22,5 +20,5 @@ export async function recordAction(action: QueuedAction): Promise<'done' | 'queu
     }
   }
   await actionQueue.enqueue(action);
-  return actionQueue.get().pending.some((a) => a.key === action.key) ? 'queued' : 'done';
+  return 'queued';
 }
