@@ -50,7 +50,7 @@ test('a captain confirms, delivers (code, partial) and fails one offline; the me
   request,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 30.0561, longitude: 31.3301 });
   await page.setViewportSize({ width: 360, height: 780 });

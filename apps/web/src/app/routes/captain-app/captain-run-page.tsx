@@ -1,7 +1,7 @@
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { RunStop } from '@courier/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';
@@ -16,13 +16,12 @@ import { useActionQueue } from '@/features/captain-app/offline/use-action-queue'
 import { useCaptainSession } from '@/lib/captain-session';
 import { useTranslation } from '@/lib/use-translation';
 
-// The dialogs (forms, selects, validation) load when first opened: the run shows sooner on a weak signal.
-const DeliverDialog = lazy(() =>
-  import('@/features/captain-app/components/deliver-dialog').then((m) => ({ default: m.DeliverDialog })),
-);
-const FailDialog = lazy(() =>
-  import('@/features/captain-app/components/fail-dialog').then((m) => ({ default: m.FailDialog })),
-);
+// The dialogs (forms, selects, validation) are not in the first load: the run shows sooner on a weak
+// signal. They are fetched right after it shows, so a captain who then loses the network still has them.
+const loadDeliver = () => import('@/features/captain-app/components/deliver-dialog');
+const loadFail = () => import('@/features/captain-app/components/fail-dialog');
+const DeliverDialog = lazy(() => loadDeliver().then((m) => ({ default: m.DeliverDialog })));
+const FailDialog = lazy(() => loadFail().then((m) => ({ default: m.FailDialog })));
 
 /** /captain: today's run, phone-first: scan to confirm, the stops in his order, deliver or not. */
 export function CaptainRunPage() {
@@ -36,6 +35,9 @@ export function CaptainRunPage() {
   const [failing, setFailing] = useState<RunStop | null>(null);
   const waiting = useMemo(() => new Set(queue.pending.map((a) => a.orderId)), [queue.pending]);
   const stops = run.data ?? [];
+  useEffect(() => {
+    void Promise.all([loadDeliver(), loadFail()]).catch(() => undefined);
+  }, []);
 
   const reorder = (ids: number[]) => {
     const byId = new Map(stops.map((s) => [s.id, s]));
