@@ -41,6 +41,8 @@ export function DeliverDialog({ stop, onClose }: { stop: RunStop; onClose: () =>
   });
   const fields = { amount: register('collected_amount'), code: register('proof.code') };
   const record = useMutation({
+    // Offline is this dialog's case, not a reason to wait: the action goes to the phone's queue.
+    networkMode: 'always',
     mutationFn: async (body: DeliverBody) => {
       const position = await currentPosition(5_000);
       const at = new Date().toISOString();

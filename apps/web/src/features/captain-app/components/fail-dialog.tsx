@@ -33,6 +33,8 @@ export function FailDialog({ stop, onClose }: { stop: RunStop; onClose: () => vo
   } = useForm<FailAttemptBody>({ resolver: zodResolver(failAttemptBodySchema) });
   const fields = { note: register('note') };
   const record = useMutation({
+    // Offline is this dialog's case, not a reason to wait: the action goes to the phone's queue.
+    networkMode: 'always',
     mutationFn: async (body: FailAttemptBody) => {
       const position = await currentPosition(5_000);
       const at = new Date().toISOString();
