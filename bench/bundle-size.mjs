@@ -63,17 +63,28 @@ const pages = [
   // A page renders inside its layout (config/paths.ts): both lazy chunks load before it shows.
   { page: '/login', layout: /shell\/public-layout\.tsx$/, route: /routes\/auth\/login-page\.tsx$/ },
   { page: '/Home', layout: /shell\/app-layout\.tsx$/, route: /routes\/home\/home-page\.tsx$/ },
+  // The captain's app (issue 37, decision 061): its own chunk, its texts and its run page; budget 120 KB.
+  {
+    page: '/captain',
+    layout: /app\/captain\/captain-app\.tsx$/,
+    route: /routes\/captain-app\/captain-run-page\.tsx$/,
+    also: [/locales\/ar\/captain\.json$/],
+    budget: 120 * 1024,
+    // Missed today (144.5 KB: React and the shared shell are ~113 KB of it); reported, not failing the
+    // build until the captain app gets an entry of its own (decision 061).
+    enforced: false,
+  },
 ];
 const languageKey = keyOf(/locales\/ar\/first-paint\.ts$/);
 
 const rows = [];
-for (const { page, layout, route } of pages) {
+for (const { page, layout, route, also = [], budget = firstPaintBudget, enforced = true } of pages) {
   const files = { js: new Set(), css: new Set(blockingCss) };
   for (const key of entryKeys) {
     if (manifest[key]) closure(key, files);
     else files.js.add(key);
   }
-  for (const key of [languageKey, keyOf(layout), keyOf(route)]) {
+  for (const key of [languageKey, keyOf(layout), keyOf(route), ...also.map(keyOf)]) {
     if (!key) throw new Error(`${page}: a chunk is missing from the manifest (${layout} / ${route})`);
     closure(key, files);
   }
@@ -88,7 +99,9 @@ for (const { page, layout, route } of pages) {
     'CSS files': files.css.size,
     // index.html, then every script and stylesheet (fonts load as text appears and swap in).
     requests: 1 + files.js.size + files.css.size,
-    [`JS ≤ ${kb(firstPaintBudget)}`]: js <= firstPaintBudget,
+    budget: kb(budget),
+    'within budget': js <= budget,
+    enforced,
   });
 }
 
@@ -108,7 +121,8 @@ console.log(
 );
 const over = lazy.filter((c) => c.gzip > 100 * 1024);
 if (over.length) console.log('Over budget:', over);
-const firstPaintOver = rows.filter((r) => !r[`JS ≤ ${kb(firstPaintBudget)}`]).map((r) => r.page);
-if (firstPaintOver.length)
-  console.log(`Over the first-paint budget (${kb(firstPaintBudget)}):`, firstPaintOver);
+const firstPaintOver = rows.filter((r) => !r['within budget'] && r.enforced).map((r) => r.page);
+const reportedOver = rows.filter((r) => !r['within budget'] && !r.enforced).map((r) => r.page);
+if (reportedOver.length) console.log('Over budget, reported only (decision 061):', reportedOver);
+if (firstPaintOver.length) console.log('Over the first-paint budget:', firstPaintOver);
 process.exitCode = firstPaintOver.length === 0 && over.length === 0 ? 0 : 1;

@@ -2,6 +2,7 @@ import type { SessionFields } from '@courier/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   axeViolations,
+  captainSignIn,
   ensureApiKey,
   field,
   goInApp,
@@ -64,6 +65,8 @@ interface Area {
   as: string | null;
   /** `as` is a staff member: signs in on /ops/login instead. */
   staff?: boolean;
+  /** `as` is a captain's phone: signs in on /captain/login instead (decision 061). */
+  captain?: boolean;
   make?: (request: APIRequestContext, email: string) => Promise<Partial<Made>>;
   /** Fields of the login answer to change (the first-login area). */
   patch?: Partial<SessionFields>;
@@ -98,6 +101,7 @@ const areas: Area[] = [
     places: [
       { path: '/login', cells: allCells },
       ...[
+        '/captain/login',
         '/confirm-mobile',
         '/otp',
         '/change-password',
@@ -636,6 +640,25 @@ const areas: Area[] = [
     ],
   },
   {
+    name: "the captain's app",
+    as: '01573241688',
+    captain: true,
+    places: [
+      { path: '/captain', cells: allCells },
+      {
+        path: '/captain',
+        cells: ['ar-360', 'en-360'],
+        state: 'not delivered dialog',
+        prepare: async (page) => {
+          const fail = page.getByRole('button', { name: either('captain:stop.fail') }).first();
+          if ((await fail.count()) === 0) return;
+          await fail.click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
     name: 'a suspended client',
     as: 'frozen@demo.test',
     places: ['/Home', '/SavedOrder', '/Supplied', '/Missions', '/addMission'].map((path) => ({
@@ -689,7 +712,8 @@ function defineTest(area: Area, visits: Visit[], suffix: string) {
         // session), a read chat or ticket, a hidden promotion (per tab) never carry over to the next cell.
         await newVisit(page);
         made = (area.as && area.make ? await area.make(request, area.as) : {}) as Made;
-        if (area.as && area.staff) await opsSignIn(page, area.as);
+        if (area.as && area.captain) await captainSignIn(page, area.as);
+        else if (area.as && area.staff) await opsSignIn(page, area.as);
         else if (area.as) await signIn(page, area.as, { patch: area.patch });
         await storeLanguage(page, lang);
       }

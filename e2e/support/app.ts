@@ -2,8 +2,14 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { loginResponseSchema, staffLoginResponseSchema, type SessionFields } from '@courier/contracts';
+import {
+  captainLoginResponseSchema,
+  loginResponseSchema,
+  staffLoginResponseSchema,
+  type SessionFields,
+} from '@courier/contracts';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { captainSessionFromLogin } from '../../apps/web/src/lib/captain-session';
 import { opsSessionFromLogin } from '../../apps/web/src/lib/ops-session';
 import { sessionFromFields } from '../../apps/web/src/lib/session-store';
 import { storageKeys } from '../../apps/web/src/lib/storage';
@@ -154,6 +160,13 @@ export async function opsSignIn(page: Page, email: string, { lang }: { lang?: La
   };
   if (lang) local[storageKeys.language] = lang;
   await writeStorage(page, local);
+}
+
+/** A captain's session stored as /captain/login stores it (`captainSessionFromLogin`), through the API. */
+export async function captainSignIn(page: Page, phone: string) {
+  const res = await page.request.post('/api/captain/login', { data: { phone, password: demoPassword } });
+  const answer = captainLoginResponseSchema.parse(await res.json());
+  await writeStorage(page, { [storageKeys.captainSession]: JSON.stringify(captainSessionFromLogin(answer)) });
 }
 
 /** `opsSignIn`, then the console's page under test opened directly. */

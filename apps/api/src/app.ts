@@ -110,9 +110,17 @@ async function composeApp(
     ...messaging,
     ...deps,
     logNote: (order, action, note) => orders.orders.logSystemNote(order, action, note),
+    // The "out for delivery" message carries the code the captain's app checks (decisions 061, 062).
+    deliveryCodeFor: deps.deliveryCodeFor ?? ((orderId) => orders.captainOrders.deliveryCodeFor(orderId)),
   });
   const shared = { ...lookups, ...idempotency, ...accounts, ...webhooks, ...notifications, pageCache };
-  const orders = composeOrders(kit, { ...shared, ...costs, ...products, ...receiver });
+  const orders = composeOrders(kit, {
+    ...shared,
+    ...costs,
+    ...products,
+    ...receiver,
+    tellCaptain: links.tellCaptain,
+  });
   const collectGarbage = deps.collectGarbage ?? collectIfLean;
   const orderImport = composeOrderImport(kit, { ...orders, ...lookups, collectGarbage });
   const orderExport = composeOrderExport(kit, { rowsAsJson: database.kind === 'pglite' });
@@ -161,7 +169,8 @@ async function composeApp(
         .map((m) => m.ops)
         .concat([captains.ops]),
     },
-    dev: [messaging.dev, notifications.dev],
+    dev: [messaging.dev, notifications.dev, orders.dev],
+    captain: { authenticate: auth.captainAuth.authenticate, routes: [auth.captain, orders.captain] },
   });
 
   const realtime = await composeRealtime(app, kit, { ...auth, ...notifications, links });

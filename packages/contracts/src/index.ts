@@ -47,3 +47,5 @@ export * from './merchant-api-tickets';
 export * from './merchant-api-states';
 export * from './webhook-verify-snippet';
 export * from './receiver';
+export * from './attempt-reasons';
+export * from './captain-app';

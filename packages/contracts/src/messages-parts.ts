@@ -1,4 +1,5 @@
 import { captainsMessages } from './messages-captains';
+import { captainAppMessages } from './messages-captain_app';
 import { merchantApiMessages } from './messages-merchant_api';
 import { notifyMessages } from './messages-notify';
 import { opsMissionsMessages } from './messages-ops_missions';
@@ -21,6 +22,7 @@ export { messagePart } from './message-part';
  */
 const parts = [
   captainsMessages,
+  captainAppMessages,
   merchantApiMessages,
   notifyMessages,
   opsMissionsMessages,

@@ -22,3 +22,6 @@ export const notificationPushEvent = 'notification:new';
  * live on every request).
  */
 export const accountFreezedEvent = 'account:freezed';
+
+/** The captain app (decision 061): an order joined or left this captain's run, to his room `captain:<id>`. */
+export const captainRunChangedEvent = 'captain:run';

@@ -47,6 +47,7 @@ export async function createFastifyBase(
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   app.decorateRequest('staff', null);
+  app.decorateRequest('captain', null);
   registerJsonBodyParser(app);
   registerErrorHandler(app, { clock });
   registerRequestIdHeader(app);

@@ -6,6 +6,7 @@ import { authGuard, type Authenticate } from './auth-guard';
 import { devToolsGuard } from './dev-tools';
 import { sendRouteNotFound } from './error-handler';
 import { connectRateLimitRedis, registerRateLimits } from './rate-limits';
+import { captainGuard, type AuthenticateCaptain } from './captain-guard';
 import { staffGuard, type AuthenticateStaff } from './staff-guard';
 import { isAppRoute, registerWebApp, sendAppShell } from './web-app';
 
@@ -21,6 +22,8 @@ export interface Scopes {
   pages: ScopeRoutes[];
   v1: { authenticate: Authenticate; routes: ScopeRoutes[] };
   ops: { authenticate: AuthenticateStaff; routes: ScopeRoutes[] };
+  /** The captain app (decision 061): its own sessions; client and staff tokens are unknown here. */
+  captain?: { authenticate: AuthenticateCaptain; routes: ScopeRoutes[] };
   dev: ScopeRoutes[];
 }
 
@@ -80,6 +83,17 @@ export async function registerScopes(
     },
     { prefix: '/api/ops' },
   );
+  const captain = scopes.captain;
+  if (captain) {
+    await app.register(
+      async (scope) => {
+        scope.addHook('onRequest', captainGuard(captain.authenticate));
+        addRateLimits(scope);
+        for (const routes of captain.routes) await routes(scope);
+      },
+      { prefix: '/api/captain' },
+    );
+  }
   // The development tools: absent in production, and elsewhere only for a caller on this machine.
   if (config.NODE_ENV !== 'production') {
     await app.register(

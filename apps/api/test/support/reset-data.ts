@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../../src/db/database';
+import { seedDemoCaptains } from '../../src/db/seed/demo-captains';
 import { seedDemoStaff } from '../../src/db/seed/demo-staff';
 import { seedDemoAccounts } from '../../src/db/seed/seed';
 import { demoPasswordHash } from './database';
@@ -10,6 +11,8 @@ import { demoPasswordHash } from './database';
 const mutableTables = [
   'sessions',
   'staff_sessions',
+  'captain_accounts',
+  'captain_sessions',
   'staff',
   'otp_codes',
   'auth_throttle',
@@ -133,6 +136,7 @@ async function resetScriptFor(database: Database): Promise<string> {
   );
   await seedDemoAccounts(database.db, await demoPasswordHash());
   await seedDemoStaff(database.db, await demoPasswordHash());
+  await seedDemoCaptains(database.db, await demoPasswordHash());
 
   const seeded = await seededRows(database, tables);
   const inserts = [...seeded].map(([table, { columns, json }]) => {

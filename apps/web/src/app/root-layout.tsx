@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { isCaptainPath } from '@/config/captain-paths';
 import { isOpsPath } from '@/config/ops-paths';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
@@ -31,7 +32,12 @@ export function RootLayout() {
   // from a page that needs a login, /login carries it as a visitor's link would, whichever of this and
   // the guard's redirect comes last.
   useEffect(() => {
-    if (hadSession.current && session === null && !isOpsPath(location.pathname)) {
+    if (
+      hadSession.current &&
+      session === null &&
+      !isOpsPath(location.pathname) &&
+      !isCaptainPath(location.pathname)
+    ) {
       const asVisitor = redirectFor(location.pathname, location.search, null);
       void navigate(asVisitor?.startsWith(paths.login.path) ? asVisitor : paths.login.path, {
         replace: true,

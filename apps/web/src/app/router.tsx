@@ -121,6 +121,11 @@ const opsApp = lazyRoute(() =>
   Promise.all([import('./ops/ops-app'), messageCatalog()]).then(([m]) => m.OpsApp),
 );
 
+// The captain's app (decision 061): its own lazy chunk, so the merchant's pages never carry it.
+const captainApp = lazyRoute(() =>
+  Promise.all([import('./captain/captain-app'), messageCatalog()]).then(([m]) => m.CaptainApp),
+);
+
 export const routes: RouteObject[] = [
   {
     element: (
@@ -134,6 +139,11 @@ export const routes: RouteObject[] = [
       layoutRoute('print'),
       // The staff console: one lazy chunk with its own routes and session (decision 022).
       { path: '/ops/*', element: <opsApp.Component />, handle: { code: opsApp } satisfies RouteHandle },
+      {
+        path: '/captain/*',
+        element: <captainApp.Component />,
+        handle: { code: captainApp } satisfies RouteHandle,
+      },
       // Everything else (unknown paths, and registered paths whose screens are not built yet) is
       // redirected by the guard in RootLayout before this renders.
       { path: '*', element: null },

@@ -10,6 +10,7 @@ export const storageKeys = {
   resetFlow: 'courier.reset-flow',
   promotionHidden: 'courier.promotion-hidden',
   opsSession: 'courier.ops-session',
+  captainSession: 'courier.captain-session',
   surveyPostponed: 'courier.survey-postponed',
   scrollPositions: 'courier.scroll-positions',
 } as const;

@@ -14,6 +14,7 @@ import { seedDemoMissions } from './demo-missions';
 import { seedDemoStock } from './demo-stock';
 import { seedDemoOrders } from './demo-orders';
 import { demoStaff, seedDemoStaff } from './demo-staff';
+import { seedDemoCaptains } from './demo-captains';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoChats } from './demo-chats';
 import { seedDemoHandIns } from './demo-hand-ins';
@@ -74,6 +75,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedDemoChats(tx as unknown as Db);
     await seedDemoStock(tx as unknown as Db);
     await seedDemoHandIns(tx as unknown as Db);
+    await seedDemoCaptains(tx as unknown as Db, passwordHash);
   });
 }
 

@@ -29,7 +29,12 @@ export type AuthEvent =
   | 'staff.logout'
   | 'staff.admin.added'
   | 'staff.admin.changed'
-  | 'staff.admin.password_reset';
+  | 'staff.admin.password_reset'
+  | 'captain.login.success'
+  | 'captain.login.failure'
+  | 'captain.login.throttled'
+  | 'captain.login.disabled'
+  | 'captain.logout';
 
 export interface AuthEventFields {
   userId?: number;

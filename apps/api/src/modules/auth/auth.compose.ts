@@ -18,6 +18,9 @@ import { gatedHasher, scryptHasher, type PasswordHasher } from './passwords';
 import { createSessionEvents } from './session-events';
 import { createSessionsRepository } from './sessions.repository';
 import { createSessionsService } from './sessions.service';
+import { createCaptainAuthService } from './captain-auth.service';
+import { createCaptainRepository } from './captain.repository';
+import { captainRoutes } from './captain.routes';
 import { createStaffAdminService } from './staff-admin.service';
 import { createStaffAuthService } from './staff-auth.service';
 import { createStaffRepository } from './staff.repository';
@@ -126,6 +129,20 @@ export function composeAuth(
     sessionsEnded: staffAuth.publishRevoked,
     roleChanged: given.staffRoleChanged,
   });
+  // The captain app's sessions (decision 061): the staff rules on the captain's own tables and events.
+  const captainSessionEvents = createSessionEvents();
+  const captainAuth = createCaptainAuthService({
+    captains: createCaptainRepository(db),
+    throttle,
+    passwords,
+    clock,
+    settings: {
+      idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS,
+      absoluteTimeoutMs: config.SESSION_ABSOLUTE_TIMEOUT_MS,
+    },
+    log: authLog,
+    events: captainSessionEvents,
+  });
   // The merchant API page's OTP unlock (decision 029).
   const stepUp = createStepUpOtpService({
     accounts,
@@ -142,7 +159,13 @@ export function composeAuth(
   const ops: ScopeRoutes = async (ops) => {
     await ops.register(named(staffRoutes), { staffAuth, staffAdmin });
   };
+  const captain: ScopeRoutes = async (scope) => {
+    await scope.register(named(captainRoutes), { captainAuth });
+  };
   return {
+    captainAuth,
+    captainSessionEvents,
+    captain,
     sessions,
     sessionEvents,
     staffAuth,

@@ -15,6 +15,8 @@ export const limits = {
   loginPerAccountAndIp: { name: 'login', limit: 5, windowMs: 15 * 60_000 },
   /** The same rule for the staff console's login (its own counter: staff and client emails never mix). */
   staffLoginPerAccountAndIp: { name: 'staff-login', limit: 5, windowMs: 15 * 60_000 },
+  /** The captain app's login (issue 37): its own counter per typed phone and IP. */
+  captainLoginPerAccountAndIp: { name: 'captain-login', limit: 5, windowMs: 15 * 60_000 },
   /** A looser cap on failures from one IP across many emails (password spraying). */
   loginPerIp: { name: 'login-ip', limit: 50, windowMs: 15 * 60_000 },
   /** ≤ 3 OTP sends per 15 min per account (typed email). */

@@ -60,6 +60,7 @@ const movableColumns = {
   code: orders.code,
   status: orders.status,
   executionDate: orders.executionDate,
+  captainId: orders.captainId,
   amountToBeCollected: orders.amountToBeCollected,
   receivedAmount: orders.receivedAmount,
 };

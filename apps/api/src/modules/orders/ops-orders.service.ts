@@ -18,6 +18,7 @@ import {
   type OrderStatus,
 } from '@courier/contracts';
 import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
 import type { RunInTransaction } from '../../db/transaction';
 import { transition } from '../../db/transition';
 import { AppError } from '../../http/app-error';
@@ -48,6 +49,14 @@ export interface StaffMovesDeps {
   products: Pick<ProductsService, 'consumeForDeliveredOrders'>;
   /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
   onStatusChange?: StatusListener;
+  /**
+   * The captain app (decision 061): an order going out with a captain gets a new receiver's delivery code
+   * in the move's transaction; the captains it joins or leaves are told after the commit.
+   */
+  captainRun?: {
+    renewDeliveryCode: (tx: Db, orderId: number) => Promise<void>;
+    tell?: ((captainId: number) => void) | undefined;
+  };
 }
 
 /** A per-order refusal: a catalog key and its params, translated for the caller. */
@@ -112,6 +121,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
     const to = body.status;
     const toCode = orderStatuses[to];
     let push: (() => void) | undefined;
+    const captainsTold = new Set<number>();
     try {
       await transition(
         deps.transaction,
@@ -127,6 +137,8 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
           const now = deps.clock.now();
           const values: OrderUpdate = { status: toCode, updatedAt: now };
           if (to === 'with_captain') values.captainId = body.captain_id!;
+          if (row.captainId !== null && from === 'with_captain') captainsTold.add(row.captainId);
+          if (to === 'with_captain') captainsTold.add(body.captain_id!);
           if (to === 'underway' && !row.executionDate) values.executionDate = now;
           if (to === 'delayed') values.delayDate = now.toISOString().slice(0, 10);
           if (to === 'uncompleted') values.cancelReasonId = reason!.id;
@@ -181,7 +193,9 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
             after:
               to === 'given'
                 ? async (tx) => void (await deps.products.consumeForDeliveredOrders(tx, [row.id]))
-                : undefined,
+                : to === 'with_captain' && deps.captainRun
+                  ? (tx) => deps.captainRun!.renewDeliveryCode(tx, row.id)
+                  : undefined,
           };
         },
       );
@@ -191,6 +205,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
       throw error;
     }
     push?.();
+    for (const captainId of captainsTold) deps.captainRun?.tell?.(captainId);
   }
 
   return {

@@ -10,6 +10,9 @@ import type { ProductsService } from '../products/products.service';
 import { allStatusListeners } from '../../db/status-events';
 import type { ReceiverService } from '../receiver/receiver.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
+import { createCaptainOrdersRepository } from './captain-orders.repository';
+import { captainOrdersRoutes, devDeliveryCodesRoutes } from './captain-orders.routes';
+import { createCaptainOrdersService } from './captain-orders.service';
 import { createOpsOrdersRepository } from './ops-orders.repository';
 import { opsOrdersRoutes } from './ops-orders.routes';
 import { createStaffMovesService } from './ops-orders.service';
@@ -30,6 +33,8 @@ export function composeOrders(
     receiver: ReceiverService;
     notifier: NotificationsService['notifier'];
     pageCache: PageCache;
+    /** The captain app's socket room (decision 061): an order given to or taken from him. */
+    tellCaptain?: (captainId: number) => void;
   },
 ) {
   const { lookups, costs, products, idempotent, accounts, webhooks, notifier, pageCache } = given;
@@ -49,6 +54,16 @@ export function composeOrders(
     onStatusChange,
     pageCache,
   });
+  // The captain app's run and moves (decision 061): the desk's transition, status events and notifications.
+  const captainOrders = createCaptainOrdersService({
+    captainOrders: createCaptainOrdersRepository(db),
+    transaction,
+    idempotent,
+    notifier,
+    clock,
+    products,
+    onStatusChange,
+  });
   const staffMoves = createStaffMovesService({
     ops: createOpsOrdersRepository(db),
     transaction,
@@ -57,6 +72,7 @@ export function composeOrders(
     lookups,
     products,
     onStatusChange,
+    captainRun: { renewDeliveryCode: captainOrders.renewDeliveryCode, tell: given.tellCaptain },
   });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(ordersRoutes), { orders });
@@ -64,7 +80,13 @@ export function composeOrders(
   const ops: ScopeRoutes = async (ops) => {
     await ops.register(named(opsOrdersRoutes), { staffMoves });
   };
+  const captain: ScopeRoutes = async (scope) => {
+    await scope.register(named(captainOrdersRoutes), { captainOrders });
+  };
+  const dev: ScopeRoutes = async (scope) => {
+    await scope.register(named(devDeliveryCodesRoutes), { captainOrders });
+  };
   /** Each order bucket's deltas folded into one row (decision 033, amendment 5): app.ts runs it hourly. */
   const foldBucketDeltas = () => ordersRepository.foldBucketDeltas();
-  return { orders, staffMoves, foldBucketDeltas, client, ops };
+  return { orders, staffMoves, captainOrders, foldBucketDeltas, client, ops, captain, dev };
 }

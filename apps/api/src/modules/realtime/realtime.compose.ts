@@ -1,4 +1,9 @@
-import { notificationPushEvent, type StaffDesk, type StaffRole } from '@courier/contracts';
+import {
+  captainRunChangedEvent,
+  notificationPushEvent,
+  type StaffDesk,
+  type StaffRole,
+} from '@courier/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ComposeKit } from '../../compose-kit';
 import type { NotificationsService, PushTarget } from '../notifications/notifications.service';
@@ -40,6 +45,8 @@ export function realtimeLinks(app: FastifyInstance) {
     /** The clients desk only calls this while serving a request. */
     tellClient: (clientId: number, event: string, payload: unknown) =>
       app.realtime.io.to(rooms.client(clientId)).emit(event, payload),
+    /** The captain app: an order joined or left this captain's run (he reads `/api/captain/run` again). */
+    tellCaptain: (captainId: number) => emit(rooms.captain(captainId), captainRunChangedEvent, { captainId }),
     staffRoleChanged: (staffId: number, role: StaffRole) => {
       if (app.hasDecorator('realtime')) app.realtime.staffRoleChanged(staffId, role);
     },
@@ -62,6 +69,11 @@ interface SocketSessions {
     endsAt: RealtimeOptions['sessionEndsAt'];
   };
   staffSessionEvents: { onRevoked: RealtimeOptions['onSessionsRevoked'] };
+  captainAuth: {
+    authenticate: NonNullable<RealtimeOptions['captain']>['authenticate'];
+    endsAt: RealtimeOptions['sessionEndsAt'];
+  };
+  captainSessionEvents: { onRevoked: RealtimeOptions['onSessionsRevoked'] };
 }
 
 /** The socket.io server on the app's HTTP server, with the same session checks as HTTP. */
@@ -73,7 +85,7 @@ export async function composeRealtime(
     links: ReturnType<typeof realtimeLinks>;
   },
 ) {
-  const { notifications, sessions, staffAuth } = given;
+  const { notifications, sessions, staffAuth, captainAuth } = given;
   const realtime = await createRealtime({
     httpServer: app.server,
     authenticate: sessions.authenticate,
@@ -81,6 +93,11 @@ export async function composeRealtime(
       authenticate: staffAuth.authenticate,
       sessionEndsAt: staffAuth.endsAt,
       onSessionsRevoked: given.staffSessionEvents.onRevoked,
+    },
+    captain: {
+      authenticate: captainAuth.authenticate,
+      sessionEndsAt: captainAuth.endsAt,
+      onSessionsRevoked: given.captainSessionEvents.onRevoked,
     },
     sessionEndsAt: sessions.endsAt,
     clock,

@@ -7,6 +7,7 @@ import type { Clock } from '../../clock';
 import { isConnectionError } from '../../lib/connection-errors';
 import { AppError } from '../../http/app-error';
 import type { AuthContext, Authenticate } from '../../http/auth-guard';
+import type { CaptainContext } from '../../http/captain-guard';
 import type { StaffContext } from '../../http/staff-guard';
 import { repeatedFailureLog } from '../../logger';
 
@@ -31,6 +32,9 @@ export const rooms = {
   staffMember: (staffId: number) => `staff:${staffId}`,
   /** Staff sessions are numbered apart from client sessions: their own room, never `session:<id>`. */
   staffSession: (sessionId: number) => `staff-session:${sessionId}`,
+  /** A captain's app (decision 061): his run's changes; his sessions are numbered apart too. */
+  captain: (captainId: number) => `captain:${captainId}`,
+  captainSession: (sessionId: number) => `captain-session:${sessionId}`,
   /** A client's socket with this chat on screen (decision 027): only ever the socket's own client's. */
   openChat: (clientId: number, conversationId: number) => `client:${clientId}:chat:${conversationId}`,
 };
@@ -60,6 +64,11 @@ export interface RealtimeOptions {
    * revoked like a client's.
    */
   staff?: SessionSource<StaffContext>;
+  /**
+   * The captain app's sessions (decision 061): `auth: { token, captain: true }` joins `captain:<id>` and
+   * its session's room only; swept and revoked like the others.
+   */
+  captain?: SessionSource<CaptainContext>;
   /** When a token's session ends if unused (null: ended); reads without refreshing it. */
   sessionEndsAt: (token: string) => Promise<Date | null>;
   clock: Clock;
@@ -93,7 +102,11 @@ export interface Realtime {
 }
 
 /** What the server keeps on each socket: a client's or a help desk's session. */
-type SocketData = ({ auth: AuthContext; staff?: never } | { staff: StaffContext; auth?: never }) & {
+type SocketData = (
+  | { auth: AuthContext; staff?: never; captain?: never }
+  | { staff: StaffContext; auth?: never; captain?: never }
+  | { captain: CaptainContext; auth?: never; staff?: never }
+) & {
   token: string;
   /** Not before this moment (ms, injected clock) can the session have ended: checked again then. */
   checkAt: number;
@@ -122,7 +135,11 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   const { authenticate, clock, logger } = options;
   /** When the session behind a socket ends, read from its own side's sessions. */
   const sessionEndsAt = (data: SocketData): Promise<Date | null> =>
-    data.staff ? staffSessions().sessionEndsAt(data.token) : options.sessionEndsAt(data.token);
+    data.staff
+      ? staffSessions().sessionEndsAt(data.token)
+      : data.captain
+        ? captainSessions().sessionEndsAt(data.token)
+        : options.sessionEndsAt(data.token);
   const logOutage = repeatedFailureLog(logger, clock);
   let draining = false;
 
@@ -166,7 +183,9 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
       socket.data = (
         socket.handshake.auth?.staff === true
           ? { staff: await staffSessions().authenticate(token), token, checkAt: 0 }
-          : { auth: await authenticate(token), token, checkAt: 0 }
+          : socket.handshake.auth?.captain === true
+            ? { captain: await captainSessions().authenticate(token), token, checkAt: 0 }
+            : { auth: await authenticate(token), token, checkAt: 0 }
       ) satisfies SocketData;
       next();
     } catch (error) {
@@ -177,6 +196,11 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   function staffSessions() {
     if (!options.staff) throw new AppError('UNAUTHENTICATED');
     return options.staff;
+  }
+
+  function captainSessions() {
+    if (!options.captain) throw new AppError('UNAUTHENTICATED');
+    return options.captain;
   }
 
   function connectError(error: unknown): Error {
@@ -190,7 +214,11 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   }
 
   io.on('connection', (socket: Socket) => {
-    const { auth, staff, token } = socket.data as SocketData;
+    const { auth, staff, captain, token } = socket.data as SocketData;
+    if (captain) {
+      void socket.join([rooms.captain(captain.captainId), rooms.captainSession(captain.sessionId)]);
+      return;
+    }
     if (staff) {
       void socket.join([
         rooms.staffMember(staff.staffId),
@@ -305,6 +333,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   const unsubscribes = [
     options.onSessionsRevoked(cutRooms(rooms.session)),
     ...(options.staff ? [options.staff.onSessionsRevoked(cutRooms(rooms.staffSession))] : []),
+    ...(options.captain ? [options.captain.onSessionsRevoked(cutRooms(rooms.captainSession))] : []),
   ];
 
   return {

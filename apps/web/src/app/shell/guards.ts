@@ -1,5 +1,6 @@
 import { roleMayAccess } from '@courier/contracts';
 import { matchPath } from 'react-router';
+import { isCaptainPath } from '@/config/captain-paths';
 import { isOpsPath } from '@/config/ops-paths';
 import { pathEntries, paths, type PathEntry } from '@/config/paths';
 import { roleOf, type Session } from '@/lib/session-store';
@@ -20,7 +21,7 @@ export function findPathEntry(pathname: string): PathEntry | undefined {
  * 404, and a path whose screen is not built yet → 404.
  */
 export function guardStep(pathname: string, session: GuardSession | null): string | null {
-  if (isOpsPath(pathname)) return null;
+  if (isOpsPath(pathname) || isCaptainPath(pathname)) return null;
   const entry = findPathEntry(pathname);
   if (!entry) return paths.notFound.path;
   if (entry === paths.root) return paths.home.path;
@@ -71,7 +72,7 @@ export function safeNext(next: string | null): string | null {
   if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
   const base = 'http://app.invalid';
   const url = new URL(next, base);
-  if (url.origin !== base || isOpsPath(url.pathname)) return null;
+  if (url.origin !== base || isOpsPath(url.pathname) || isCaptainPath(url.pathname)) return null;
   const entry = findPathEntry(url.pathname);
   if (!entry || entry.access === 'open' || entry === paths.root || entry === paths.home) return null;
   return url.pathname + url.search;

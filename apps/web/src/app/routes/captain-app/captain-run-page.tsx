@@ -1,0 +1,93 @@
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { RunStop } from '@courier/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { LoadingBlocks } from '@/components/ui/loading-blocks';
+import { captainLogout } from '@/features/captain-app/api/captain-logout';
+import { saveRouteOrder } from '@/features/captain-app/api/reorder';
+import { runQueryKey, useRun } from '@/features/captain-app/api/run';
+import { useRunLive } from '@/features/captain-app/api/run-live';
+import { QueueBanner } from '@/features/captain-app/components/queue-banner';
+import { RunList } from '@/features/captain-app/components/run-list';
+import { ScanBox } from '@/features/captain-app/components/scan-box';
+import { useActionQueue } from '@/features/captain-app/offline/use-action-queue';
+import { useCaptainSession } from '@/lib/captain-session';
+import { useTranslation } from '@/lib/use-translation';
+
+// The dialogs (forms, selects, validation) are not in the first load: the run shows sooner on a weak
+// signal. They are fetched right after it shows, so a captain who then loses the network still has them.
+const loadDeliver = () => import('@/features/captain-app/components/deliver-dialog');
+const loadFail = () => import('@/features/captain-app/components/fail-dialog');
+const DeliverDialog = lazy(() => loadDeliver().then((m) => ({ default: m.DeliverDialog })));
+const FailDialog = lazy(() => loadFail().then((m) => ({ default: m.FailDialog })));
+
+/** /captain: today's run, phone-first: scan to confirm, the stops in his order, deliver or not. */
+export function CaptainRunPage() {
+  const { t } = useTranslation('captain');
+  const session = useCaptainSession();
+  const queryClient = useQueryClient();
+  const run = useRun();
+  const queue = useActionQueue();
+  useRunLive(session?.token ?? '');
+  const [delivering, setDelivering] = useState<RunStop | null>(null);
+  const [failing, setFailing] = useState<RunStop | null>(null);
+  const waiting = useMemo(() => new Set(queue.pending.map((a) => a.orderId)), [queue.pending]);
+  const stops = run.data ?? [];
+  useEffect(() => {
+    void Promise.all([loadDeliver(), loadFail()]).catch(() => undefined);
+  }, []);
+
+  const reorder = (ids: number[]) => {
+    const byId = new Map(stops.map((s) => [s.id, s]));
+    queryClient.setQueryData(
+      runQueryKey,
+      ids.map((id) => byId.get(id)!),
+    );
+    void saveRouteOrder(ids).catch(() => undefined);
+  };
+
+  return (
+    <Box component="main" p="sm" maw={560} mx="auto">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <div>
+          <Title order={1} size="h3">
+            {t('run.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {session?.name} · {t('run.count', { n: stops.length })}
+          </Text>
+        </div>
+        <Group gap={4} wrap="nowrap">
+          <LanguageSwitch />
+          <Button variant="default" size="compact-sm" onClick={() => void captainLogout()}>
+            {t('run.logout')}
+          </Button>
+        </Group>
+      </Group>
+      <Stack gap="md">
+        <QueueBanner state={queue} />
+        <ScanBox />
+        <ApiErrorAlert error={run.error} />
+        {run.isPending ? (
+          <LoadingBlocks heights={[160, 160]} />
+        ) : stops.length === 0 ? (
+          <Text>{t('run.empty')}</Text>
+        ) : (
+          <RunList
+            stops={stops}
+            waitingOrderIds={waiting}
+            onReorder={reorder}
+            onDeliver={setDelivering}
+            onFail={setFailing}
+          />
+        )}
+      </Stack>
+      <Suspense fallback={null}>
+        {delivering ? <DeliverDialog stop={delivering} onClose={() => setDelivering(null)} /> : null}
+        {failing ? <FailDialog stop={failing} onClose={() => setFailing(null)} /> : null}
+      </Suspense>
+    </Box>
+  );
+}
