@@ -3,6 +3,7 @@ import { notifyMessages } from './messages-notify';
 import { opsMissionsMessages } from './messages-ops_missions';
 import { opsMoneyMessages } from './messages-ops_money';
 import { opsOrdersMessages } from './messages-ops_orders';
+import { opsScanMessages } from './messages-ops_scan';
 import { opsStaffMessages } from './messages-ops_staff';
 import { polishMessages } from './messages-polish';
 import { stockMessages } from './messages-stock';
@@ -23,6 +24,7 @@ const parts = [
   opsMissionsMessages,
   opsMoneyMessages,
   opsOrdersMessages,
+  opsScanMessages,
   opsStaffMessages,
   polishMessages,
   stockMessages,

@@ -10,6 +10,9 @@ import type { ProductsService } from '../products/products.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
 import { createOpsOrdersRepository } from './ops-orders.repository';
 import { opsOrdersRoutes } from './ops-orders.routes';
+import { createOpsScanRepository } from './ops-scan.repository';
+import { opsScanRoutes } from './ops-scan.routes';
+import { createOpsScanService } from './ops-scan.service';
 import { createStaffMovesService } from './ops-orders.service';
 import { createOrdersRepository } from './orders.repository';
 import { ordersRoutes } from './orders.routes';
@@ -53,11 +56,13 @@ export function composeOrders(
     products,
     onStatusChange: webhooks.orderStatusChanged,
   });
+  const opsScan = createOpsScanService({ scan: createOpsScanRepository(db), staffMoves });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(ordersRoutes), { orders });
   };
   const ops: ScopeRoutes = async (ops) => {
     await ops.register(named(opsOrdersRoutes), { staffMoves });
+    await ops.register(named(opsScanRoutes), { opsScan });
   };
   /** Each order bucket's deltas folded into one row (decision 033, amendment 5): app.ts runs it hourly. */
   const foldBucketDeltas = () => ordersRepository.foldBucketDeltas();
