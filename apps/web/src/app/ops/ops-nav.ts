@@ -1,6 +1,7 @@
 import {
   IconBuildingStore,
   IconCash,
+  IconClipboardList,
   IconInbox,
   IconLayoutDashboard,
   IconLifebuoy,
@@ -24,6 +25,7 @@ export const opsNav: OpsNavItem[] = [
   { name: 'home', icon: IconLayoutDashboard },
   { name: 'orders', icon: IconPackages },
   { name: 'requests', icon: IconInbox },
+  { name: 'runSheets', icon: IconClipboardList },
   { name: 'supplies', icon: IconCash },
   { name: 'missions', icon: IconRoute },
   { name: 'clients', icon: IconBuildingStore },
