@@ -52,8 +52,8 @@ const [{ id: areaId, governorate_id: governorateId }] = (
 // The orders: underway (status 3), the last 500 with the captain (4) and their log row of today.
 await db.query(
   `insert into orders (client_id, receiver, phone1, governorate_id, area_id, address, content, amount_to_be_collected, status, captain_id, notes)
-   select $1, 'مستلم ' || g, '010' || lpad(g::text, 8, '0'), $2, $3, g || ' شارع التحرير', 'ملابس', (100 + g % 400)::numeric, case when g > $4 then 4 else 3 end,
-          case when g > $4 then $5 else null end, case when g % 3 = 0 then 'اتصل قبل الوصول' end
+   select $1::int, 'مستلم ' || g, '010' || lpad(g::text, 8, '0'), $2, $3, g || ' شارع التحرير', 'ملابس', (100 + g % 400)::numeric, case when g > $4 then 4 else 3 end,
+          case when g > $4 then $5::int else null end, case when g % 3 = 0 then 'اتصل قبل الوصول' end
    from generate_series(1, $6) g`,
   [clientId, governorateId, areaId, total - onRun, captainId, total],
 );
@@ -88,6 +88,14 @@ try {
         throw new Error(JSON.stringify(body).slice(0, 300));
     });
   for (const code of codes.slice(0, 10)) await scan([code]); // warm-up
+  // The floor on this machine now: an authenticated GET that reads one small table (the move reasons).
+  const floor = [];
+  for (let i = 0; i < 50; i++)
+    floor.push(
+      await timed(
+        async () => void (await (await fetch(`${server.url}/api/ops/orders/reasons`, { headers })).json()),
+      ),
+    );
   const one = [];
   for (const code of codes.slice(10, 110)) one.push(await timed(() => scan([code])));
   const pasted = [];
@@ -119,6 +127,9 @@ try {
   console.log(`ops scan on ${engine}, ${fmt(total)} orders (${machineNote()})`);
   console.log(
     `  one scanned code → answer: median ${ms(median(one))}, p95 ${ms(p95(one))} (100 scans, one at a time)`,
+  );
+  console.log(
+    `  the floor, an authenticated GET of the move reasons: median ${ms(median(floor))}, p95 ${ms(p95(floor))}`,
   );
   console.log(`  a pasted list of 100 codes → answer: median ${ms(median(pasted))}`);
   console.log(
