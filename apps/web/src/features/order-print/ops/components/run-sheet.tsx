@@ -31,7 +31,8 @@ export function RunSheet({ sheet }: { sheet: Sheet }) {
           </Text>
         </div>
       </div>
-      <div className={classes.tableWrap}>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div className={classes.tableWrap} tabIndex={0} role="region" aria-labelledby="run-sheet-title">
         <table className={classes.table}>
           <thead>
             <tr>
