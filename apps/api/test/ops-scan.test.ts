@@ -239,5 +239,8 @@ describe('run sheets and manifests', () => {
     const missing = await call('GET', '/api/ops/run-sheets/run?date=2026-01-01');
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors)).toEqual(['captain_id']);
+    const impossible = await call('GET', '/api/ops/run-sheets/run?captain_id=1&date=2026-13-45');
+    expect(impossible.status).toBe(422);
+    expect(Object.keys(impossible.body.errors)).toEqual(['date']);
   });
 });

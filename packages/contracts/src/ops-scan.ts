@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './business-day';
 import { normalizeDigits } from './digits';
 import { splitCodes } from './orders';
 import type { OrderStatus } from './enums';
@@ -133,6 +134,8 @@ export const runSheetQuerySchema = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })
+    // An impossible day (2026-13-45) is a field error, never the database's.
+    .refine(isCalendarDay, { error: 'validation.date' })
     .optional(),
   mission_id: id.optional(),
   client_id: id.optional(),
