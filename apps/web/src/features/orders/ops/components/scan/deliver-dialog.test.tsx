@@ -19,7 +19,7 @@ const order = (code: string) => ({
 });
 
 function deskApi() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     if (url.includes('/api/ops/orders/reasons'))
       return jsonResponse(200, { success: 1, feed: [{ id: 7, name: 'دفع جزء' }] });
