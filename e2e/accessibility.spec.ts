@@ -472,6 +472,7 @@ const areas: Area[] = [
     places: [
       { path: '/ops/orders', cells: ['ar', 'en-360'] },
       { path: '/ops/requests', cells: ['ar', 'en-360'] },
+      { path: '/ops/run-sheets?kind=returns&client_id=1', cells: ['ar', 'en-360'] },
     ],
   },
   {

@@ -34,6 +34,7 @@ export * from './survey';
 export * from './tracking';
 export * from './team';
 export * from './ops-orders';
+export * from './ops-scan';
 export * from './supplies';
 export * from './ops-missions';
 export * from './captains';

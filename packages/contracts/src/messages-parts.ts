@@ -5,6 +5,7 @@ import { notifyMessages } from './messages-notify';
 import { opsMissionsMessages } from './messages-ops_missions';
 import { opsMoneyMessages } from './messages-ops_money';
 import { opsOrdersMessages } from './messages-ops_orders';
+import { opsScanMessages } from './messages-ops_scan';
 import { opsStaffMessages } from './messages-ops_staff';
 import { polishMessages } from './messages-polish';
 import { receiverMessages } from './messages-receiver';
@@ -28,6 +29,7 @@ const parts = [
   opsMissionsMessages,
   opsMoneyMessages,
   opsOrdersMessages,
+  opsScanMessages,
   opsStaffMessages,
   polishMessages,
   receiverMessages,

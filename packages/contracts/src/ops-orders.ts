@@ -3,6 +3,7 @@ import { orderStatuses, type OrderStatus } from './enums';
 import { pageQuerySchema, successEnvelope } from './envelope';
 import { filterDate, filterId, filterStatus, filterText, orderSchema } from './orders';
 import { collectedAmount } from './rules';
+import { filterCodes } from './ops-scan';
 
 /**
  * The staff console's orders desk (issue 7 §2, decision 023): search every client's orders, move them
@@ -39,7 +40,8 @@ export const opsMovesNeedingCaptain: readonly OrderStatus[] = ['with_captain'];
 
 /** `GET /api/ops/orders`: every client's orders, filtered, paged. */
 export const opsOrdersQuerySchema = pageQuerySchema.extend({
-  code: filterText(40),
+  /** One code or many: spaces, commas, new lines, Arabic-Indic digits (issue 36, `splitCodes`). */
+  code: filterCodes(),
   client: filterText(),
   client_id: filterId(),
   phone: filterText(20),

@@ -19,6 +19,7 @@ export const opsPaths = {
   home: { path: '/ops', roles: ['ops', 'support'], titleKey: 'home' },
   orders: { path: '/ops/orders', roles: ['ops'], titleKey: 'orders' },
   requests: { path: '/ops/requests', roles: ['ops'], titleKey: 'requests' },
+  runSheets: { path: '/ops/run-sheets', roles: ['ops'], titleKey: 'runSheets' },
   supplies: { path: '/ops/supplies', roles: ['ops'], titleKey: 'supplies' },
   missions: { path: '/ops/missions', roles: ['ops'], titleKey: 'missions' },
   clients: { path: '/ops/clients', roles: ['ops'], titleKey: 'clients' },

@@ -127,6 +127,10 @@ export const orders = pgTable(
     index('orders_branch_id_idx')
       .on(t.branchId)
       .where(sql`${t.branchId} is not null`),
+    // A scan reads a code or a bar code (issue 36): without it each scan read the whole table for the bar code.
+    index('orders_bar_code_idx')
+      .on(t.barCode)
+      .where(sql`${t.barCode} is not null`),
     index('orders_cancel_reason_id_idx')
       .on(t.cancelReasonId)
       .where(sql`${t.cancelReasonId} is not null`),

@@ -34,7 +34,7 @@ const clientMatches = (text: string): SQL =>
 
 function opsWhere(f: OpsOrderFilters): SQL | undefined {
   return and(
-    f.code ? or(eq(orders.code, f.code), eq(orders.barCode, f.code)) : undefined,
+    f.code ? or(inArray(orders.code, f.code), inArray(orders.barCode, f.code)) : undefined,
     f.client_id ? eq(orders.clientId, f.client_id) : undefined,
     f.client ? clientMatches(f.client) : undefined,
     f.phone ? or(startsWithText(orders.phone1, f.phone), startsWithText(orders.phone2, f.phone)) : undefined,

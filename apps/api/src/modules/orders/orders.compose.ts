@@ -15,6 +15,9 @@ import { captainOrdersRoutes, devDeliveryCodesRoutes } from './captain-orders.ro
 import { createCaptainOrdersService } from './captain-orders.service';
 import { createOpsOrdersRepository } from './ops-orders.repository';
 import { opsOrdersRoutes } from './ops-orders.routes';
+import { createOpsScanRepository } from './ops-scan.repository';
+import { opsScanRoutes } from './ops-scan.routes';
+import { createOpsScanService } from './ops-scan.service';
 import { createStaffMovesService } from './ops-orders.service';
 import { createOrdersRepository } from './orders.repository';
 import { ordersRoutes } from './orders.routes';
@@ -74,11 +77,13 @@ export function composeOrders(
     onStatusChange,
     captainRun: { renewDeliveryCode: captainOrders.renewDeliveryCode, tell: given.tellCaptain },
   });
+  const opsScan = createOpsScanService({ scan: createOpsScanRepository(db), staffMoves });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(ordersRoutes), { orders });
   };
   const ops: ScopeRoutes = async (ops) => {
     await ops.register(named(opsOrdersRoutes), { staffMoves });
+    await ops.register(named(opsScanRoutes), { opsScan });
   };
   const captain: ScopeRoutes = async (scope) => {
     await scope.register(named(captainOrdersRoutes), { captainOrders });

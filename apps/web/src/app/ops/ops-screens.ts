@@ -7,6 +7,7 @@ export const opsScreens: Record<OpsPathName, () => Promise<ComponentType>> = {
   home: () => import('../routes/home/ops-home-page').then((m) => m.OpsHomePage),
   orders: () => import('../routes/orders/ops-orders-page').then((m) => m.OpsOrdersPage),
   requests: () => import('../routes/orders/ops-requests-page').then((m) => m.OpsRequestsPage),
+  runSheets: () => import('../routes/orders/ops-run-sheets-page').then((m) => m.OpsRunSheetsPage),
   supplies: () => import('../routes/supplies/ops-supplies-page').then((m) => m.OpsSuppliesPage),
   missions: () => import('../routes/missions/ops-missions-page').then((m) => m.OpsMissionsPage),
   clients: () => import('../routes/accounts/ops-clients-page').then((m) => m.OpsClientsPage),

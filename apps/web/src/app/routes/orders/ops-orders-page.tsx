@@ -9,6 +9,8 @@ import { opsOrderFilterFields, useOpsOrders } from '@/features/orders/ops/api/ge
 import { MoveOrdersDialog } from '@/features/orders/ops/components/move-orders-dialog';
 import { OpsOrderFilters } from '@/features/orders/ops/components/ops-order-filters';
 import { OpsOrdersTable } from '@/features/orders/ops/components/ops-orders-table';
+import { ScanPanel } from '@/features/orders/ops/components/scan/scan-panel';
+import { opsPaths } from '@/config/ops-paths';
 
 /** /ops/orders: search every client's orders, select some, move them (issue 7 §2). */
 export function OpsOrdersPage() {
@@ -32,6 +34,7 @@ export function OpsOrdersPage() {
   return (
     <>
       <PageHeader title={t('orders.title')} />
+      <ScanPanel runSheetPath={opsPaths.runSheets.path} />
       <OpsOrderFilters values={list.filters} onApply={list.setFilters} />
       <OpsOrdersTable
         orders={orders.data?.feed}

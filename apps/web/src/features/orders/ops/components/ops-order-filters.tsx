@@ -8,6 +8,7 @@ import { selectOptions } from '@/lib/lookups/select-options';
 import { useOpsCaptains } from '@/lib/lookups/get-ops-captains';
 import { useOpsGovernments } from '@/lib/lookups/get-ops-governments';
 import { opsOrderFilterFields, type OpsOrderFilterField } from '../api/get-ops-orders';
+import { pasteCodeList } from '../utils/paste-code-list';
 
 interface OpsOrderFiltersProps {
   values: FilterValues<OpsOrderFilterField>;
@@ -59,6 +60,7 @@ export function OpsOrderFilters({ values, onApply }: OpsOrderFiltersProps) {
             dir={field === 'code' || field === 'phone' ? 'ltr' : undefined}
             inputMode={field === 'phone' ? 'tel' : undefined}
             autoComplete="off"
+            onPaste={field === 'code' ? pasteCodeList : undefined}
             {...register(field)}
           />
         );

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_bar_code_idx" ON "orders" USING btree ("bar_code") WHERE "orders"."bar_code" is not null;

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { opsSessionStore } from '@/lib/ops-session';
+import opsOrdersTexts from '@/locales/ar/ops-orders.json';
+import { jsonResponse } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { DeliverDialog } from './deliver-dialog';
+
+const order = (code: string) => ({
+  code,
+  status: 4,
+  client: 'متجر',
+  receiver: 'محمد',
+  governorate: 'القاهرة',
+  area: 'مدينة نصر',
+  amount_to_be_collected: '250.00',
+});
+
+function deskApi() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = String(input);
+    if (url.includes('/api/ops/orders/reasons'))
+      return jsonResponse(200, { success: 1, feed: [{ id: 7, name: 'دفع جزء' }] });
+    if (url.includes('/api/ops/orders/deliver'))
+      return jsonResponse(200, { success: 1, feed: { updated: ['A-1', 'B-2'], refused: [] } });
+    return jsonResponse(404, { success: 0, error_msg: 'not found', code: 'not_found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('delivered, with exceptions', () => {
+  beforeAll(() => {
+    i18n.addResourceBundle('ar', 'ops-orders', opsOrdersTexts);
+    opsSessionStore.set({
+      token: 'staff-token',
+      staffId: 1,
+      name: 'Ops',
+      email: 'ops@demo.test',
+      role: 'ops',
+      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    });
+  });
+
+  it('asks the reason of a changed amount on its row before sending, then sends it as an exception', async () => {
+    const fetchMock = deskApi();
+    const onMoved = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <DeliverDialog orders={[order('A-1'), order('B-2')]} onClose={vi.fn()} onMoved={onMoved} />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByLabelText('المبلغ المستلم للطلب B-2');
+    await user.clear(amount);
+    // Arabic-Indic digits, as a phone keyboard types them.
+    await user.type(amount, '١٠٠');
+    await user.click(within(dialog).getByRole('button', { name: 'تسجيل التسليم' }));
+    // Refused here, on the row: nothing was sent.
+    expect(await within(dialog).findByText('اختر سبب اختلاف المبلغ المستلم')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/orders/deliver'))).toBe(false);
+
+    const reason = within(dialog).getByLabelText('سبب الطلب B-2');
+    await within(dialog).findByRole('option', { name: 'دفع جزء' });
+    await user.selectOptions(reason, '7');
+    await user.click(within(dialog).getByRole('button', { name: 'تسجيل التسليم' }));
+    await waitFor(() => expect(onMoved).toHaveBeenCalledWith(['A-1', 'B-2']));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/orders/deliver'))!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      codes: ['A-1'],
+      exceptions: [{ code: 'B-2', received_amount: '100', reason_id: 7 }],
+    });
+  });
+});
