@@ -39,7 +39,7 @@ import { composeRealtime, realtimeLinks } from './modules/realtime/realtime.comp
 import type { Realtime } from './modules/realtime/realtime.server';
 import { composeSecrets } from './modules/secrets/secrets.compose';
 import { composeStorePlugins } from './modules/store-plugins/store-plugins.compose';
-import { composeSupplies } from './modules/supplies/supplies.compose';
+import { composeSupplies, nextSupplyDaySql } from './modules/supplies/supplies.compose';
 import { composeSurvey } from './modules/survey/survey.compose';
 import { composeSystem } from './modules/system/system.compose';
 import { composeTeam } from './modules/team/team.compose';
@@ -142,12 +142,14 @@ async function composeApp(
   // The merchant API page's unlock guards the webhooks and store plugins routes; called only per request.
   const requireUnlocked = (request: FastifyRequest) =>
     merchantApi.merchantApi.requireUnlocked(sessionOf(request));
-  const webhooks = composeWebhooks(kit, { ...deps, ...secrets, requireUnlocked });
+  const webhooks = composeWebhooks(kit, { ...deps, ...secrets, requireUnlocked, nextSupplyDaySql });
   // One cache of serialised list pages for the order and mission lists (decisions 033 and 035).
   const pageCache = createPageCache();
   const notifications = composeNotifications(kit, { deliver: links.deliverNotification });
   const shared = { ...lookups, ...idempotency, ...accounts, ...webhooks, ...notifications, pageCache };
-  const orders = composeOrders(kit, { ...shared, ...costs, ...products });
+  // An order's payout date is the supplies module's rule (decision 053); called only per request.
+  const payoutDate = (clientId: number, status: number) => supplies.supplies.payoutDate(clientId, status);
+  const orders = composeOrders(kit, { ...shared, ...costs, ...products, payoutDate });
   const collectGarbage = deps.collectGarbage ?? collectIfLean;
   const orderImport = composeOrderImport(kit, { ...orders, ...lookups, collectGarbage });
   const orderExport = composeOrderExport(kit, { rowsAsJson: database.kind === 'pglite' });

@@ -27,6 +27,8 @@ export function composeOrders(
     webhooks: WebhooksService;
     notifier: NotificationsService['notifier'];
     pageCache: PageCache;
+    /** The supplies module's payout date of an order (decision 053; composed later, called per request). */
+    payoutDate?: (clientId: number, status: number) => Promise<string | null>;
   },
 ) {
   const { lookups, costs, products, idempotent, accounts, webhooks, notifier, pageCache } = given;
@@ -43,6 +45,7 @@ export function composeOrders(
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
     onStatusChange: webhooks.orderStatusChanged,
     pageCache,
+    payoutDate: given.payoutDate,
   });
   const staffMoves = createStaffMovesService({
     ops: createOpsOrdersRepository(db),
