@@ -6,6 +6,7 @@ import {
   orderStatusLabelKey,
   orderStatuses,
   reasonTypes,
+  resendTypes,
   translate,
   type Language,
   type MessageKey,
@@ -18,6 +19,7 @@ import {
   type OrderStatus,
 } from '@courier/contracts';
 import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
 import type { RunInTransaction } from '../../db/transaction';
 import { transition } from '../../db/transition';
 import { AppError } from '../../http/app-error';
@@ -28,7 +30,8 @@ import type { Notifier } from '../../lib/notifier';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { OpsOrderRow, OpsOrdersRepository, StaffActor } from './ops-orders.repository';
 import { pageWindow } from './order-paging';
-import type { OrderUpdate } from './orders-query.repository';
+import type { OrderRecord, OrderUpdate } from './orders-query.repository';
+import { requestDetails } from './ops-request-details';
 import { toOrder } from './order-mapping';
 import {
   ignoreStatusChanges,
@@ -48,6 +51,8 @@ export interface StaffMovesDeps {
   products: Pick<ProductsService, 'consumeForDeliveredOrders'>;
   /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
   onStatusChange?: StatusListener;
+  /** The client's fee per governorate (its cost table): an accepted resend re-prices the order. */
+  shippingPrices: (clientId: number, tx: Db) => Promise<Map<number, string>>;
 }
 
 /** A per-order refusal: a catalog key and its params, translated for the caller. */
@@ -193,6 +198,28 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
     push?.();
   }
 
+  /**
+   * An accepted resend to a new address re-addresses the order (issue 35.5): its governorate, area,
+   * address and phone become the requested ones and its fee is re-priced from the client's cost table
+   * (kept when the table has no price there); each changed field is logged with before and after.
+   */
+  async function readdressed(order: OrderRecord, tx: Db) {
+    const prices = await deps.shippingPrices(order.clientId, tx);
+    const next: OrderUpdate = {
+      governorateId: order.resendGovernorateId ?? order.governorateId,
+      areaId: order.resendAreaId ?? order.areaId,
+      address: order.resendAddress ?? order.address,
+      phone1: order.resendPhone ?? order.phone1,
+      shippingCost: prices.get(order.resendGovernorateId ?? order.governorateId) ?? order.shippingCost,
+    };
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const [key, to] of Object.entries(next) as [keyof OrderRecord & keyof OrderUpdate, unknown][]) {
+      const before = order[key];
+      if (before !== to) changes[key] = { from: before, to };
+    }
+    return { values: next, changes };
+  }
+
   return {
     /** `POST /api/ops/orders/status`: every order on its own; refusals per order, in the caller's language. */
     async move(staff: StaffContext, body: OpsOrderMoveBody, lang: Language) {
@@ -239,10 +266,14 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
     },
 
     /** `GET /api/ops/requests`: the queue (oldest pending first; answered ones newest first). */
-    async requests(query: OpsRequestsQuery) {
+    async requests(query: OpsRequestsQuery, lang: Language) {
       const { page, perPage, ...filters } = query;
-      const { rows, count } = await ops.requests(filters, { offset: (page - 1) * perPage, limit: perPage });
-      const feed: OpsRequest[] = rows.map(({ request: r, code, status, client }) => ({
+      const { rows, count } = await ops.requests(
+        filters,
+        { offset: (page - 1) * perPage, limit: perPage },
+        lang,
+      );
+      const feed: OpsRequest[] = rows.map(({ request: r, code, status, client, ...asked }) => ({
         id: r.id,
         kind: r.kind as OrderRequestKind,
         state: r.state as OpsRequest['state'],
@@ -252,6 +283,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
         client,
         status,
         note: r.note,
+        details: requestDetails(r.kind as OrderRequestKind, r.note, asked, lang),
         by: r.actorName,
         created_at: isoTime(r.createdAt)!,
         answered_by: r.answeredByName,
@@ -284,6 +316,18 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
           if (kind === 'urgent') values.isUrgent = false;
           if (kind === 'return_on_sender') values.returnRequestedAt = null;
         }
+        let changes: Record<string, { from: unknown; to: unknown }> | null = null;
+        if (accept && request.kind === 'resend' && order.resendType === resendTypes.newAddress) {
+          const moved = await readdressed(order, tx);
+          Object.assign(values, moved.values);
+          changes = moved.changes;
+        }
+        // An accepted return stops the delivery (issue 35.6): the order leaves the captain's round as
+        // uncompleted, the desk's next step being with_company → returned; where no such move exists
+        // (already uncompleted, or resent) its return flag stays for the desk's return list.
+        const from = orderStatusByCode(order.status) as OrderStatus;
+        if (accept && request.kind === 'return_on_sender' && canOpsMove(from, 'uncompleted'))
+          values.status = orderStatuses.uncompleted;
         if (Object.keys(values).length > 0)
           await ops.updateOrder(order.id, { ...values, updatedAt: now }, tx);
         await ops.answerRequest(
@@ -309,6 +353,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
             fromStatus: order.status,
             toStatus: values.status ?? order.status,
             note: note || null,
+            changes,
           },
           tx,
         );

@@ -55,6 +55,7 @@ export function composeOrders(
     lookups,
     products,
     onStatusChange: webhooks.orderStatusChanged,
+    shippingPrices: (clientId, tx) => ordersRepository.shippingPrices(clientId, tx),
   });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(ordersRoutes), { orders });
