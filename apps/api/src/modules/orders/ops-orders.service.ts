@@ -30,8 +30,9 @@ import type { Notifier } from '../../lib/notifier';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { OpsOrderRow, OpsOrdersRepository, StaffActor } from './ops-orders.repository';
 import { pageWindow } from './order-paging';
-import type { OrderRecord, OrderUpdate } from './orders-query.repository';
-import { requestDetails } from './ops-request-details';
+import type { OrderUpdate } from './orders-query.repository';
+import { bulkMoveNotifications, type MovedOrder } from './ops-move-notifications';
+import { readdressed, requestDetails } from './ops-request-details';
 import { toOrder } from './order-mapping';
 import {
   ignoreStatusChanges,
@@ -113,7 +114,10 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
     body: OpsOrderMoveBody,
     reason: { id: number; name: string } | undefined,
     actor: StaffActor,
-  ) {
+    /** A bulk move notifies each client once, after its moves (issue 35.8): none per order then. */
+    notify = true,
+  ): Promise<{ clientId: number; id: number }> {
+    let moved: { clientId: number; id: number } | undefined;
     const to = body.status;
     const toCode = orderStatuses[to];
     let push: (() => void) | undefined;
@@ -151,15 +155,18 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
             .join(' · ');
           // The merchant's notification goes with the update and its log row, in one statement (decision
           // 021, amendment of 2026-11-25): its push is made from the rows that statement returns.
-          const notification = deps.notifier.statement([
-            {
-              clientId: row.clientId,
-              type: 'order_status',
-              messageKey: 'opsOrders.notify.status',
-              params: { code: row.code, status: orderStatusLabelKey(to) },
-              subject: { kind: 'order', id: row.id, code: row.code },
-            },
-          ]);
+          moved = { clientId: row.clientId, id: row.id };
+          const notification =
+            notify &&
+            deps.notifier.statement([
+              {
+                clientId: row.clientId,
+                type: 'order_status',
+                messageKey: 'opsOrders.notify.status',
+                params: { code: row.code, status: orderStatusLabelKey(to) },
+                subject: { kind: 'order', id: row.id, code: row.code },
+              },
+            ]);
           return {
             values,
             log: {
@@ -196,28 +203,15 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
       throw error;
     }
     push?.();
+    return moved!;
   }
 
-  /**
-   * An accepted resend to a new address re-addresses the order (issue 35.5): its governorate, area,
-   * address and phone become the requested ones and its fee is re-priced from the client's cost table
-   * (kept when the table has no price there); each changed field is logged with before and after.
-   */
-  async function readdressed(order: OrderRecord, tx: Db) {
-    const prices = await deps.shippingPrices(order.clientId, tx);
-    const next: OrderUpdate = {
-      governorateId: order.resendGovernorateId ?? order.governorateId,
-      areaId: order.resendAreaId ?? order.areaId,
-      address: order.resendAddress ?? order.address,
-      phone1: order.resendPhone ?? order.phone1,
-      shippingCost: prices.get(order.resendGovernorateId ?? order.governorateId) ?? order.shippingCost,
-    };
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const [key, to] of Object.entries(next) as [keyof OrderRecord & keyof OrderUpdate, unknown][]) {
-      const before = order[key];
-      if (before !== to) changes[key] = { from: before, to };
-    }
-    return { values: next, changes };
+  /** One notification per client for a bulk move (issue 35.8), after its moves committed. */
+  async function notifyBulk(to: OrderStatus, moved: MovedOrder[]) {
+    const items = bulkMoveNotifications(to, moved);
+    if (items.length === 0) return;
+    const push = await deps.transaction((tx) => deps.notifier.record(tx, items));
+    push();
   }
 
   return {
@@ -235,9 +229,11 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
         const error_msg = refusalText(error, lang);
         return { updated, refused: codes.map((code) => ({ code, error_msg })) };
       }
+      const bulk = codes.length > 1;
+      const moved: MovedOrder[] = [];
       for (const code of codes) {
         try {
-          await moveOne(code, body, reason, actor);
+          moved.push({ ...(await moveOne(code, body, reason, actor, !bulk)), code });
           updated.push(code);
         } catch (error) {
           if (error instanceof Refusal) refused.push({ code, error_msg: refusalText(error, lang) });
@@ -246,6 +242,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
           else throw error;
         }
       }
+      if (bulk) await notifyBulk(body.status, moved);
       return { updated, refused };
     },
 
@@ -318,7 +315,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
         }
         let changes: Record<string, { from: unknown; to: unknown }> | null = null;
         if (accept && request.kind === 'resend' && order.resendType === resendTypes.newAddress) {
-          const moved = await readdressed(order, tx);
+          const moved = readdressed(order, await deps.shippingPrices(order.clientId, tx));
           Object.assign(values, moved.values);
           changes = moved.changes;
         }

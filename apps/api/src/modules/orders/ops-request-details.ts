@@ -1,4 +1,5 @@
 import { resendTypes, translate, type Language, type OrderRequestKind } from '@courier/contracts';
+import type { OrderRecord, OrderUpdate } from './orders-query.repository';
 
 /** What the requests queue reads besides the request itself (ops-orders.repository `requests`). */
 export interface RequestAsked {
@@ -55,4 +56,26 @@ export function requestDetails(
     default:
       return null;
   }
+}
+
+/**
+ * An accepted resend to a new address re-addresses the order (issue 35.5): its governorate, area,
+ * address and phone become the requested ones and its fee is re-priced from the client's cost table
+ * (`prices`, per governorate; kept when the table has no price there); each changed field is logged
+ * with before and after.
+ */
+export function readdressed(order: OrderRecord, prices: Map<number, string>) {
+  const values: OrderUpdate = {
+    governorateId: order.resendGovernorateId ?? order.governorateId,
+    areaId: order.resendAreaId ?? order.areaId,
+    address: order.resendAddress ?? order.address,
+    phone1: order.resendPhone ?? order.phone1,
+    shippingCost: prices.get(order.resendGovernorateId ?? order.governorateId) ?? order.shippingCost,
+  };
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, to] of Object.entries(values) as [keyof OrderRecord & keyof OrderUpdate, unknown][]) {
+    const before = order[key];
+    if (before !== to) changes[key] = { from: before, to };
+  }
+  return { values, changes };
 }
