@@ -31,8 +31,12 @@ for (let i = 1; i <= runs; i += 1) {
   const line = `${run.stdout}`.trim().split('\n').at(-1) ?? '';
   const seconds = Number(/in ([\d.]+) s/.exec(line)?.[1] ?? NaN);
   checks.push(seconds);
-  console.log(`  run ${i}: check ${seconds.toFixed(2)} s, wall ${wall.toFixed(2)} s, exit ${run.status}: ${line}`);
+  console.log(
+    `  run ${i}: check ${seconds.toFixed(2)} s, wall ${wall.toFixed(2)} s, exit ${run.status}: ${line}`,
+  );
   if (run.status !== 0) console.log(`${run.stderr}`.split('\n').slice(0, 10).join('\n'));
 }
 const best = Math.min(...checks);
-console.log(`reconcile: best ${best.toFixed(2)} s (target ≤ ${targetSeconds} s) ${best <= targetSeconds ? 'PASS' : 'MISS'}`);
+console.log(
+  `reconcile: best ${best.toFixed(2)} s (target ≤ ${targetSeconds} s) ${best <= targetSeconds ? 'PASS' : 'MISS'}`,
+);

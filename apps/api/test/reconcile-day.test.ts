@@ -122,5 +122,5 @@ describe('reconcile after a simulated day', () => {
     expect(broken.mismatches).toEqual([
       expect.objectContaining({ check: 'supply_amount', subject: `supply ${line!.supplyId}` }),
     ]);
-  });
+  }, 240_000);
 });
