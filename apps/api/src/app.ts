@@ -41,7 +41,7 @@ import { composeReceiver, startReceiverWorker } from './modules/receiver/receive
 import { composeRealtime, realtimeLinks } from './modules/realtime/realtime.compose';
 import { composeSecrets } from './modules/secrets/secrets.compose';
 import { composeStorePlugins } from './modules/store-plugins/store-plugins.compose';
-import { composeSupplies } from './modules/supplies/supplies.compose';
+import { composeSupplies, nextSupplyDaySql } from './modules/supplies/supplies.compose';
 import { composeSurvey } from './modules/survey/survey.compose';
 import { composeSystem } from './modules/system/system.compose';
 import { composeTeam } from './modules/team/team.compose';
@@ -101,7 +101,7 @@ async function composeApp(
   // The merchant API page's unlock guards the webhooks and store plugins routes; called only per request.
   const requireUnlocked = (request: FastifyRequest) =>
     merchantApi.merchantApi.requireUnlocked(sessionOf(request));
-  const webhooks = composeWebhooks(kit, { ...deps, ...secrets, requireUnlocked });
+  const webhooks = composeWebhooks(kit, { ...deps, ...secrets, requireUnlocked, nextSupplyDaySql });
   // One cache of serialised list pages for the order and mission lists (decisions 033 and 035).
   const pageCache = createPageCache();
   const notifications = composeNotifications(kit, { deliver: links.deliverNotification });
@@ -114,12 +114,15 @@ async function composeApp(
     deliveryCodeFor: deps.deliveryCodeFor ?? ((orderId) => orders.captainOrders.deliveryCodeFor(orderId)),
   });
   const shared = { ...lookups, ...idempotency, ...accounts, ...webhooks, ...notifications, pageCache };
+  // An order's payout date is the supplies module's rule (decision 053); called only per request.
+  const payoutDate = (clientId: number, status: number) => supplies.supplies.payoutDate(clientId, status);
   const orders = composeOrders(kit, {
     ...shared,
     ...costs,
     ...products,
     ...receiver,
     tellCaptain: links.tellCaptain,
+    payoutDate,
   });
   const collectGarbage = deps.collectGarbage ?? collectIfLean;
   const orderImport = composeOrderImport(kit, { ...orders, ...lookups, collectGarbage });

@@ -291,6 +291,7 @@ describe('POST /api/ops/orders/status', () => {
         captainExists: async () => true,
       },
       products: { consumeForDeliveredOrders: async () => 0 },
+      shippingPrices: async () => new Map(),
     });
     const order = await createOrder(db, merchantClient, { status: orderStatuses.sent });
     const [opsStaff] = await db.select().from(staff).where(eq(staff.email, 'ops@demo.test'));

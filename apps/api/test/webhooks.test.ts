@@ -189,7 +189,7 @@ describe('the outbox', () => {
       type: 'order.status_changed',
       created_at: t.clock.now().toISOString(),
       occurred_at: t.clock.now().toISOString(),
-      data: { code: order.code, status: 'sent', previous_status: 'saved' },
+      data: { code: order.code, status: 'sent', previous_status: 'saved', payout_date: null },
     });
 
     // A change that rolls back leaves no event behind.
@@ -227,8 +227,8 @@ describe('the outbox', () => {
     expect(moved.body.feed.updated).toEqual([a.code, b.code]);
     const events = await eventsOf(clientId);
     expect(events.map((e) => (e.payload as { data: unknown }).data)).toEqual([
-      { code: a.code, status: 'underway', previous_status: 'sent' },
-      { code: b.code, status: 'underway', previous_status: 'sent' },
+      { code: a.code, status: 'underway', previous_status: 'sent', payout_date: null },
+      { code: b.code, status: 'underway', previous_status: 'sent', payout_date: null },
     ]);
     expect(new Set(events.map((e) => e.eventId)).size).toBe(2);
   });

@@ -16,6 +16,12 @@ const en = {
   'orderRequest.return_on_sender': 'Return to sender',
   'orderRequest.urgent': 'Urgent',
   'orderRequest.cancel': 'Cancel',
+  'opsOrders.request.newAddress': 'To a new address: {government}, {area}, {address}, phone {phone}',
+  'opsOrders.request.sameAddress': 'To the same receiver again',
+  'opsOrders.request.delay': 'Delay to {date}',
+  'opsOrders.request.reason': 'Reason: {reason}',
+  'opsOrders.request.notes': 'Note: {notes}',
+  'opsOrders.notify.bulkStatus': '{count} of your orders are now “{status}”',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -35,6 +41,12 @@ const ar: Record<keyof typeof en, string> = {
   'orderRequest.return_on_sender': 'إرجاع للراسل',
   'orderRequest.urgent': 'مستعجل',
   'orderRequest.cancel': 'إلغاء',
+  'opsOrders.request.newAddress': 'إلى عنوان جديد: {government}، {area}، {address}، هاتف {phone}',
+  'opsOrders.request.sameAddress': 'إلى نفس المستلم مرة أخرى',
+  'opsOrders.request.delay': 'تأجيل إلى {date}',
+  'opsOrders.request.reason': 'السبب: {reason}',
+  'opsOrders.request.notes': 'ملاحظة: {notes}',
+  'opsOrders.notify.bulkStatus': 'أصبح {count} من طلباتك «{status}»',
 };
 
 /** Listed in messages-parts.ts (the same shape `messagePart` makes; no import back, so no cycle). */

@@ -36,6 +36,8 @@ export const notificationSubjectKinds = [
   'chat',
   'order_chat',
   'mission_chat',
+  /** A bulk move's orders (issue 35.8): `subject_code` holds their codes, comma-separated. */
+  'orders',
 ] as const;
 export type NotificationSubjectKind = (typeof notificationSubjectKinds)[number];
 

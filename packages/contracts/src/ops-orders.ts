@@ -88,6 +88,8 @@ export const opsRequestSchema = z.object({
   client: z.string(),
   status: z.number().int(),
   note: z.string().nullable(),
+  /** What the client asked, in words in the caller's language (issue 35.5): the new address, the delay's date, reason and note. */
+  details: z.string().nullable(),
   by: z.string(),
   created_at: z.string(),
   answered_by: z.string().nullable(),

@@ -366,6 +366,11 @@ export const orderSchema = z.object({
   rate: z.number().int().nullable(),
   updated_at: z.string(),
   actions: z.array(z.enum(orderActions)),
+  /**
+   * When its cash arrives (decision 053): the next supply while the order is delivered and unsettled, else
+   * null. Given by the order's details and the merchant API; cached lists leave it out.
+   */
+  payout_date: day.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatuses } from './enums';
 import { pageQuerySchema, successEnvelope } from './envelope';
 import type { MessageKey } from './messages';
 import { requiredId } from './rules';
@@ -12,6 +13,12 @@ import { requiredId } from './rules';
 const m = (key: MessageKey) => ({ error: key, abort: true });
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/**
+ * An order whose cash the next supply pays (decision 053): delivered and not yet settled. Its
+ * `payout_date` is the client's next supply (the balance's rule); any other order has none.
+ */
+export const awaitsPayout = (status: number) => status === orderStatuses.given;
 
 /** How the cash was handed over. */
 export const supplyMethods = ['cash', 'bank_transfer'] as const;

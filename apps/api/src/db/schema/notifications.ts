@@ -32,7 +32,7 @@ export const notifications = pgTable(
     messageKey: text('message_key').notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     subjectKind: text('subject_kind').$type<
-      'order' | 'mission' | 'supply' | 'ticket' | 'chat' | 'order_chat' | 'mission_chat'
+      'order' | 'mission' | 'supply' | 'ticket' | 'chat' | 'order_chat' | 'mission_chat' | 'orders'
     >(),
     subjectId: integer('subject_id'),
     subjectCode: text('subject_code'),
@@ -47,7 +47,7 @@ export const notifications = pgTable(
     check('notifications_type', sql`${t.type} between 1 and 6`),
     check(
       'notifications_subject_kind',
-      sql`${t.subjectKind} is null or ${t.subjectKind} in ('order', 'mission', 'supply', 'ticket', 'chat', 'order_chat', 'mission_chat')`,
+      sql`${t.subjectKind} is null or ${t.subjectKind} in ('order', 'mission', 'supply', 'ticket', 'chat', 'order_chat', 'mission_chat', 'orders')`,
     ),
   ],
 );

@@ -6,7 +6,7 @@ import { clients } from '../../db/schema/clients-users';
 import { areas, governorates } from '../../db/schema/geo';
 import { branches, captains } from '../../db/schema/ops';
 import { orderRequests } from '../../db/schema/order-requests';
-import { orderLogs, orders } from '../../db/schema/orders';
+import { orderDelayRequests, orderLogs, orders } from '../../db/schema/orders';
 import { reasons } from '../../db/schema/reasons';
 import { updateWithLog } from '../../db/sql/logged-update';
 import { containsText, startsWithText } from '../../db/sql/text';
@@ -147,11 +147,16 @@ export function createOpsOrdersRepository(db: Db) {
       await tx.insert(orderRequests).values(values);
     },
 
-    async requests(q: Omit<OpsRequestsQuery, 'page' | 'perPage'>, page: { offset: number; limit: number }) {
+    async requests(
+      q: Omit<OpsRequestsQuery, 'page' | 'perPage'>,
+      page: { offset: number; limit: number },
+      lang: Language,
+    ) {
       const where = and(
         eq(orderRequests.state, q.state),
         q.kind ? eq(orderRequests.kind, q.kind) : undefined,
       );
+      const name = sql.raw(lang === 'en' ? 'name_en' : 'name_ar');
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -159,6 +164,23 @@ export function createOpsOrdersRepository(db: Db) {
             code: orders.code,
             status: orders.status,
             client: clients.name,
+            // What the request asked, for the queue to say in words (issue 35.5).
+            resendType: orders.resendType,
+            resendGovernorate: sql<
+              string | null
+            >`(select ${name} from ${governorates} where ${governorates.id} = ${orders.resendGovernorateId})`,
+            resendArea: sql<
+              string | null
+            >`(select ${name} from ${areas} where ${areas.id} = ${orders.resendAreaId})`,
+            resendAddress: orders.resendAddress,
+            resendPhone: orders.resendPhone,
+            delay: sql<{ date: string; reason: string | null; notes: string | null } | null>`(
+              select json_build_object('date', d.delay_date::text, 'reason', r.${name}, 'notes', d.notes)
+              from ${orderDelayRequests} d left join ${reasons} r on r.id = d.reason_id
+              where d.order_id = ${orders.id} order by d.id desc limit 1)`,
+            reason: sql<string | null>`(select ${name} from ${reasons}
+              where ${reasons.id} = case when ${orderRequests.note} ~ '^reason:[0-9]{1,9}$'
+                then substring(${orderRequests.note} from 8)::int end)`,
           })
           .from(orderRequests)
           .innerJoin(orders, eq(orders.id, orderRequests.orderId))

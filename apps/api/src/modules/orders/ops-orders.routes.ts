@@ -71,7 +71,10 @@ export const opsOrdersRoutes: FastifyPluginAsyncZod<{ staffMoves: StaffMovesServ
         response: { 200: opsRequestsResponseSchema },
       },
     },
-    async (request) => ({ success: 1 as const, ...(await staffMoves.requests(request.query)) }),
+    async (request) => ({
+      success: 1 as const,
+      ...(await staffMoves.requests(request.query, languageOf(request))),
+    }),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   orderStatusLabelKey,
   orderStatuses,
   reasonTypes,
+  resendTypes,
   translate,
   type Language,
   type MessageKey,
@@ -30,6 +31,8 @@ import type { LookupsService } from '../lookups/lookups.service';
 import type { OpsOrderRow, OpsOrdersRepository, StaffActor } from './ops-orders.repository';
 import { pageWindow } from './order-paging';
 import type { OrderUpdate } from './orders-query.repository';
+import { bulkMoveNotifications, type MovedOrder } from './ops-move-notifications';
+import { readdressed, requestDetails } from './ops-request-details';
 import { toOrder } from './order-mapping';
 import {
   ignoreStatusChanges,
@@ -57,6 +60,8 @@ export interface StaffMovesDeps {
     renewDeliveryCode: (tx: Db, orderId: number) => Promise<void>;
     tell?: ((captainId: number) => void) | undefined;
   };
+  /** The client's fee per governorate (its cost table): an accepted resend re-prices the order. */
+  shippingPrices: (clientId: number, tx: Db) => Promise<Map<number, string>>;
 }
 
 /** A per-order refusal: a catalog key and its params, translated for the caller. */
@@ -117,7 +122,10 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
     body: OpsOrderMoveBody,
     reason: { id: number; name: string } | undefined,
     actor: StaffActor,
-  ) {
+    /** A bulk move notifies each client once, after its moves (issue 35.8): none per order then. */
+    notify = true,
+  ): Promise<{ clientId: number; id: number }> {
+    let moved: { clientId: number; id: number } | undefined;
     const to = body.status;
     const toCode = orderStatuses[to];
     let push: (() => void) | undefined;
@@ -158,15 +166,18 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
             .join(' · ');
           // The merchant's notification goes with the update and its log row, in one statement (decision
           // 021, amendment of 2026-11-25): its push is made from the rows that statement returns.
-          const notification = deps.notifier.statement([
-            {
-              clientId: row.clientId,
-              type: 'order_status',
-              messageKey: 'opsOrders.notify.status',
-              params: { code: row.code, status: orderStatusLabelKey(to) },
-              subject: { kind: 'order', id: row.id, code: row.code },
-            },
-          ]);
+          moved = { clientId: row.clientId, id: row.id };
+          const notification =
+            notify &&
+            deps.notifier.statement([
+              {
+                clientId: row.clientId,
+                type: 'order_status',
+                messageKey: 'opsOrders.notify.status',
+                params: { code: row.code, status: orderStatusLabelKey(to) },
+                subject: { kind: 'order', id: row.id, code: row.code },
+              },
+            ]);
           return {
             values,
             log: {
@@ -206,6 +217,15 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
     }
     push?.();
     for (const captainId of captainsTold) deps.captainRun?.tell?.(captainId);
+    return moved!;
+  }
+
+  /** One notification per client for a bulk move (issue 35.8), after its moves committed. */
+  async function notifyBulk(to: OrderStatus, moved: MovedOrder[]) {
+    const items = bulkMoveNotifications(to, moved);
+    if (items.length === 0) return;
+    const push = await deps.transaction((tx) => deps.notifier.record(tx, items));
+    push();
   }
 
   return {
@@ -223,9 +243,11 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
         const error_msg = refusalText(error, lang);
         return { updated, refused: codes.map((code) => ({ code, error_msg })) };
       }
+      const bulk = codes.length > 1;
+      const moved: MovedOrder[] = [];
       for (const code of codes) {
         try {
-          await moveOne(code, body, reason, actor);
+          moved.push({ ...(await moveOne(code, body, reason, actor, !bulk)), code });
           updated.push(code);
         } catch (error) {
           if (error instanceof Refusal) refused.push({ code, error_msg: refusalText(error, lang) });
@@ -234,6 +256,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
           else throw error;
         }
       }
+      if (bulk) await notifyBulk(body.status, moved);
       return { updated, refused };
     },
 
@@ -255,10 +278,14 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
     },
 
     /** `GET /api/ops/requests`: the queue (oldest pending first; answered ones newest first). */
-    async requests(query: OpsRequestsQuery) {
+    async requests(query: OpsRequestsQuery, lang: Language) {
       const { page, perPage, ...filters } = query;
-      const { rows, count } = await ops.requests(filters, { offset: (page - 1) * perPage, limit: perPage });
-      const feed: OpsRequest[] = rows.map(({ request: r, code, status, client }) => ({
+      const { rows, count } = await ops.requests(
+        filters,
+        { offset: (page - 1) * perPage, limit: perPage },
+        lang,
+      );
+      const feed: OpsRequest[] = rows.map(({ request: r, code, status, client, ...asked }) => ({
         id: r.id,
         kind: r.kind as OrderRequestKind,
         state: r.state as OpsRequest['state'],
@@ -268,6 +295,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
         client,
         status,
         note: r.note,
+        details: requestDetails(r.kind as OrderRequestKind, r.note, asked, lang),
         by: r.actorName,
         created_at: isoTime(r.createdAt)!,
         answered_by: r.answeredByName,
@@ -300,6 +328,18 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
           if (kind === 'urgent') values.isUrgent = false;
           if (kind === 'return_on_sender') values.returnRequestedAt = null;
         }
+        let changes: Record<string, { from: unknown; to: unknown }> | null = null;
+        if (accept && request.kind === 'resend' && order.resendType === resendTypes.newAddress) {
+          const moved = readdressed(order, await deps.shippingPrices(order.clientId, tx));
+          Object.assign(values, moved.values);
+          changes = moved.changes;
+        }
+        // An accepted return stops the delivery (issue 35.6): the order leaves the captain's round as
+        // uncompleted, the desk's next step being with_company → returned; where no such move exists
+        // (already uncompleted, or resent) its return flag stays for the desk's return list.
+        const from = orderStatusByCode(order.status) as OrderStatus;
+        if (accept && request.kind === 'return_on_sender' && canOpsMove(from, 'uncompleted'))
+          values.status = orderStatuses.uncompleted;
         if (Object.keys(values).length > 0)
           await ops.updateOrder(order.id, { ...values, updatedAt: now }, tx);
         await ops.answerRequest(
@@ -325,6 +365,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
             fromStatus: order.status,
             toStatus: values.status ?? order.status,
             note: note || null,
+            changes,
           },
           tx,
         );

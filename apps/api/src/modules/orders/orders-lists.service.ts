@@ -1,9 +1,11 @@
 import {
+  awaitsPayout,
   orderListStatusCodes,
   orderStatuses,
   type AdvancedSearch,
   type DelayLogEntry,
   type Language,
+  type Order,
   type OrderList,
   type OrderListFilters,
   type OrderLogEntry,
@@ -25,6 +27,8 @@ export interface OrderListsDeps {
   orders: OrdersRepository;
   /** Serialised list pages (decision 033), shared with the mission lists; one per service by default. */
   pageCache?: PageCache;
+  /** The supplies module's payout date of an order in this status (decision 053; composed after orders). */
+  payoutDate?: (clientId: number, status: number) => Promise<string | null>;
 }
 
 /** A list's total; `capped`: there are more than `count` (the web shows "1,000+"). */
@@ -55,6 +59,14 @@ export function createOrderLists(deps: OrderListsDeps) {
     const row = await repo.byCode(clientId, ref, lang);
     if (row || !/^\d{1,9}$/.test(ref)) return row;
     return repo.byId(clientId, Number(ref), lang);
+  }
+
+  /** Each order with its payout date (decision 053): the client's one date, read once, on those that await it. */
+  async function withPayoutDates(clientId: number, feed: Order[]): Promise<Order[]> {
+    const status = orderStatuses.given;
+    const waiting = feed.some((o) => awaitsPayout(o.status));
+    const day = waiting && deps.payoutDate ? await deps.payoutDate(clientId, status) : null;
+    return feed.map((o) => ({ ...o, payout_date: awaitsPayout(o.status) ? day : null }));
   }
 
   /** A page of the list; with a capped total (a lower bound) it is read from the newest end. */
@@ -179,13 +191,16 @@ export function createOrderLists(deps: OrderListsDeps) {
     async cursorList(session: AuthContext, filter: CursorFilter, limit: number, lang: Language) {
       const rows = await repo.cursorPage(session.clientId, filter, lang, limit + 1);
       const page = rows.slice(0, limit);
+      const feed = page.map((r) => toOrder(r, actorOf(session)));
       return {
-        feed: page.map((r) => toOrder(r, actorOf(session))),
+        feed: await withPayoutDates(session.clientId, feed),
         next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
       };
     },
     async findByCode(session: AuthContext, code: string, lang: Language) {
-      return toOrder(await found(byRef(session.clientId, code, lang)), actorOf(session));
+      const order = toOrder(await found(byRef(session.clientId, code, lang)), actorOf(session));
+      const [withDate] = await withPayoutDates(session.clientId, [order]);
+      return withDate!;
     },
 
     async forPrint(session: AuthContext, ids: number[], lang: Language) {

@@ -38,6 +38,8 @@ export function composeOrders(
     pageCache: PageCache;
     /** The captain app's socket room (decision 061): an order given to or taken from him. */
     tellCaptain?: (captainId: number) => void;
+    /** The supplies module's payout date of an order (decision 053; composed later, called per request). */
+    payoutDate?: (clientId: number, status: number) => Promise<string | null>;
   },
 ) {
   const { lookups, costs, products, idempotent, accounts, webhooks, notifier, pageCache } = given;
@@ -56,6 +58,7 @@ export function composeOrders(
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
     onStatusChange,
     pageCache,
+    payoutDate: given.payoutDate,
   });
   // The captain app's run and moves (decision 061): the desk's transition, status events and notifications.
   const captainOrders = createCaptainOrdersService({
@@ -76,6 +79,7 @@ export function composeOrders(
     products,
     onStatusChange,
     captainRun: { renewDeliveryCode: captainOrders.renewDeliveryCode, tell: given.tellCaptain },
+    shippingPrices: (clientId, tx) => ordersRepository.shippingPrices(clientId, tx),
   });
   const opsScan = createOpsScanService({ scan: createOpsScanRepository(db), staffMoves });
   const client: ScopeRoutes = async (api) => {

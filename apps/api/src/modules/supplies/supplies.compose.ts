@@ -7,6 +7,9 @@ import type { WebhooksService } from '../webhooks/webhooks.service';
 import { opsSuppliesRoutes } from './ops-supplies.routes';
 import { createReconcileRepository } from './reconcile.repository';
 import { createSuppliesRepository } from './supplies.repository';
+
+/** The next supply day as SQL (decision 053), for the webhooks' order events (composed before supplies). */
+export { nextSupplyDaySql } from './supplies.repository';
 import { suppliesRoutes } from './supplies.routes';
 import { createSuppliesService, type SupplyMissionsHooks } from './supplies.service';
 

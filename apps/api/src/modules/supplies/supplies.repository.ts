@@ -21,8 +21,8 @@ export interface BalanceFigures {
   supplied: string;
   /** collected − supplied. */
   balance: string;
-  /** Due date of the earliest open supply mission; today when it is overdue (decision 052). */
-  openSupplyDay: string | null;
+  /** The next supply (`nextSupplyDaySql`): an open supply mission's day, else `nextSupplyDay`. */
+  nextSupply: string | null;
   hasOpenSupply: boolean;
   /** The next of the client's supply days, from today (Cairo), after the latest supply. */
   nextSupplyDay: string | null;
@@ -83,33 +83,49 @@ const supplyColumns = {
   staffName: staff.name,
 };
 
+type ClientIdSql = number | SQL | ReturnType<typeof sql.placeholder>;
+
+const openSupplyWhere = (clientId: ClientIdSql) =>
+  sql`${missions.clientId} = ${clientId} and ${missions.type} = ${missionTypes.supply}
+    and ${inArray(missions.status, openStatuses)}`;
+
+/** The first of the client's supply days on or after the later of today and the day after its latest supply. */
+const supplyWeekdaySql = (clientId: ClientIdSql, today: SQL) =>
+  sql`(select min(f.from_day + ((${clientSupplyDays.weekday} - extract(dow from f.from_day)::int + 7) % 7))
+    from ${clientSupplyDays},
+      (select greatest(${today}, (select b.last_supplied_on + 1 from ${clientBalances} b
+        where b.client_id = ${clientId})) as from_day) f
+    where ${clientSupplyDays.clientId} = ${clientId})`;
+
 /**
- * The balance and the next supply day, ONE prepared statement: planning its four subqueries cost
+ * THE next supply day (decisions 052, 053), one rule for the balance's `next_supply` and `payout_date` and
+ * every owed order's `payout_date` (details, the merchant API, the `order.status_changed` webhook, which
+ * reads it inside the move's own statement): the earliest open supply mission's due date (today once it
+ * is overdue), else the client's next supply day. A date, or null without supply days.
+ */
+export const nextSupplyDaySql = (clientId: ClientIdSql, today: SQL) =>
+  sql`coalesce((select min(greatest(coalesce(${missions.dueDate}, ${today}), ${today}))
+      from ${missions} where ${openSupplyWhere(clientId)}), ${supplyWeekdaySql(clientId, today)})`;
+
+/**
+ * The balance and the next supply day, ONE prepared statement: planning its subqueries cost
  * PostgreSQL ~0.6 ms of every call (0.66–1.0 ms a call unprepared against 0.09–0.17 ms prepared, on the
  * 1M-order bench data), most of the home page's `balance` request (docs/quality.md P9).
  */
 function balanceQuery(source: Db) {
   const clientId = sql.placeholder('clientId');
   const today = sql`${sql.placeholder('today')}::date`;
-  const openSupply = sql`${missions.clientId} = ${clientId} and ${missions.type} = ${missionTypes.supply}
-    and ${inArray(missions.status, openStatuses)}`;
   return source
     .select({
       collected: sql<string>`collected::numeric(22,2)::text`,
       supplied: sql<string>`supplied::numeric(22,2)::text`,
       balance: sql<string>`(collected - supplied)::numeric(22,2)::text`,
-      openSupplyDay: sql<
-        string | null
-      >`(select min(greatest(coalesce(${missions.dueDate}, ${today}), ${today}))::text
-        from ${missions} where ${openSupply})`,
-      hasOpenSupply: sql<boolean>`exists (select 1 from ${missions} where ${openSupply})`,
-      nextSupplyDay: sql<string | null>`(select min(coalesce(from_day, ${today})
-          + ((${clientSupplyDays.weekday} - extract(dow from coalesce(from_day, ${today}))::int + 7) % 7))::text
-        from ${clientSupplyDays} where ${clientSupplyDays.clientId} = ${clientId})`,
+      nextSupply: sql<string | null>`(${nextSupplyDaySql(clientId, today)})::text`,
+      hasOpenSupply: sql<boolean>`exists (select 1 from ${missions} where ${openSupplyWhere(clientId)})`,
+      nextSupplyDay: sql<string | null>`(${supplyWeekdaySql(clientId, today)})::text`,
     })
     .from(
-      sql`(select coalesce(b.collected, 0) as collected, coalesce(b.supplied, 0) as supplied,
-                  greatest(${today}, b.last_supplied_on + 1) as from_day
+      sql`(select coalesce(b.collected, 0) as collected, coalesce(b.supplied, 0) as supplied
              from (select 1) one
              left join ${clientBalances} b on b.client_id = ${clientId}) figures`,
     )

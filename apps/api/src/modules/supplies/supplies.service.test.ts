@@ -6,7 +6,7 @@ const figures = (over: Partial<BalanceFigures>): BalanceFigures => ({
   collected: '0.00',
   supplied: '0.00',
   balance: '0.00',
-  openSupplyDay: null,
+  nextSupply: null,
   hasOpenSupply: false,
   nextSupplyDay: null,
   ...over,
@@ -29,10 +29,16 @@ describe('the supply rule', () => {
     expect(state.suppliedAvailable).toBe(ok);
   });
 
-  it('names the open supply’s day before the next supply day', async () => {
-    const both = figures({ openSupplyDay: '2030-01-03', nextSupplyDay: '2030-01-05' });
-    expect((await serviceWith(both).supplyState(1)).nextSupply).toBe('2030-01-03');
-    const days = figures({ nextSupplyDay: '2030-01-05' });
-    expect((await serviceWith(days).supplyState(1)).nextSupply).toBe('2030-01-05');
+  it('names the next supply, and the balance’s payout date only while something is owed', async () => {
+    const owed = figures({ balance: '10.00', nextSupply: '2030-01-03', nextSupplyDay: '2030-01-05' });
+    expect(await serviceWith(owed).supplyState(1)).toMatchObject({
+      nextSupply: '2030-01-03',
+      payoutDate: '2030-01-03',
+    });
+    const none = figures({ nextSupply: '2030-01-05' });
+    expect(await serviceWith(none).supplyState(1)).toMatchObject({
+      nextSupply: '2030-01-05',
+      payoutDate: null,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  awaitsPayout,
   cairoDay,
   paymentWays,
   supplyMethodLabelKey,
@@ -117,9 +118,9 @@ export function createSuppliesService(deps: SuppliesDeps) {
       ...figures,
       /** Collected cash not yet supplied, and no supply mission already open. */
       suppliedAvailable: isPositive(figures.balance) && !figures.hasOpenSupply,
-      nextSupply: figures.openSupplyDay ?? figures.nextSupplyDay,
+      nextSupply: figures.nextSupply,
       /** When the balance arrives: the next supply while anything is owed (decision 052). */
-      payoutDate: isPositive(figures.balance) ? (figures.openSupplyDay ?? figures.nextSupplyDay) : null,
+      payoutDate: isPositive(figures.balance) ? figures.nextSupply : null,
     };
   }
 
@@ -186,6 +187,11 @@ export function createSuppliesService(deps: SuppliesDeps) {
 
   return {
     supplyState,
+
+    /** An order's payout date (decision 053): the next supply while it awaits payout, else null. */
+    async payoutDate(clientId: number, status: number): Promise<string | null> {
+      return awaitsPayout(status) ? (await supplyState(clientId)).nextSupply : null;
+    },
 
     /**
      * `POST /api/ops/supplies`: one transaction (idempotent by key) locks the client and its open supply

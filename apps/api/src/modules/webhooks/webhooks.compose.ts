@@ -3,7 +3,7 @@ import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
 import { named } from '../../http/plugin-name';
 import type { SecretsService } from '../secrets/secrets.service';
 import { systemResolveHost, type ResolveHost } from './url-guard';
-import { createWebhooksRepository } from './webhooks.repository';
+import { createWebhooksRepository, type NextSupplyDaySql } from './webhooks.repository';
 import { webhooksRoutes } from './webhooks.routes';
 import { createWebhooksService, type WebhooksService } from './webhooks.service';
 
@@ -26,11 +26,13 @@ export function composeWebhooks(
     resolveHost?: ResolveHost;
     /** The merchant API page's unlock (composed later; called only while serving a request). */
     requireUnlocked: (request: FastifyRequest) => Promise<void>;
+    /** The supplies module's next supply day, for an order event's payout date (decision 053). */
+    nextSupplyDaySql?: NextSupplyDaySql;
   },
 ) {
   const { secrets, requireUnlocked } = given;
   const webhooks = createWebhooksService({
-    webhooks: createWebhooksRepository(db),
+    webhooks: createWebhooksRepository(db, given.nextSupplyDaySql),
     secrets,
     clock,
     rules: {

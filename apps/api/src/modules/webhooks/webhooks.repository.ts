@@ -15,7 +15,7 @@ export type NewWebhookEvent = Pick<
  * read by the insert itself, one statement instead of a read and an insert (decision 030). A status change
  * runs it as part of its own write (`db/status-events.ts`), other events through `insertEventIfSubscribed`.
  */
-function eventIfSubscribed(event: NewWebhookEvent): SQL {
+function eventIfSubscribed(event: NewWebhookEvent, payload?: SQL): SQL {
   const c = webhookEvents;
   const columns = [c.eventId, c.clientId, c.type, c.payload, c.nextAttemptAt, c.giveUpAt];
   const names = sql.join(
@@ -25,15 +25,18 @@ function eventIfSubscribed(event: NewWebhookEvent): SQL {
   // Typed casts: a parameter in a SELECT list has no column to take its type from.
   return sql`insert into ${webhookEvents} (${names})
     select ${sql.param(event.eventId, c.eventId)}::text, ${sql.param(event.clientId, c.clientId)}::int,
-      ${sql.param(event.type, c.type)}::text, ${sql.param(event.payload, c.payload)}::jsonb,
+      ${sql.param(event.type, c.type)}::text, ${payload ?? sql`${sql.param(event.payload, c.payload)}::jsonb`},
       ${sql.param(event.nextAttemptAt, c.nextAttemptAt)}::timestamptz,
       ${sql.param(event.giveUpAt, c.giveUpAt)}::timestamptz
     where exists (select 1 from ${webhookSettings}
       where ${webhookSettings.clientId} = ${event.clientId} and ${webhookSettings.apiUrl} is not null)`;
 }
 
+/** The supplies module's next supply day of a client as SQL (decision 053), given by app.ts. */
+export type NextSupplyDaySql = (clientId: number, today: SQL) => SQL;
+
 /** The only SQL on webhook_settings, webhook_events and webhook_deliveries (decision 030). */
-export function createWebhooksRepository(db: Db) {
+export function createWebhooksRepository(db: Db, nextSupplyDay?: NextSupplyDaySql) {
   return {
     async settingsOf(clientId: number, tx: Db = db): Promise<WebhookSettingsRow | undefined> {
       const [row] = await tx.select().from(webhookSettings).where(eq(webhookSettings.clientId, clientId));
@@ -58,6 +61,20 @@ export function createWebhooksRepository(db: Db) {
     },
 
     eventIfSubscribed,
+
+    /**
+     * An `order.status_changed` event whose `data.payout_date` is the client's next supply day (decision
+     * 053), read by the event's own statement, so inside the move that delivered the order.
+     */
+    eventWithPayoutDate(event: NewWebhookEvent, today: string): SQL {
+      if (!nextSupplyDay) return eventIfSubscribed(event);
+      const day = nextSupplyDay(event.clientId, sql`${today}::date`);
+      return eventIfSubscribed(
+        event,
+        sql`jsonb_set(${sql.param(event.payload, webhookEvents.payload)}::jsonb, '{data,payout_date}',
+          coalesce(to_jsonb((${day})::text), 'null'::jsonb))`,
+      );
+    },
 
     async insertEventIfSubscribed(event: NewWebhookEvent, tx: Db): Promise<void> {
       await tx.execute(eventIfSubscribed(event));

@@ -1,5 +1,7 @@
 import {
   attemptOutcome,
+  awaitsPayout,
+  cairoDay,
   missionStatusByCode,
   orderStatusByCode,
   webhookEventIdHeader,
@@ -143,16 +145,22 @@ export function createWebhooksService(deps: {
       type: 'order.status_changed' | 'mission.status_changed',
       statusName: (code: number) => string | undefined,
     ): StatusListener =>
-    (change) =>
-      change.from === change.to
-        ? null
-        : repo.eventIfSubscribed(
-            eventRow(change.clientId, type, {
-              code: change.code,
-              status: statusName(change.to) ?? null,
-              previous_status: statusName(change.from) ?? null,
-            }),
-          );
+    (change) => {
+      if (change.from === change.to) return null;
+      const data = {
+        code: change.code,
+        status: statusName(change.to) ?? null,
+        previous_status: statusName(change.from) ?? null,
+      };
+      if (type === 'mission.status_changed')
+        return repo.eventIfSubscribed(eventRow(change.clientId, type, data));
+      // An order's event says when its cash arrives (decision 053): the next supply, read in the same
+      // statement as the move, once it is delivered and unsettled; null otherwise.
+      const event = eventRow(change.clientId, type, { ...data, payout_date: null });
+      return awaitsPayout(change.to)
+        ? repo.eventWithPayoutDate(event, cairoDay(clock.now()))
+        : repo.eventIfSubscribed(event);
+    };
 
   /** One attempt of a claimed event: checked again (DNS rebinding), signed, sent, logged. */
   async function attempt(event: WebhookEventRow): Promise<number> {

@@ -19,6 +19,8 @@ import { onSocketEvent } from '@/lib/socket';
 export const liveInvalidations: Record<NotificationSubjectKind, readonly QueryKey[]> = {
   // A move changes the order's lists, details and log, the dashboard's counts and (delivered) balance.
   order: [orderKeys.all, dashboardKeys.all],
+  // A bulk move's orders (decision 053): the same as one order's.
+  orders: [orderKeys.all, dashboardKeys.all],
   // Executing a pickup moves its orders too.
   mission: [missionKeys.all, orderKeys.all, dashboardKeys.all],
   // A supply settles orders (given → wallet) and changes the balance and supply missions.

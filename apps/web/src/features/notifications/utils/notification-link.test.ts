@@ -22,4 +22,10 @@ describe('notificationLink', () => {
     );
     expect(notificationLink({ subject_kind: null, subject_id: null, subject_code: null })).toBeNull();
   });
+
+  it('leads a bulk move to the search of exactly its orders (issue 35.8)', () => {
+    expect(
+      notificationLink({ subject_kind: 'orders', subject_id: 3, subject_code: '10000003,10000004' }),
+    ).toEqual({ to: '/order/search?codes=10000003%2C10000004', labelKey: 'list.openOrders', code: '' });
+  });
 });

@@ -13,6 +13,14 @@ export function notificationLink(n: Subject): { to: string; labelKey: string; co
       code: n.subject_code,
     };
   }
+  // A bulk move's orders (issue 35.8): the search page lists exactly those codes.
+  if (n.subject_kind === 'orders' && n.subject_code) {
+    return {
+      to: `${paths.orderSearch.path}?${new URLSearchParams({ codes: n.subject_code })}`,
+      labelKey: 'list.openOrders',
+      code: '',
+    };
+  }
   if (n.subject_kind === 'mission' && n.subject_id !== null) {
     return {
       to: generatePath(paths.missionDetails.path, { id: String(n.subject_id) }),

@@ -1,6 +1,7 @@
 import type { Order } from '@courier/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 import { OrderDetails } from './order-details';
 
@@ -57,5 +58,21 @@ describe('order details', () => {
     renderWithProviders(<OrderDetails order={order} />);
     expect(screen.queryByRole('heading', { name: 'طلب إعادة الإرسال' })).toBeNull();
     expect(screen.getByText('31 طريق الحرية')).toBeTruthy();
+  });
+
+  it('says when a delivered order’s cash arrives, in both languages, and nothing for an unpaid one', async () => {
+    renderWithProviders(<OrderDetails order={{ ...order, status: 9, payout_date: '2030-06-16' }} />);
+    const money = within(section('المبالغ'));
+    expect(money.getByText('موعد وصول المبلغ')).toBeTruthy();
+    expect(money.getByText(/الأحد/)).toBeTruthy();
+    await act(() => setLanguage('en'));
+    const moneyEn = within(section('Money'));
+    expect(moneyEn.getByText('Cash arrives on')).toBeTruthy();
+    expect(moneyEn.getByText('Sunday, 16 Jun 2030')).toBeTruthy();
+  });
+
+  it('has no payout date on an order that awaits none', () => {
+    renderWithProviders(<OrderDetails order={{ ...order, payout_date: null }} />);
+    expect(screen.queryByText('موعد وصول المبلغ')).toBeNull();
   });
 });

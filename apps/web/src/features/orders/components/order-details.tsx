@@ -57,6 +57,10 @@ export function OrderDetails({ order }: { order: Order }) {
           { label: t('fields.shippingCost'), value: money(order.shipping_cost) },
           { label: t('fields.receivedAmount'), value: money(order.received_amount) },
           { label: t('fields.cashAmount'), value: money(order.cash_amount) },
+          // When a delivered order's cash reaches the merchant: the next supply (decision 053); only then.
+          ...(order.payout_date
+            ? [{ label: t('fields.payoutDate'), value: formatDay(order.payout_date, lang, true) }]
+            : []),
         ]}
       />
       <Section

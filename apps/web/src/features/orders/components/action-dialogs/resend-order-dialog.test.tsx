@@ -1,7 +1,8 @@
 import type { Order } from '@courier/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { jsonResponse } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ResendOrderDialog } from './resend-order-dialog';
@@ -18,6 +19,12 @@ function stubApi() {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url.includes('get-government'))
       return jsonResponse(200, { success: 1, feed: [{ id: 2, name: 'الإسكندرية' }] });
+    if (url.includes('order/add'))
+      return jsonResponse(200, {
+        success: 1,
+        feed: [],
+        payload_feed: { prices: [{ government_id: 2, price: '60.00' }], companies: [] },
+      });
     if (url.includes('get-area/2'))
       return jsonResponse(200, { success: 1, feed: [{ id: 40, name: 'سموحة', government_id: 2 }] });
     return jsonResponse(200, { success: 1 });
@@ -55,5 +62,19 @@ describe('resend order dialog', () => {
       address: '5 شارع فوزي معاذ',
       phone1: '01112223333',
     });
+  }, 30_000);
+
+  it('says the new fee before the request is sent when the new governorate costs more, in both languages', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ResendOrderDialog order={{ ...order, shipping_cost: '45.00' }} onClose={() => undefined} />,
+    );
+    await user.click(await screen.findByRole('radio', { name: 'إلى عنوان جديد' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    await user.selectOptions(await screen.findByLabelText(/^المحافظة/), '2');
+    expect((await screen.findByText(/تصبح تكلفة الشحن/)).textContent).toMatch(/60\.00.*45\.00/);
+    await act(() => setLanguage('en'));
+    expect((await screen.findByText(/The shipping fee becomes/)).textContent).toMatch(/60\.00.*now.*45\.00/);
   }, 30_000);
 });

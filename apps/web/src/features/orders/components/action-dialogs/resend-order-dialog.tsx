@@ -1,11 +1,13 @@
 import { resendFormSchema, resendTypes, type ResendFormInput } from '@courier/contracts';
-import { Radio, Stack } from '@mantine/core';
+import { Radio, Stack, Text } from '@mantine/core';
 import { Controller, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { useFormError } from '@/components/ui/use-form-error';
+import { formatAmount } from '@/lib/format';
 import { useGovernments } from '@/lib/lookups/get-governments';
+import { useOrderFormData } from '../../api/get-order-form-data';
 import { useRequestResend } from '../../api/request-resend';
 import { PlaceFields } from '../place-fields';
 import {
@@ -40,6 +42,13 @@ export function ResendOrderDialog({ order, onClose }: OrderDialogProps) {
   const type = Number(useWatch({ control, name: 'type' }));
   const newAddress = type === resendTypes.newAddress;
   const governments = useGovernments(newAddress);
+  // The fee at the new place, before the request is sent (issue 35.5): accepting re-prices the order
+  // from the client's cost table, and the merchant sees the difference first.
+  const formData = useOrderFormData();
+  const government = Number(useWatch({ control, name: 'government' }) || 0);
+  const newFee = formData.data?.prices.find((p) => p.government_id === government)?.price;
+  const money = (value: string) => t('money', { amount: formatAmount(value) });
+  const feeChanges = newAddress && newFee !== undefined && newFee !== (order.shipping_cost ?? newFee);
 
   return (
     <OrderActionDialogFrame
@@ -82,6 +91,11 @@ export function ResendOrderDialog({ order, onClose }: OrderDialogProps) {
             error={errorText(errors.phone1)}
             {...fields.phone1}
           />
+          {feeChanges && (
+            <Text size="sm" role="status">
+              {t('actions.resend.feeChange', { to: money(newFee), from: money(order.shipping_cost ?? '0') })}
+            </Text>
+          )}
         </>
       )}
     </OrderActionDialogFrame>

@@ -39,7 +39,12 @@ export function OpsRequestsTable({ requests, onAnswer, ...props }: OpsRequestsTa
       nowrap: true,
       cell: (r) => <StatusBadge kind="order" code={r.status} />,
     },
-    { key: 'note', header: t('requests.note'), cell: (r) => (r.note ? <bdi>{r.note}</bdi> : null) },
+    {
+      key: 'note',
+      header: t('requests.note'),
+      // What was asked in words (issue 35.5): the server's `details`, never the raw note (`type:2`).
+      cell: (r) => (r.details ? <bdi>{r.details}</bdi> : null),
+    },
     { key: 'by', header: t('requests.by'), cell: (r) => <bdi>{r.by}</bdi> },
     { key: 'at', header: t('requests.at'), nowrap: true, cell: (r) => formatDateTime(r.created_at, lang) },
     {

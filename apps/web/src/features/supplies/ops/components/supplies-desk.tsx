@@ -90,6 +90,14 @@ export function SuppliesDesk() {
   const selectedNet = (owed.data?.feed ?? [])
     .filter((o) => selected.includes(o.code))
     .reduce((cents, o) => cents + Math.round(Number(o.net) * 100), 0);
+  // The orders the dialog settles that net below zero: it says so before confirming (issue 35.3).
+  const owingOrders = (owed.data?.feed ?? []).filter(
+    (o) => o.owes_courier && (dialog !== 'selected' || selected.includes(o.code)),
+  );
+  const owing = {
+    count: owingOrders.length,
+    debt: (-owingOrders.reduce((cents, o) => cents + Math.round(Number(o.net) * 100), 0) / 100).toFixed(2),
+  };
 
   return (
     <Stack gap="lg">
@@ -174,6 +182,7 @@ export function SuppliesDesk() {
           codes={dialog === 'selected' ? selected : undefined}
           count={dialog === 'selected' ? selected.length : owed.data.feed.length}
           amount={dialog === 'selected' ? (selectedNet / 100).toFixed(2) : owed.data.total}
+          owing={owing}
           onClose={() => setDialog(null)}
           onDone={() => {
             setDialog(null);

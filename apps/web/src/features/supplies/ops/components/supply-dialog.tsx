@@ -1,5 +1,5 @@
 import { supplyMethods, type SupplyMethod } from '@courier/contracts';
-import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -14,9 +14,14 @@ interface SupplyDialogProps {
   codes: string[] | undefined;
   count: number;
   amount: string;
+  /** The orders among them that net below zero, and their debt (a positive amount). */
+  owing: { count: number; debt: string };
   onDone: () => void;
   onClose: () => void;
 }
+
+/** A decimal string above zero (money is never a float here). */
+const isPositiveAmount = (amount: string) => !amount.trim().startsWith('-') && /[1-9]/.test(amount);
 
 /** Asks how the cash is handed over (cash or bank transfer, a reference), then records the supply. */
 export function SupplyDialog({
@@ -25,6 +30,7 @@ export function SupplyDialog({
   codes,
   count,
   amount,
+  owing,
   onDone,
   onClose,
 }: SupplyDialogProps) {
@@ -37,7 +43,23 @@ export function SupplyDialog({
     <FormDialog
       title={t('dialog.title')}
       intro={
-        <Text mb="md">{t('dialog.intro', { count, client: clientName, amount: formatAmount(amount) })}</Text>
+        <>
+          <Text mb="md">
+            {t('dialog.intro', { count, client: clientName, amount: formatAmount(amount) })}
+          </Text>
+          {/* Said before confirming (issue 35.3): a negative net is refused, a debt is deducted. */}
+          {!isPositiveAmount(amount) ? (
+            <Alert color="red" mb="md" role="alert">
+              {t('dialog.notPositive', { amount: formatAmount(amount) })}
+            </Alert>
+          ) : (
+            owing.count > 0 && (
+              <Alert color="orange" mb="md" role="alert">
+                {t('dialog.owing', { count: owing.count, amount: formatAmount(owing.debt) })}
+              </Alert>
+            )
+          )}
+        </>
       }
       submitLabel={t('dialog.submit')}
       pending={create.isPending}

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_subject_kind";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_subject_kind" CHECK ("notifications"."subject_kind" is null or "notifications"."subject_kind" in ('order', 'mission', 'supply', 'ticket', 'chat', 'order_chat', 'mission_chat', 'orders'));
