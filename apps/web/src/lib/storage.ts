@@ -12,6 +12,7 @@ export const storageKeys = {
   opsSession: 'courier.ops-session',
   surveyPostponed: 'courier.survey-postponed',
   scrollPositions: 'courier.scroll-positions',
+  tablePrefs: 'courier.table-prefs',
 } as const;
 
 type Area = 'local' | 'session';

@@ -7,12 +7,13 @@ const longFrom = 14;
 /**
  * A formatted number (an amount, a count) that never stretches its cell: it may break after a group
  * separator or a space, and a long one shows its exact value on hover and keyboard focus (issue 14: a
- * 20-digit amount truncated the column's header).
+ * 20-digit amount truncated the column's header). It follows its box's white-space: on one line in a
+ * table's cell, cut with an ellipsis (decision 057); wrapping in a card or a page.
  */
 export function LongNumber({ text }: { text: string }) {
   const parts = text.split(/(?<=[,،٬\s])/u);
   const wrapped = (
-    <span dir="ltr" style={{ overflowWrap: 'anywhere', whiteSpace: 'normal', unicodeBidi: 'isolate' }}>
+    <span dir="ltr" style={{ overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}>
       {parts.map((part, i) => (
         <Fragment key={i}>
           {part}

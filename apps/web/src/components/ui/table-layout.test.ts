@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chosenColumns,
+  mayBeCut,
+  nextSort,
+  noChoice,
+  planColumns,
+  rangeKeys,
+  sortRows,
+  tableMode,
+  toggleColumn,
+  withKeys,
+  type ColumnShape,
+} from './table-layout';
+
+const orders: ColumnShape[] = [
+  { key: 'code', rowHeader: true }, // 7 rem
+  { key: 'status', nowrap: true, priority: 1 }, // 7
+  { key: 'receiver' }, // 10
+  { key: 'phone', nowrap: true, priority: 3 }, // 7
+  { key: 'area', priority: 3 }, // 10
+  { key: 'amount', nowrap: true }, // 7
+  { key: 'created', nowrap: true, priority: 3 }, // 7
+  { key: 'note', defaultHidden: true },
+  { key: 'place', cardOnly: true },
+  { key: 'actions', pinned: true }, // 4
+];
+const keys = (cs: readonly ColumnShape[]) => cs.map((c) => c.key);
+
+describe('tableMode', () => {
+  it('cards below 576 px, the medium table to 991, the desk table from 992', () => {
+    expect([360, 575, 576, 768, 991, 992, 1280].map(tableMode)).toEqual([
+      'cards',
+      'cards',
+      'medium',
+      'medium',
+      'medium',
+      'wide',
+      'wide',
+    ]);
+  });
+});
+
+describe('planColumns', () => {
+  const chosen = chosenColumns(orders, noChoice);
+
+  it('shows every chosen column where they fit (59 rem of columns and 2.5 of checkbox in 1,000 px)', () => {
+    const plan = planColumns(chosen, { mode: 'wide', boxPx: 1000, selectable: true });
+    expect(keys(plan.shown)).toEqual([
+      'code',
+      'status',
+      'receiver',
+      'phone',
+      'area',
+      'amount',
+      'created',
+      'actions',
+    ]);
+    expect(plan.folded).toEqual([]);
+    expect(plan.tooNarrow).toBe(false);
+  });
+
+  it('folds the least useful columns below 992 px even when they would fit', () => {
+    const plan = planColumns(chosen, { mode: 'medium', boxPx: 1000, selectable: true });
+    expect(keys(plan.folded)).toEqual(['phone', 'area', 'created']);
+  });
+
+  it('folds more, least useful and last first, until the widths fit the box, never the row header or actions', () => {
+    // 30 rem: code 7 + status 7 + actions 4 + checkbox 2.5 + toggle 2.5 = 23; receiver (10) no longer fits.
+    const plan = planColumns(chosen, { mode: 'wide', boxPx: 30 * 16, selectable: true });
+    expect(keys(plan.shown)).toEqual(['code', 'status', 'actions']);
+    expect(keys(plan.folded)).toEqual(['receiver', 'phone', 'area', 'amount', 'created']);
+    const sum = 7 + 7 + 4 + 2.5 + 2.5;
+    expect(sum * 16).toBeLessThanOrEqual(30 * 16);
+  });
+
+  it('asks for cards when even the required columns do not fit', () => {
+    expect(planColumns(chosen, { mode: 'wide', boxPx: 200, selectable: true }).tooNarrow).toBe(true);
+  });
+});
+
+describe('the column choice', () => {
+  it('is a difference from the defaults: a column added later still shows for a reader who chose before', () => {
+    const phone = orders.find((c) => c.key === 'phone')!;
+    const note = orders.find((c) => c.key === 'note')!;
+    let choice = toggleColumn(phone, false, noChoice);
+    choice = toggleColumn(note, true, choice);
+    expect(choice).toEqual({ hide: ['phone'], show: ['note'] });
+    const later = [...orders, { key: 'overdue', nowrap: true }];
+    expect(keys(chosenColumns(later, choice))).toEqual([
+      'code',
+      'status',
+      'receiver',
+      'area',
+      'amount',
+      'created',
+      'note',
+      'actions',
+      'overdue',
+    ]);
+    // Back to the default: nothing stored for it.
+    expect(toggleColumn(phone, true, choice)).toEqual({ hide: [], show: ['note'] });
+  });
+
+  it('never hides the row header or the actions', () => {
+    const choice = { hide: ['code', 'actions'], show: [] };
+    expect(keys(chosenColumns(orders, choice))).toContain('code');
+    expect(keys(chosenColumns(orders, choice))).toContain('actions');
+  });
+});
+
+describe('selection helpers', () => {
+  it('selects the range between the last toggled row and this one, either way', () => {
+    expect(rangeKeys([1, 2, 3, 4, 5], 2, 4)).toEqual([2, 3, 4]);
+    expect(rangeKeys([1, 2, 3, 4, 5], 4, 2)).toEqual([2, 3, 4]);
+    expect(rangeKeys([1, 2, 3], undefined, 3)).toEqual([3]);
+    expect(rangeKeys([1, 2, 3], 9, 3)).toEqual([3]);
+  });
+
+  it('adds keys without duplicates and removes them, keeping other pages’ keys', () => {
+    expect(withKeys([9, 1], [1, 2, 3], true)).toEqual([9, 1, 2, 3]);
+    expect(withKeys([9, 1, 2], [1, 2, 3], false)).toEqual([9]);
+  });
+});
+
+describe('sorting', () => {
+  it('cycles ascending, descending, none', () => {
+    expect(nextSort(null, 'a')).toEqual({ key: 'a', direction: 'ascending' });
+    expect(nextSort({ key: 'a', direction: 'ascending' }, 'a')).toEqual({
+      key: 'a',
+      direction: 'descending',
+    });
+    expect(nextSort({ key: 'a', direction: 'descending' }, 'a')).toBeNull();
+    expect(nextSort({ key: 'a', direction: 'descending' }, 'b')).toEqual({
+      key: 'b',
+      direction: 'ascending',
+    });
+  });
+
+  it('sorts numbers as numbers and text with numbers in it naturally, blanks last both ways', () => {
+    const rows = [{ v: 'item 10' }, { v: '' }, { v: 'item 2' }, { v: 'Item 1' }];
+    expect(sortRows(rows, (r) => r.v, 'ascending').map((r) => r.v)).toEqual([
+      'Item 1',
+      'item 2',
+      'item 10',
+      '',
+    ]);
+    expect(sortRows(rows, (r) => r.v, 'descending').map((r) => r.v)).toEqual([
+      'item 10',
+      'item 2',
+      'Item 1',
+      '',
+    ]);
+    expect(sortRows([{ v: 10 }, { v: 9 }], (r) => r.v, 'ascending').map((r) => r.v)).toEqual([9, 10]);
+  });
+});
+
+describe('mayBeCut', () => {
+  it('flags a 120-character receiver in a 10 rem column, not a phone in 7 rem', () => {
+    expect(mayBeCut('م'.repeat(120), 10)).toBe(true);
+    expect(mayBeCut('01012345678', 7)).toBe(false);
+  });
+});
