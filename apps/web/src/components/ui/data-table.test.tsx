@@ -226,7 +226,7 @@ describe('DataTable in a box narrower than its columns', () => {
   it('folds the least useful columns into the row’s details, and shows cards when even the row header does not fit', async () => {
     const wide: DataTableColumn<Row>[] = [
       ...columns,
-      { key: 'note', header: 'ملاحظة', cell: () => 'ملاحظة قصيرة', priority: 3, width: 10 },
+      { key: 'note', header: 'ملاحظة', cell: () => 'ملاحظة قصيرة', priority: 3, width: 9 },
     ];
     const observers: ((entries: { contentRect: { width: number } }[]) => void)[] = [];
     const original = window.ResizeObserver;
@@ -240,10 +240,10 @@ describe('DataTable in a box narrower than its columns', () => {
     } as unknown as typeof ResizeObserver;
     try {
       renderWithProviders(<DataTable caption="الطلبات" columns={wide} rows={rows} rowKey={(r) => r.id} />);
-      // 7 + 10 + 10 rem fit 480 px (30 rem); 400 px (25 rem) does not: the note folds.
+      // 6 + 9 + 9 rem fit 480 px (30 rem); 350 px (~22 rem) does not: the note folds.
       act(() => observers.forEach((o) => o([{ contentRect: { width: 480 } }])));
       expect(within(screen.getByRole('table')).getAllByRole('columnheader')).toHaveLength(3);
-      act(() => observers.forEach((o) => o([{ contentRect: { width: 400 } }])));
+      act(() => observers.forEach((o) => o([{ contentRect: { width: 350 } }])));
       const table = screen.getByRole('table');
       expect(
         within(table)

@@ -12,6 +12,7 @@ import {
   mediumQuery,
   planColumns,
   rangeKeys,
+  selectAllCap,
   sortRows,
   withKeys,
   type SortState,
@@ -21,7 +22,7 @@ import { useTablePrefs } from './table-prefs';
 import { TableSettings } from './table-settings';
 import classes from './data-table.module.css';
 
-export { cardsQuery };
+export { cardsQuery, selectAllCap };
 export type { DataTableColumn };
 
 /** Server paging: the table shows the page it is given and asks for others. */
@@ -48,9 +49,6 @@ export interface DataTableSelection<T, K> {
   /** Every row matching the list's filters (up to `selectAllCap`): offers "select every result". */
   loadAll?: () => Promise<readonly T[]>;
 }
-
-/** "Select every result" selects at most this many (a bulk action on more is a job, not a click). */
-export const selectAllCap = 1000;
 
 export interface DataTableProps<T, K extends string | number> {
   /** Names the table for screen readers (its `<caption>`). */

@@ -1,13 +1,13 @@
 import { ActionIcon, Checkbox, Skeleton, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronDown } from '@tabler/icons-react';
-import { Fragment, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { isBlank, type DataTableColumn } from './table-column';
 import { ClippedCell, textOf } from './table-cell';
+import { useCutCells } from './use-cut-cells';
 import {
   checkWidth,
   columnWidth,
-  mayBeCut,
   nextSort,
   toggleWidth,
   type ColumnPlan,
@@ -60,18 +60,21 @@ export function TableGrid<T, K extends string | number>({
   const captionId = useId();
   const hintId = useId();
   const [open, setOpen] = useState<ReadonlySet<K>>(new Set());
+  const tableRef = useRef<HTMLTableElement>(null);
+  const { cut, onFocus, onBlur, hideTip, tooltip } = useCutCells(tableRef, useId());
   const { shown, folded } = plan;
 
-  // What each row's details hold: the folded columns and the shown values long enough to be cut.
-  const cutIn = (row: T) =>
-    shown.filter((c) => !c.pinned && mayBeCut(c.text?.(row) ?? textOf(c.cell(row)), columnWidth(c)));
-  const withDetails = folded.length > 0 || (rows ?? []).some((row) => cutIn(row).length > 0);
+  // What each row's details hold: the folded columns and the shown values cut in their cell.
+  const cutIn = (index: number) => shown.filter((c) => cut.has(`${index}:${c.key}`));
+  const withDetails = folded.length > 0 || cut.size > 0;
   const columnCount = shown.length + (select ? 1 : 0) + (withDetails ? 1 : 0);
   const keys = rows?.map(rowKey) ?? [];
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    if (event.key === 'Escape') hideTip();
     if (!select) return;
     if (event.key === 'Escape') {
+      hideTip();
       select.clear();
       return;
     }
@@ -110,6 +113,7 @@ export function TableGrid<T, K extends string | number>({
   return (
     <div className={classes.grid}>
       <Table
+        ref={tableRef}
         highlightOnHover
         verticalSpacing={density === 'compact' ? 4 : 'xs'}
         horizontalSpacing="xs"
@@ -159,7 +163,7 @@ export function TableGrid<T, K extends string | number>({
             })}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody onKeyDown={onKeyDown}>
+        <Table.Tbody onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}>
           {!rows
             ? Array.from({ length: skeletonRows }, (_, i) => (
                 <Table.Tr key={i}>
@@ -172,7 +176,7 @@ export function TableGrid<T, K extends string | number>({
               ))
             : rows.map((row, index) => {
                 const key = rowKey(row);
-                const details = [...folded, ...cutIn(row)];
+                const details = [...folded, ...cutIn(index)];
                 const expanded = open.has(key);
                 const detailsId = `${captionId}-${String(key)}`;
                 return (
@@ -226,7 +230,7 @@ export function TableGrid<T, K extends string | number>({
                             ) : (
                               <ClippedCell
                                 text={column.text?.(row) ?? textOf(raw)}
-                                widthRem={columnWidth(column)}
+                                id={`${index}:${column.key}`}
                               >
                                 {content}
                               </ClippedCell>
@@ -254,6 +258,7 @@ export function TableGrid<T, K extends string | number>({
               })}
         </Table.Tbody>
       </Table>
+      {tooltip}
       {select && (
         <span id={hintId} className={classes.caption}>
           {t('table.keyboard')}

@@ -23,7 +23,7 @@ export interface ColumnShape {
   cardOnly?: boolean;
   /** 1 essential … 3 least useful: 3 folds into the row's details below 992 px, and folds first. */
   priority?: 1 | 2 | 3;
-  /** The narrowest it may be, in rem (defaults: the row header or a one-line value 7, text 10, actions 4). */
+  /** The narrowest it may be, in rem (defaults: the row header or a one-line value 6, text 9, actions 3). */
   width?: number;
   /** Left out of the default columns; the column chooser can add it. */
   defaultHidden?: boolean;
@@ -31,11 +31,11 @@ export interface ColumnShape {
 
 export const rem = 16;
 /** The selection checkbox's column and the details toggle's column, in rem. */
-export const checkWidth = 2.5;
-export const toggleWidth = 2.5;
+export const checkWidth = 2.25;
+export const toggleWidth = 2.25;
 
 export function columnWidth(column: ColumnShape): number {
-  return column.width ?? (column.pinned ? 4 : column.rowHeader || column.nowrap ? 7 : 10);
+  return column.width ?? (column.pinned ? 3 : column.rowHeader || column.nowrap ? 6 : 9);
 }
 
 /** The row header and the row's actions always stay in the table (they name and act on the row). */
@@ -104,6 +104,9 @@ export function planColumns<C extends ColumnShape>(
   };
 }
 
+/** "Select every result" selects at most this many (a bulk action on more is a job, not a click). */
+export const selectAllCap = 1000;
+
 /** The keys between the last toggled row and this one (both included), in the page's order. */
 export function rangeKeys<K>(keys: readonly K[], from: K | undefined, to: K): K[] {
   const a = from === undefined ? -1 : keys.indexOf(from);
@@ -152,10 +155,4 @@ export function sortRows<T>(
       return order * sign || a.index - b.index;
     })
     .map((x) => x.row);
-}
-
-/** A value this much wider than its column may be cut: its cell takes the focus and shows it whole. */
-export function mayBeCut(text: string, widthRem: number): boolean {
-  // ~0.5 em a character at the table's 13–14 px: a rem holds about two.
-  return text.length > widthRem * 1.8;
 }
