@@ -23,7 +23,7 @@ export interface ColumnShape {
   cardOnly?: boolean;
   /** 1 essential … 3 least useful: 3 folds into the row's details below 992 px, and folds first. */
   priority?: 1 | 2 | 3;
-  /** The narrowest it may be, in rem (defaults: the row header or a one-line value 6, text 9, actions 3). */
+  /** The narrowest it may be, in rem (defaults: the row header or a one-line value 6, text 9, actions 4.5). */
   width?: number;
   /** Left out of the default columns; the column chooser can add it. */
   defaultHidden?: boolean;
@@ -35,7 +35,7 @@ export const checkWidth = 2.25;
 export const toggleWidth = 2.25;
 
 export function columnWidth(column: ColumnShape): number {
-  return column.width ?? (column.pinned ? 3 : column.rowHeader || column.nowrap ? 6 : 9);
+  return column.width ?? (column.pinned ? 4.5 : column.rowHeader || column.nowrap ? 6 : 9);
 }
 
 /** The row header and the row's actions always stay in the table (they name and act on the row). */
