@@ -2,7 +2,7 @@ import type { Mission } from '@courier/contracts';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/ui/data-table';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { StatusBadge, statusLabel } from '@/components/ui/status-badge';
 import { formatDay } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { missionTypeName } from '../utils/labels';
@@ -50,8 +50,9 @@ export function missionColumns({ headers, lang, link }: MissionColumnTexts) {
       key: 'status',
       header: headers.status,
       priority: 1,
-      width: 9,
+      width: 10.5,
       card: 'badge',
+      text: (m) => statusLabel('mission', m.status, lang),
       cell: (m) => <StatusBadge kind="mission" code={m.status} />,
     },
     due: {

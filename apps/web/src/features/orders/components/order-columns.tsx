@@ -1,7 +1,7 @@
 import type { Order } from '@courier/contracts';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { LongNumber } from '@/components/ui/long-number';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { StatusBadge, statusLabel } from '@/components/ui/status-badge';
 import type { Language } from '@/lib/i18n';
 import { formatAmount, formatDay } from '@/lib/format';
 import { orderDetailsPath } from '../utils/order-paths';
@@ -51,6 +51,7 @@ export function orderColumns<T extends OrderRow>({ headers, money, urgent, lang,
       priority: 1,
       width: 8.5,
       card: 'badge',
+      text: (o) => statusLabel('order', o.status, lang),
       cell: (o) => <StatusBadge kind="order" code={o.status} />,
     },
     receiver: { key: 'receiver', header: headers.receiver, width: 9, cell: (o) => <bdi>{o.receiver}</bdi> },
