@@ -34,7 +34,8 @@ export function orderColumns<T extends OrderRow>({ headers, money, urgent, lang,
       key: 'code',
       header: headers.code,
       rowHeader: true,
-      width: 7,
+      // The code and the "urgent" badge beside it.
+      width: 8.5,
       text: (o) => o.code,
       cell: (o) => (
         <OrderCodeCell
