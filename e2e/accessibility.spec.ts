@@ -141,6 +141,16 @@ const areas: Area[] = [
         (path): Place => ({ path, cells: ['ar'] }),
       ),
       { path: '/SavedOrder', cells: ['ar', 'en', 'ar-360'] },
+      {
+        path: '/SavedOrder',
+        cells: ['ar', 'en'],
+        state: 'every row selected and the column chooser open',
+        prepare: async (page) => {
+          await page.getByRole('checkbox', { name: either('common:table.selectPage') }).check();
+          await page.getByRole('button', { name: either('common:table.settings') }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
       { path: '/SentOrder', cells: ['ar', 'en-360'] },
       {
         path: '/SentOrder',
@@ -471,6 +481,15 @@ const areas: Area[] = [
     staff: true,
     places: [
       { path: '/ops/orders', cells: ['ar', 'en-360'] },
+      {
+        path: '/ops/orders',
+        cells: ['en'],
+        state: 'every row selected, select every result offered',
+        prepare: async (page) => {
+          await page.getByRole('checkbox', { name: either('common:table.selectPage') }).check();
+          await expect(page.getByRole('region', { name: either('common:table.selection') })).toBeVisible();
+        },
+      },
       { path: '/ops/requests', cells: ['ar', 'en-360'] },
       { path: '/ops/run-sheets?kind=returns&client_id=1', cells: ['ar', 'en-360'] },
     ],

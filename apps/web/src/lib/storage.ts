@@ -13,6 +13,7 @@ export const storageKeys = {
   captainSession: 'courier.captain-session',
   surveyPostponed: 'courier.survey-postponed',
   scrollPositions: 'courier.scroll-positions',
+  tablePrefs: 'courier.table-prefs',
 } as const;
 
 type Area = 'local' | 'session';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,9 +33,11 @@ describe('DataTable', () => {
     expect(within(table).getByRole('rowheader', { name: 'منى' })).toBeTruthy();
     const mona = within(table).getAllByRole('row')[2]!;
     expect(within(mona).getByText('لا يوجد')).toBeTruthy();
-    // The wide table scrolls inside its own region, which the keyboard can reach.
-    const region = screen.getByRole('region', { name: 'العملاء' });
-    expect(region.getAttribute('tabindex')).toBe('0');
+    // A value is on one line, whole in its title; a blank cell has none.
+    expect(within(table).getByText('01012345678').closest('[title]')?.getAttribute('title')).toBe(
+      '01012345678',
+    );
+    expect(within(mona).getByText('لا يوجد').closest('[title]')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('عدد النتائج: 2');
   });
 
@@ -220,23 +222,43 @@ describe('DataTable below 576 px', () => {
   });
 });
 
-describe('DataTable that does not fit its box', () => {
-  it('turns to cards and stays cards when the table is exactly as wide as the box', () => {
-    // The box 1,000 px; the scrolling region inside it 998 (its border); the table needs 1,000.
-    const region = (el: HTMLElement) => el.getAttribute('role') === 'region' && el.tabIndex === 0;
-    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      return region(this) ? 998 : 1000;
-    });
-    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1000);
+describe('DataTable in a box narrower than its columns', () => {
+  it('folds the least useful columns into the row’s details, and shows cards when even the row header does not fit', async () => {
+    const wide: DataTableColumn<Row>[] = [
+      ...columns,
+      { key: 'note', header: 'ملاحظة', cell: () => 'ملاحظة قصيرة', priority: 3, width: 9 },
+    ];
+    const observers: ((entries: { contentRect: { width: number } }[]) => void)[] = [];
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(callback: (entries: { contentRect: { width: number } }[]) => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+      unobserve() {}
+    } as unknown as typeof ResizeObserver;
     try {
-      renderWithProviders(<DataTable caption="الطلبات" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+      renderWithProviders(<DataTable caption="الطلبات" columns={wide} rows={rows} rowKey={(r) => r.id} />);
+      // 6 + 9 + 9 rem fit 480 px (30 rem); 350 px (~22 rem) does not: the note folds.
+      act(() => observers.forEach((o) => o([{ contentRect: { width: 480 } }])));
+      expect(within(screen.getByRole('table')).getAllByRole('columnheader')).toHaveLength(3);
+      act(() => observers.forEach((o) => o([{ contentRect: { width: 350 } }])));
+      const table = screen.getByRole('table');
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['الاسم', 'الهاتف']);
+      await userEvent
+        .setup()
+        .click(within(table).getAllByRole('button', { name: 'إظهار بقية حقول الصف' })[0]!);
+      expect(within(table).getByText('ملاحظة قصيرة')).toBeTruthy();
+      act(() => observers.forEach((o) => o([{ contentRect: { width: 100 } }])));
       expect(screen.queryByRole('table')).toBeNull();
       expect(within(screen.getByRole('list', { name: 'الطلبات' })).getAllByRole('listitem')).toHaveLength(2);
     } finally {
-      client.mockRestore();
-      scroll.mockRestore();
+      window.ResizeObserver = original;
     }
   });
 });

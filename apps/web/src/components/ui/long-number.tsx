@@ -1,5 +1,6 @@
 import { Tooltip } from '@mantine/core';
-import { Fragment } from 'react';
+import { Fragment, useContext } from 'react';
+import { InTableCell } from './table-cell';
 
 /** Longer than this, a number may wrap and shows its exact value in a tooltip on hover and on focus. */
 const longFrom = 14;
@@ -7,12 +8,22 @@ const longFrom = 14;
 /**
  * A formatted number (an amount, a count) that never stretches its cell: it may break after a group
  * separator or a space, and a long one shows its exact value on hover and keyboard focus (issue 14: a
- * 20-digit amount truncated the column's header).
+ * 20-digit amount truncated the column's header). In a table's cell it is plain text on one line, which
+ * the cell cuts and shows whole (decision 057); in a card or a page it wraps.
  */
 export function LongNumber({ text }: { text: string }) {
+  // A table's cell cuts it with an ellipsis and shows it whole on hover and focus itself (decision 057).
+  const inCell = useContext(InTableCell);
+  if (inCell) {
+    return (
+      <span dir="ltr" style={{ unicodeBidi: 'isolate' }}>
+        {text}
+      </span>
+    );
+  }
   const parts = text.split(/(?<=[,،٬\s])/u);
   const wrapped = (
-    <span dir="ltr" style={{ overflowWrap: 'anywhere', whiteSpace: 'normal', unicodeBidi: 'isolate' }}>
+    <span dir="ltr" style={{ overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}>
       {parts.map((part, i) => (
         <Fragment key={i}>
           {part}

@@ -8,7 +8,7 @@ import {
   type OrderStatus,
 } from '@courier/contracts';
 import { Badge } from '@mantine/core';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, type Language } from '@/lib/i18n';
 
 /**
  * A colour family per status. The text is shade 9 on the family's light tint: only families whose
@@ -50,18 +50,26 @@ interface StatusBadgeProps {
   code: number;
 }
 
+/** A status's words (a table's cell uses them as its title when the badge is cut). */
+export function statusLabel(kind: 'order' | 'mission', code: number, lang: Language): string {
+  if (kind === 'order') {
+    const status = orderStatusByCode(code);
+    return status ? translate(orderStatusLabelKey(status), lang) : String(code);
+  }
+  const status = missionStatusByCode(code);
+  return status ? translate(missionStatusLabelKey(status), lang) : String(code);
+}
+
 /** An order or mission status as a coloured label, worded by the shared catalog (spec §3 statuses). */
 export function StatusBadge({ kind, code }: StatusBadgeProps) {
   const lang = useLanguage();
-  let label: string;
+  const label = statusLabel(kind, code, lang);
   let color: string;
   if (kind === 'order') {
     const status = orderStatusByCode(code);
-    label = status ? translate(orderStatusLabelKey(status), lang) : String(code);
     color = status ? orderColors[status] : 'gray';
   } else {
     const status = missionStatusByCode(code);
-    label = status ? translate(missionStatusLabelKey(status), lang) : String(code);
     color = status ? missionColors[status] : 'gray';
   }
   return (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageInRange, useListUrlState } from '@/lib/list-url-state';
+import { getAllOpsOrders } from '@/features/orders/ops/api/get-all-ops-orders';
 import { opsOrderFilterFields, useOpsOrders } from '@/features/orders/ops/api/get-ops-orders';
 import { MoveOrdersDialog } from '@/features/orders/ops/components/move-orders-dialog';
 import { OpsOrderFilters } from '@/features/orders/ops/components/ops-order-filters';
@@ -46,6 +47,7 @@ export function OpsOrdersPage() {
           selected,
           onChange: setSelected,
           rowLabel: (o: OpsOrder) => t('orders.selectRow', { code: o.code }),
+          loadAll: () => getAllOpsOrders(list.filters),
           toolbar: moveButton,
         }}
       />

@@ -7,6 +7,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { isSuspendedError } from '@/components/ui/suspended-notice';
 import { listAt, orderListPaths, paths } from '@/config/paths';
+import { getAllOrders } from '@/features/orders/api/get-all-orders';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { BulkOrderActions } from '@/features/orders/components/bulk-order-actions';
 import { OrderFilters, orderFilterFields } from '@/features/orders/components/order-filters';
@@ -24,7 +25,13 @@ export function OrdersListPage() {
 function OrdersListView({ list }: { list: OrderList }) {
   const { t } = useTranslation(['orders', 'shell']);
   const [selected, setSelected] = useState<number[]>([]);
-  const state = useListUrlState(orderFilterFields, { onChange: () => setSelected([]) });
+  // The selected orders themselves, this page's and others' ("select every result"): the bulk actions'.
+  const [selectedOrders, setSelectedOrders] = useState<Order[]>([]);
+  const select = (ids: number[], orders: Order[]) => {
+    setSelected(ids);
+    setSelectedOrders(orders);
+  };
+  const state = useListUrlState(orderFilterFields, { onChange: () => select([], []) });
   const { page, perPage, filters } = state;
   const orders = useOrders(list, { page, perPage, filters });
   const title = t(`shell:pages.${orderListPaths[list].titleKey}`);
@@ -47,7 +54,6 @@ function OrdersListView({ list }: { list: OrderList }) {
   }
 
   const rows = orders.data?.feed;
-  const selectedOrders: Order[] = (rows ?? []).filter((o) => selected.includes(o.id));
 
   return (
     <>
@@ -63,13 +69,14 @@ function OrdersListView({ list }: { list: OrderList }) {
         paging={state.paging(orders.data?.feed_count ?? 0, orders.data?.feed_count_capped)}
         selection={{
           selected,
-          onChange: setSelected,
+          onChange: select,
           rowLabel: (o) => t('table.selectOrder', { code: o.code }),
+          loadAll: () => getAllOrders(list, filters),
           toolbar: (
             <BulkOrderActions
               orders={selectedOrders}
               withSend={list === 'SavedOrder'}
-              onSent={() => setSelected([])}
+              onSent={() => select([], [])}
             />
           ),
         }}

@@ -52,6 +52,8 @@ describe('the webhook delivery log', { timeout: 30_000 }, () => {
   it('labels each attempt by its state, and offers a resend only for delivered or failed events', async () => {
     const fetchMock = stubLog();
     const user = userEvent.setup();
+    // A desktop wide enough for every column: none folds into a row's details (decision 057).
+    vi.stubGlobal('innerWidth', 1920);
     renderWithProviders(<WebhookDeliveriesTable />);
     await screen.findByText('evt_3', {}, { timeout: 5_000 });
 

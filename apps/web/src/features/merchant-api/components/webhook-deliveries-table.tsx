@@ -116,6 +116,7 @@ export function WebhookDeliveriesTable() {
           key: 'actions',
           header: t('webhooks.actions'),
           pinned: true,
+          width: 8,
           cell: (d) =>
             d.event_status === 'pending' ? null : (
               <Button

@@ -1,14 +1,10 @@
 import type { Mission } from '@courier/contracts';
-import { Anchor } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTablePaging } from '@/components/ui/data-table';
-import { StatusBadge } from '@/components/ui/status-badge';
-import { formatDateTime, formatDay } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { missionTypeName } from '../utils/labels';
-import { missionDetailsPath } from '../utils/mission-paths';
 import { MissionActions } from './mission-actions';
+import { missionColumns } from './mission-columns';
 
 interface MissionsTableProps {
   caption: string;
@@ -24,52 +20,42 @@ interface MissionsTableProps {
 export function MissionsTable({ missions, ...props }: MissionsTableProps) {
   const { t } = useTranslation('missions');
   const lang = useLanguage();
+  const shared = missionColumns({
+    headers: {
+      code: t('fields.code'),
+      type: t('fields.type'),
+      status: t('fields.status'),
+      due: t('fields.dueDate'),
+      captain: t('fields.captain'),
+      address: t('fields.address'),
+      orders: t('fields.ordersCount'),
+    },
+    lang,
+    link: true,
+  });
   const columns: DataTableColumn<Mission>[] = [
-    {
-      key: 'code',
-      header: t('fields.code'),
-      rowHeader: true,
-      nowrap: true,
-      cell: (m) => (
-        <Anchor component={Link} to={missionDetailsPath(m.id)} fw={600} dir="ltr">
-          {m.code}
-        </Anchor>
-      ),
-    },
-    { key: 'type', header: t('fields.type'), nowrap: true, cell: (m) => missionTypeName(m.type, lang) },
-    {
-      key: 'status',
-      header: t('fields.status'),
-      nowrap: true,
-      cell: (m) => <StatusBadge kind="mission" code={m.status} />,
-    },
-    {
-      key: 'due',
-      header: t('fields.dueDate'),
-      nowrap: true,
-      cell: (m) => (m.due_date ? formatDay(m.due_date, lang) : null),
-    },
+    shared.code,
+    shared.type,
+    shared.status,
+    shared.due,
     {
       key: 'executed',
       header: t('fields.executionDate'),
       nowrap: true,
+      priority: 3,
+      width: 9,
       cell: (m) => (m.execution_date ? formatDateTime(m.execution_date, lang) : null),
     },
-    {
-      key: 'captain',
-      header: t('fields.captain'),
-      cell: (m) => (m.captain ? <bdi>{m.captain.name}</bdi> : null),
-    },
-    {
-      key: 'address',
-      header: t('fields.address'),
-      cell: (m) => (m.address ? <bdi>{m.address.title}</bdi> : null),
-    },
-    { key: 'orders', header: t('fields.ordersCount'), nowrap: true, cell: (m) => String(m.orders_count) },
+    shared.captain,
+    shared.address,
+    shared.orders,
     {
       key: 'created',
       header: t('fields.createdAt'),
       nowrap: true,
+      priority: 3,
+      width: 9,
+      defaultHidden: true,
       cell: (m) => formatDateTime(m.created_at, lang),
     },
     {

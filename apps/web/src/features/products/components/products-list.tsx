@@ -1,11 +1,12 @@
 import type { Product } from '@courier/contracts';
-import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
@@ -15,7 +16,7 @@ interface ProductsListProps {
   onEdit: (product: Product) => void;
 }
 
-/** The catalogue: search, cards, "load more" following the server's next_page_url. */
+/** The catalogue: search, the list kit's table (cards on a phone), "load more" following next_page_url. */
 export function ProductsList({ onEdit }: ProductsListProps) {
   const { t } = useTranslation('products');
   const [search, setSearch] = useState('');
@@ -60,33 +61,43 @@ export function ProductsList({ onEdit }: ProductsListProps) {
           <Text size="sm" c="dimmed" role="status">
             {t('list.shown', { shown: rows.length, count: total })}
           </Text>
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="sm"
-            component="ul"
-            aria-label={t('list.label')}
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
-            {rows.map((product) => (
-              <Card key={product.id} withBorder padding="sm" component="li" aria-label={product.product_name}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {product.product_name}
-                    </Text>
-                    <Text size="sm">
-                      {t('fields.sku')}: <bdi>{product.code_sky}</bdi>
-                    </Text>
-                    <Text size="sm">
-                      {t('fields.quantity')}: {product.quantity}
-                    </Text>
-                  </div>
+          <DataTable<Product, number>
+            id="products"
+            caption={t('list.label')}
+            rows={rows}
+            rowKey={(p) => p.id}
+            columns={[
+              {
+                key: 'name',
+                header: t('fields.name'),
+                rowHeader: true,
+                width: 12,
+                sortValue: (p) => p.product_name,
+                cell: (p) => <bdi>{p.product_name}</bdi>,
+              },
+              {
+                key: 'sku',
+                header: t('fields.sku'),
+                width: 9,
+                sortValue: (p) => p.code_sky,
+                cell: (p) => <bdi>{p.code_sky}</bdi>,
+              },
+              {
+                key: 'quantity',
+                header: t('fields.quantity'),
+                nowrap: true,
+                sortValue: (p) => Number(p.quantity),
+                cell: (p) => String(p.quantity),
+              },
+              {
+                key: 'actions',
+                header: t('list.actions'),
+                pinned: true,
+                width: 6,
+                cell: (product) => (
                   <Group gap={4} wrap="nowrap">
                     <ActionIcon
                       variant="subtle"
-                      size="lg"
                       aria-label={t('list.edit', { name: product.product_name })}
                       onClick={() => onEdit(product)}
                     >
@@ -95,17 +106,16 @@ export function ProductsList({ onEdit }: ProductsListProps) {
                     <ActionIcon
                       variant="subtle"
                       color="red.9"
-                      size="lg"
                       aria-label={t('list.delete', { name: product.product_name })}
                       onClick={() => setDeleting(product)}
                     >
                       <IconTrash size={18} aria-hidden="true" />
                     </ActionIcon>
                   </Group>
-                </Group>
-              </Card>
-            ))}
-          </SimpleGrid>
+                ),
+              },
+            ]}
+          />
           {query.hasNextPage && (
             <Group justify="center">
               <Button

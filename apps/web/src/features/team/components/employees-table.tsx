@@ -63,6 +63,7 @@ export function EmployeesTable({
           key: 'actions',
           header: t('employees.actions'),
           pinned: true,
+          width: 7.5,
           cell: (e) => (
             <Group gap={4} wrap="nowrap">
               {action(

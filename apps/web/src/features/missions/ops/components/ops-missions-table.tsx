@@ -1,18 +1,12 @@
-import {
-  missionTypeByCode,
-  missionTypeLabelKey,
-  translate,
-  type Mission,
-  type OpsMissionStatusResponse,
-} from '@courier/contracts';
+import type { Mission, OpsMissionStatusResponse } from '@courier/contracts';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTablePaging } from '@/components/ui/data-table';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/i18n';
+import { missionColumns } from '../../components/mission-columns';
 import { deskMoves, MoveMissionsDialog, type DeskMove } from './move-missions-dialog';
 
 interface OpsMissionsTableProps {
@@ -49,38 +43,38 @@ export function OpsMissionsTable({
     }
   };
 
+  const shared = missionColumns({
+    headers: {
+      code: t('columns.code'),
+      type: t('columns.type'),
+      status: t('columns.status'),
+      due: t('columns.dueDate'),
+      captain: t('columns.captain'),
+      address: t('columns.address'),
+      orders: t('columns.orders'),
+    },
+    lang,
+  });
+  // The desk's list: the shared mission columns and the client's name. A new column is one entry here.
   const columns: DataTableColumn<Mission>[] = [
-    { key: 'code', header: t('columns.code'), cell: (m) => m.code, rowHeader: true, nowrap: true },
+    shared.code,
     {
       key: 'client',
       header: t('columns.client'),
+      width: 9,
+      text: (m) => m.client.name,
       cell: (m) => (
         <Text component={Link} to={clientHref(m.client.id)} size="sm" c="blue.9" td="underline">
           {m.client.name}
         </Text>
       ),
     },
-    {
-      key: 'type',
-      header: t('columns.type'),
-      cell: (m) => {
-        const type = missionTypeByCode(m.type);
-        return type ? translate(missionTypeLabelKey(type), lang) : String(m.type);
-      },
-    },
-    {
-      key: 'status',
-      header: t('columns.status'),
-      cell: (m) => <StatusBadge kind="mission" code={m.status} />,
-    },
-    { key: 'captain', header: t('columns.captain'), cell: (m) => m.captain?.name },
-    { key: 'due', header: t('columns.dueDate'), cell: (m) => m.due_date, nowrap: true },
-    {
-      key: 'address',
-      header: t('columns.address'),
-      cell: (m) => m.address && `${m.address.area} · ${m.address.title}`,
-    },
-    { key: 'orders', header: t('columns.orders'), cell: (m) => m.orders_count, nowrap: true },
+    shared.type,
+    shared.status,
+    shared.captain,
+    shared.due,
+    shared.address,
+    shared.orders,
   ];
 
   return (

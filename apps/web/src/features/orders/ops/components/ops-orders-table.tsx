@@ -6,10 +6,9 @@ import {
   type DataTablePaging,
   type DataTableSelection,
 } from '@/components/ui/data-table';
-import { StatusBadge } from '@/components/ui/status-badge';
-import { formatAmount, formatDay } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { OrderCodeCell } from '../../components/order-code-cell';
+import { orderColumns } from '../../components/order-columns';
 
 interface OpsOrdersTableProps {
   orders: readonly OpsOrder[] | undefined;
@@ -24,41 +23,48 @@ interface OpsOrdersTableProps {
 export function OpsOrdersTable({ orders, ...props }: OpsOrdersTableProps) {
   const { t } = useTranslation('ops-orders');
   const lang = useLanguage();
+  const shared = orderColumns<OpsOrder>({
+    headers: {
+      code: t('fields.code'),
+      status: t('fields.status'),
+      receiver: t('fields.receiver'),
+      phone: t('fields.phone'),
+      government: t('fields.government_id'),
+      area: t('fields.area'),
+      amount: t('fields.amount'),
+      created: t('fields.created'),
+    },
+    money: (amount) => t('money', { amount }),
+    urgent: t('requests.kinds.urgent'),
+    lang,
+  });
+  // The desk's list: the shared order columns and its own (client, captain, received). A new column is
+  // one entry here.
   const columns: DataTableColumn<OpsOrder>[] = [
+    shared.code,
+    shared.status,
+    { key: 'client', header: t('fields.client'), width: 8, cell: (o) => <bdi>{o.client}</bdi> },
+    shared.receiver,
+    shared.phone,
+    shared.government,
+    shared.area,
     {
-      key: 'code',
-      header: t('fields.code'),
-      rowHeader: true,
-      nowrap: true,
-      cell: (o) => (
-        <OrderCodeCell code={o.code} urgent={o.is_urgent === 1} urgentLabel={t('requests.kinds.urgent')} />
-      ),
+      key: 'captain',
+      header: t('fields.captain'),
+      priority: 3,
+      width: 8,
+      cell: (o) => (o.captain ? <bdi>{o.captain}</bdi> : null),
     },
-    {
-      key: 'status',
-      header: t('fields.status'),
-      nowrap: true,
-      cell: (o) => <StatusBadge kind="order" code={o.status} />,
-    },
-    { key: 'client', header: t('fields.client'), cell: (o) => <bdi>{o.client}</bdi> },
-    { key: 'receiver', header: t('fields.receiver'), cell: (o) => <bdi>{o.receiver}</bdi> },
-    { key: 'phone', header: t('fields.phone'), nowrap: true, cell: (o) => <span dir="ltr">{o.phone1}</span> },
-    { key: 'government', header: t('fields.government_id'), nowrap: true, cell: (o) => o.government },
-    { key: 'area', header: t('fields.area'), cell: (o) => <bdi>{o.area}</bdi> },
-    { key: 'captain', header: t('fields.captain'), cell: (o) => (o.captain ? <bdi>{o.captain}</bdi> : null) },
-    {
-      key: 'amount',
-      header: t('fields.amount'),
-      nowrap: true,
-      cell: (o) => t('money', { amount: formatAmount(o.amount_to_be_collected) }),
-    },
+    shared.amount,
     {
       key: 'received',
       header: t('fields.received'),
-      nowrap: true,
+      priority: 3,
+      width: 8,
+      defaultHidden: true,
       cell: (o) => (o.received_amount ? t('money', { amount: formatAmount(o.received_amount) }) : null),
     },
-    { key: 'created', header: t('fields.created'), nowrap: true, cell: (o) => formatDay(o.created_at, lang) },
+    shared.created,
   ];
   return (
     <DataTable<OpsOrder, string>

@@ -52,6 +52,7 @@ export function OpsRequestsTable({ requests, onAnswer, ...props }: OpsRequestsTa
       header: t('requests.answer'),
       nowrap: true,
       pinned: true,
+      width: 11,
       cell: (r) =>
         r.state === 'pending' ? (
           <Group gap={6} wrap="nowrap">
