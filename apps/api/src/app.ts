@@ -22,7 +22,7 @@ import type { PasswordHasher } from './modules/auth/passwords';
 import { composeChat } from './modules/chat/chat.compose';
 import { composeContent } from './modules/content/content.compose';
 import { composeCosts } from './modules/costs/costs.compose';
-import { composeDashboard } from './modules/dashboard/dashboard.compose';
+import { composeDashboard, composeOpsDashboard } from './modules/dashboard/dashboard.compose';
 import { composeFiles } from './modules/files/files.compose';
 import { composeIdempotency } from './modules/idempotency/idempotency.compose';
 import { composeLookups } from './modules/lookups/lookups.compose';
@@ -150,7 +150,7 @@ async function composeApp(
   const orders = composeOrders(kit, { ...shared, ...costs, ...products });
   const collectGarbage = deps.collectGarbage ?? collectIfLean;
   const orderImport = composeOrderImport(kit, { ...orders, ...lookups, collectGarbage });
-  const orderExport = composeOrderExport(kit, { rowsAsJson: database.kind === 'pglite' });
+  const orderExport = composeOrderExport(kit, { ...orders, rowsAsJson: database.kind === 'pglite' });
   // One money path (decision 052): the supply missions before the supplies, the missions desks after.
   const supplyMissions = composeSupplyMissions(kit, webhooks);
   const supplies = composeSupplies(kit, { ...shared, ...supplyMissions, ...orders });
@@ -166,6 +166,7 @@ async function composeApp(
   });
   const chatLive = { ...links.liveFor('chat'), isOpen: links.chatOpen };
   const chat = composeChat(kit, { ...files, ...notifications, live: chatLive });
+  const opsDashboard = composeOpsDashboard(kit, { ...orders, ...missions, ...tickets, ...chat });
   const storePlugins = composeStorePlugins(kit, {
     ...orderImport,
     ...secrets,
@@ -193,9 +194,9 @@ async function composeApp(
     v1: { authenticate: merchantApi.merchantApi.authenticate, routes: [merchantApi.v1] },
     ops: {
       authenticate: auth.staffAuth.authenticate,
-      routes: [auth, orders, supplies, missions, opsClients, files, tickets, chat, tracking].map(
-        (m) => m.ops,
-      ),
+      routes: [auth, orders, supplies, missions, opsClients, files, tickets, chat, tracking]
+        .map((m) => m.ops)
+        .concat([opsDashboard.ops, orderExport.ops]),
     },
     dev: [messaging.dev, notifications.dev],
   });

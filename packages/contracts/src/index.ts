@@ -45,3 +45,4 @@ export * from './store-plugins';
 export * from './merchant-api-tickets';
 export * from './merchant-api-states';
 export * from './webhook-verify-snippet';
+export * from './ops-dashboard';

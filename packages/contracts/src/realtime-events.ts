@@ -22,3 +22,9 @@ export const notificationPushEvent = 'notification:new';
  * live on every request).
  */
 export const accountFreezedEvent = 'account:freezed';
+
+/**
+ * To a staff desk's room (`staff:desk:<desk>`) when something of that desk changed (an order, mission
+ * or supply notification was pushed): the console's dashboard and desks refetch. Payload `{desk}`.
+ */
+export const opsDeskChangedEvent = 'ops:changed';

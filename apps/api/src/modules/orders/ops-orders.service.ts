@@ -29,6 +29,7 @@ import type { LookupsService } from '../lookups/lookups.service';
 import type { OpsOrderRow, OpsOrdersRepository, StaffActor } from './ops-orders.repository';
 import { pageWindow } from './order-paging';
 import type { OrderUpdate } from './orders-query.repository';
+import type { OpsTimeLimitsService } from './ops-time-limits.service';
 import { toOrder } from './order-mapping';
 import {
   ignoreStatusChanges,
@@ -48,6 +49,8 @@ export interface StaffMovesDeps {
   products: Pick<ProductsService, 'consumeForDeliveredOrders'>;
   /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
   onStatusChange?: StatusListener;
+  /** What counts as overdue now: the desk's filter and its rows' badges (decision 060). */
+  timeLimits: Pick<OpsTimeLimitsService, 'cuts'>;
 }
 
 /** A per-order refusal: a catalog key and its params, translated for the caller. */
@@ -75,7 +78,9 @@ export function cents(amount: string): bigint {
 
 export function toOpsOrder(row: OpsOrderRow): OpsOrder {
   const { actions: _actions, ...order } = toOrder(row, 'ops');
-  return { ...order, client_id: row.clientId, client: row.clientName } as OpsOrder;
+  const overdue =
+    row.overdueRule && row.overdueSince ? { rule: row.overdueRule, since: isoTime(row.overdueSince)! } : null;
+  return { ...order, client_id: row.clientId, client: row.clientName, overdue } as OpsOrder;
 }
 
 /**
@@ -230,19 +235,28 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
     /** `GET /api/ops/orders`: every client's orders, newest first. */
     async search(query: OpsOrdersQuery, lang: Language) {
       const { page, perPage, ...filters } = query;
-      const count = await ops.count(filters);
+      const cuts = await deps.timeLimits.cuts();
+      const count = await ops.count(filters, cuts);
       const window = pageWindow(page, perPage, count);
       const rows = window
-        ? await ops.search(filters, { offset: (page - 1) * perPage, limit: perPage }, lang)
+        ? await ops.search(filters, { offset: (page - 1) * perPage, limit: perPage }, lang, cuts)
         : [];
       return { feed: rows.map(toOpsOrder), feed_count: count };
+    },
+
+    /** The desk's filter for its export (order-export's `exportDesk`): the same rows as `search`. */
+    async exportWhere(query: Partial<OpsOrdersQuery>) {
+      const { page: _page, perPage: _perPage, ...filters } = query;
+      return ops.where(filters, await deps.timeLimits.cuts());
     },
 
     /** `GET /api/ops/requests`: the queue (oldest pending first; answered ones newest first). */
     async requests(query: OpsRequestsQuery) {
       const { page, perPage, ...filters } = query;
-      const { rows, count } = await ops.requests(filters, { offset: (page - 1) * perPage, limit: perPage });
-      const feed: OpsRequest[] = rows.map(({ request: r, code, status, client }) => ({
+      const cuts = await deps.timeLimits.cuts();
+      const page_ = { offset: (page - 1) * perPage, limit: perPage };
+      const { rows, count } = await ops.requests(filters, page_, cuts);
+      const feed: OpsRequest[] = rows.map(({ request: r, code, status, client, overdue }) => ({
         id: r.id,
         kind: r.kind as OrderRequestKind,
         state: r.state as OpsRequest['state'],
@@ -257,6 +271,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
         answered_by: r.answeredByName,
         answered_at: isoTime(r.answeredAt),
         answer_note: r.answerNote,
+        overdue: overdue ? { rule: 'request' as const, since: isoTime(r.createdAt)! } : null,
       }));
       return { feed, feed_count: count };
     },

@@ -11,6 +11,11 @@ import type { WebhooksService } from '../webhooks/webhooks.service';
 import { createOpsOrdersRepository } from './ops-orders.repository';
 import { opsOrdersRoutes } from './ops-orders.routes';
 import { createStaffMovesService } from './ops-orders.service';
+import { createOpsFiguresRepository } from './ops-figures.repository';
+import { createOpsFiguresService } from './ops-figures.service';
+import { createOpsTimeLimitsRepository } from './ops-overdue.repository';
+import { opsTimeLimitsRoutes } from './ops-time-limits.routes';
+import { createOpsTimeLimitsService } from './ops-time-limits.service';
 import { createOrdersRepository } from './orders.repository';
 import { ordersRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
@@ -44,6 +49,8 @@ export function composeOrders(
     onStatusChange: webhooks.orderStatusChanged,
     pageCache,
   });
+  const timeLimits = createOpsTimeLimitsService({ limits: createOpsTimeLimitsRepository(db), clock });
+  const opsFigures = createOpsFiguresService({ figures: createOpsFiguresRepository(db), timeLimits, clock });
   const staffMoves = createStaffMovesService({
     ops: createOpsOrdersRepository(db),
     transaction,
@@ -52,14 +59,16 @@ export function composeOrders(
     lookups,
     products,
     onStatusChange: webhooks.orderStatusChanged,
+    timeLimits,
   });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(ordersRoutes), { orders });
   };
   const ops: ScopeRoutes = async (ops) => {
     await ops.register(named(opsOrdersRoutes), { staffMoves });
+    await ops.register(named(opsTimeLimitsRoutes), { timeLimits });
   };
   /** Each order bucket's deltas folded into one row (decision 033, amendment 5): app.ts runs it hourly. */
   const foldBucketDeltas = () => ordersRepository.foldBucketDeltas();
-  return { orders, staffMoves, foldBucketDeltas, client, ops };
+  return { orders, staffMoves, opsFigures, timeLimits, foldBucketDeltas, client, ops };
 }
