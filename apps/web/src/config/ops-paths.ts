@@ -29,6 +29,7 @@ export const opsPaths = {
   staff: { path: '/ops/staff', roles: [], titleKey: 'staff' },
   tracking: { path: '/ops/tracking', roles: ['ops'], titleKey: 'tracking' },
   shipment: { path: '/ops/tracking/:id', roles: ['ops'], titleKey: 'shipment' },
+  timeLimits: { path: '/ops/settings/time-limits', roles: [], titleKey: 'timeLimits' },
 } satisfies Record<string, OpsPathEntry>;
 
 export type OpsPathName = keyof typeof opsPaths;

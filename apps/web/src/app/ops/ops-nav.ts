@@ -1,6 +1,7 @@
 import {
   IconBuildingStore,
   IconCash,
+  IconClockExclamation,
   IconInbox,
   IconLayoutDashboard,
   IconLifebuoy,
@@ -31,6 +32,7 @@ export const opsNav: OpsNavItem[] = [
   { name: 'tickets', icon: IconLifebuoy },
   { name: 'chat', icon: IconMessages },
   { name: 'staff', icon: IconUsersGroup },
+  { name: 'timeLimits', icon: IconClockExclamation },
 ];
 
 export function opsNavFor(role: StaffRole): OpsNavItem[] {

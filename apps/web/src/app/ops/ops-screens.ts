@@ -17,4 +17,5 @@ export const opsScreens: Record<OpsPathName, () => Promise<ComponentType>> = {
   staff: () => import('../routes/auth/ops-staff-page').then((m) => m.OpsStaffPage),
   tracking: () => import('../routes/tracking/ops-tracking-page').then((m) => m.OpsTrackingPage),
   shipment: () => import('../routes/tracking/ops-shipment-page').then((m) => m.OpsShipmentPage),
+  timeLimits: () => import('../routes/orders/ops-time-limits-page').then((m) => m.OpsTimeLimitsPage),
 };

@@ -10,6 +10,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { formatAmount, formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { OrderCodeCell } from '../../components/order-code-cell';
+import { OverdueBadge } from './overdue-badge';
 
 interface OpsOrdersTableProps {
   orders: readonly OpsOrder[] | undefined;
@@ -38,7 +39,11 @@ export function OpsOrdersTable({ orders, ...props }: OpsOrdersTableProps) {
       key: 'status',
       header: t('fields.status'),
       nowrap: true,
-      cell: (o) => <StatusBadge kind="order" code={o.status} />,
+      cell: (o) => (
+        <>
+          <StatusBadge kind="order" code={o.status} /> <OverdueBadge overdue={o.overdue} />
+        </>
+      ),
     },
     { key: 'client', header: t('fields.client'), cell: (o) => <bdi>{o.client}</bdi> },
     { key: 'receiver', header: t('fields.receiver'), cell: (o) => <bdi>{o.receiver}</bdi> },
