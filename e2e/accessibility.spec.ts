@@ -285,7 +285,6 @@ const areas: Area[] = [
     places: [
       { path: '/ops', cells: ['ar', 'en-360'] },
       { path: '/ops/settings/time-limits', cells: ['ar', 'en-360'] },
-      { path: '/ops/orders?overdue=any', cells: ['ar'] },
     ],
   },
   {

@@ -22,7 +22,7 @@ export function OverdueBadge({
   if (!overdue) return null;
   const { unit, age } = overdueAge(overdue.since, now);
   return (
-    <Badge color="red.8" variant="light" title={t(`badge.${overdue.rule}`)}>
+    <Badge color="red.9" variant="filled" title={t(`badge.${overdue.rule}`)}>
       {t(`badge.${unit}`, { age })}
     </Badge>
   );
