@@ -1,10 +1,9 @@
-import { opsOpenStatuses, opsOverdueRules, orderStatuses, type Language } from '@courier/contracts';
-import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { opsOpenStatuses, opsOverdueRules, type Language } from '@courier/contracts';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { branches, captains } from '../../db/schema/ops';
 import { orderRequests } from '../../db/schema/order-requests';
 import { orderCounts, orders } from '../../db/schema/orders';
-import { businessDayStart } from '../../db/sql/time';
 import { opsWhere } from './ops-orders.repository';
 import { overdueRequestWhere, type OverdueCuts } from './ops-overdue.repository';
 
@@ -56,10 +55,11 @@ export function createOpsFiguresRepository(db: Db) {
     deliveredOn: (day: string, cuts: OverdueCuts) => countWhere(opsWhere({ delivered_on: day }, cuts)),
 
     /**
-     * The cash with captains: what the day's deliveries with a captain collected, per captain. Computed
-     * from the orders until captains' hand-ins are recorded; then this one function subtracts them.
+     * The cash with captains: what the day's deliveries (the desk's `delivered_on`) with a captain
+     * collected, per captain. Computed from the orders until captains' hand-ins are recorded; then this
+     * one function subtracts them.
      */
-    async codWithCaptains(day: string) {
+    async codWithCaptains(day: string, cuts: OverdueCuts) {
       return db
         .select({
           captain_id: sql<number>`${orders.captainId}`,
@@ -69,13 +69,7 @@ export function createOpsFiguresRepository(db: Db) {
         })
         .from(orders)
         .innerJoin(captains, eq(captains.id, orders.captainId))
-        .where(
-          and(
-            gte(orders.deliveryDate, businessDayStart(day)),
-            lt(orders.deliveryDate, businessDayStart(day, 1)),
-            inArray(orders.status, [orderStatuses.given, orderStatuses.wallet]),
-          ),
-        )
+        .where(opsWhere({ delivered_on: day }, cuts))
         .groupBy(orders.captainId, captains.name)
         .orderBy(asc(captains.name));
     },

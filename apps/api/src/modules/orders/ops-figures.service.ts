@@ -29,7 +29,7 @@ export function createOpsFiguresService(deps: {
         figures.byStatus(),
         figures.byBranch(lang),
         figures.deliveredOn(day, cuts),
-        figures.codWithCaptains(day),
+        figures.codWithCaptains(day, cuts),
         figures.overdue(cuts),
       ]);
       const total = cod.reduce((sum, c) => sum + cents(c.total), 0n);
