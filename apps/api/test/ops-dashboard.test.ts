@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { branches, captains } from '../src/db/schema/ops';
 import { orderRequests } from '../src/db/schema/order-requests';
 import { orders } from '../src/db/schema/orders';
-import { createOrder } from './support/factories';
+import { createMission, createOrder } from './support/factories';
 import { hours } from './support/clock';
 import { useTestApp } from './support/harness';
 import { sheetsOf } from './support/xlsx';
@@ -260,5 +260,22 @@ describe('GET /api/ops/orders/export', () => {
     expect(codes.sort()).toEqual(list.feed.map((o) => o.code).sort());
     expect(codes.length).toBe(list.feed_count);
     expect((await get('/api/ops/orders/export', 'support@demo.test')).status).toBe(403);
+  });
+});
+
+describe('GET /api/ops/missions/export', () => {
+  it('streams exactly the missions of the filtered desk list', async () => {
+    for (const type of [1, 1, 1, 3]) await createMission(t.database.db, merchant, { type });
+    const list = await get('/api/ops/missions?type=1&perPage=100');
+    expect(list.status).toBe(200);
+    const { feed, feed_count } = list.body as { feed: { code: string }[]; feed_count: number };
+    expect(feed_count).toBe(3);
+    const res = await get('/api/ops/missions/export?type=1');
+    expect(res.status, res.raw.body.slice(0, 300)).toBe(200);
+    const [sheet] = await sheetsOf(res.raw.rawPayload);
+    const codes = sheet!.rows.slice(1).map((r) => String(r[0]));
+    expect(codes.length).toBe(feed_count);
+    if (feed_count <= 100) expect(codes.sort()).toEqual(feed.map((m) => String(m.code)).sort());
+    expect((await get('/api/ops/missions/export', 'support@demo.test')).status).toBe(403);
   });
 });
