@@ -314,6 +314,15 @@ const areas: Area[] = [
     places: [{ path: '/ops', cells: ['ar', 'en-360'] }],
   },
   {
+    name: 'staff dashboard and time limits (admin: every desk figure)',
+    as: 'admin@demo.test',
+    staff: true,
+    places: [
+      { path: '/ops', cells: ['ar', 'en-360'] },
+      { path: '/ops/settings/time-limits', cells: ['ar', 'en-360'] },
+    ],
+  },
+  {
     name: 'notifications',
     as: merchant,
     make: async (request, email) => {

@@ -25,7 +25,7 @@ import { composeCaptains } from './modules/captains/captains.compose';
 import { composeChat } from './modules/chat/chat.compose';
 import { composeContent } from './modules/content/content.compose';
 import { composeCosts } from './modules/costs/costs.compose';
-import { composeDashboard } from './modules/dashboard/dashboard.compose';
+import { composeDashboard, composeOpsDashboard } from './modules/dashboard/dashboard.compose';
 import { composeFiles } from './modules/files/files.compose';
 import { composeIdempotency } from './modules/idempotency/idempotency.compose';
 import { composeLookups } from './modules/lookups/lookups.compose';
@@ -126,7 +126,7 @@ async function composeApp(
   });
   const collectGarbage = deps.collectGarbage ?? collectIfLean;
   const orderImport = composeOrderImport(kit, { ...orders, ...lookups, collectGarbage });
-  const orderExport = composeOrderExport(kit, { rowsAsJson: database.kind === 'pglite' });
+  const orderExport = composeOrderExport(kit, { ...orders, rowsAsJson: database.kind === 'pglite' });
   // One money path (decision 052): the supply missions before the supplies, the missions desks after.
   const supplyMissions = composeSupplyMissions(kit, webhooks);
   const supplies = composeSupplies(kit, { ...shared, ...supplyMissions, ...orders, ...captains });
@@ -142,6 +142,7 @@ async function composeApp(
   });
   const chatLive = { ...links.liveFor('chat'), isOpen: links.chatOpen };
   const chat = composeChat(kit, { ...files, ...notifications, live: chatLive });
+  const opsDashboard = composeOpsDashboard(kit, { ...orders, ...missions, ...tickets, ...chat });
   const storePlugins = composeStorePlugins(kit, {
     ...orderImport,
     ...secrets,
@@ -170,7 +171,7 @@ async function composeApp(
       authenticate: auth.staffAuth.authenticate,
       routes: [auth, orders, supplies, missions, opsClients, files, tickets, chat, tracking]
         .map((m) => m.ops)
-        .concat([captains.ops]),
+        .concat([captains.ops, opsDashboard.ops, orderExport.ops]),
     },
     dev: [messaging.dev, notifications.dev, orders.dev],
     captain: { authenticate: auth.captainAuth.authenticate, routes: [auth.captain, orders.captain] },

@@ -285,6 +285,7 @@ describe('POST /api/ops/orders/status', () => {
         }),
       notifier,
       clock: t.clock,
+      timeLimits: { cuts: () => Promise.reject(new Error('not read by a move')) },
       lookups: {
         assignableCaptains: (() => Promise.resolve([])) as never,
         governorates: (() => Promise.resolve([])) as never,

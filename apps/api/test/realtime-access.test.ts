@@ -26,6 +26,8 @@ const staffEvents: Record<string, Read> = {
   'chat:message': opsChat,
   'chat:read': opsChat,
   'chat:assigned': opsChat,
+  // An order's move tells the orders desk (its dashboard figures) that it changed (decision 060).
+  'ops:changed': { url: '/api/ops/orders' },
 };
 
 const clientTickets: Read = { url: '/api/client/ticket/get' };
@@ -88,7 +90,7 @@ async function ok(response: Promise<{ status: number; body: unknown }>) {
   return res.body as { feed: { id: number; conversation: { id: number } } };
 }
 
-/** A ticket about the order, a desk reply, the client opening it (seen), and a chat both ways. */
+/** A ticket about the order, a desk reply, the client opening it (seen), a chat both ways, an order's move. */
 async function driveEveryEvent(client: { clientId: number; token: string }, deskToken: string) {
   const order = await createOrder(t.database.db, client.clientId);
   const ticket = await ok(
@@ -137,6 +139,15 @@ async function driveEveryEvent(client: { clientId: number; token: string }, desk
     ),
   );
   await ok(t.call({ method: 'POST', url: `/api/client/order/messages?id=${order.id}`, token: client.token }));
+  const moved = await createOrder(t.database.db, client.clientId, { status: 2 });
+  await ok(
+    t.call({
+      method: 'POST',
+      url: '/api/ops/orders/status',
+      body: { codes: [moved.code], status: 'underway' },
+      token: deskToken,
+    }),
+  );
   await ok(t.call({ method: 'POST', url: `/api/ops/clients/${client.clientId}/suspend`, token: deskToken }));
 }
 

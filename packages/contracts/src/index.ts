@@ -50,3 +50,4 @@ export * from './webhook-verify-snippet';
 export * from './receiver';
 export * from './attempt-reasons';
 export * from './captain-app';
+export * from './ops-dashboard';

@@ -4,6 +4,7 @@ import { pageQuerySchema, successEnvelope } from './envelope';
 import { filterDate, filterId, filterStatus, filterText, orderSchema } from './orders';
 import { collectedAmount } from './rules';
 import { filterCodes } from './ops-scan';
+import { opsOverdueRules, opsOverdueSchema } from './ops-dashboard';
 
 /**
  * The staff console's orders desk (issue 7 §2, decision 023): search every client's orders, move them
@@ -51,12 +52,18 @@ export const opsOrdersQuerySchema = pageQuerySchema.extend({
   captain_id: filterId(),
   date_from: filterDate(),
   date_to: filterDate(),
+  /** The dashboard's links (issue 36 §6, §7): a branch, a delivery day (given or wallet), an overdue stage. */
+  branch_id: filterId(),
+  delivered_on: filterDate(),
+  overdue: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['any', ...opsOverdueRules]).optional()),
 });
 export type OpsOrdersQuery = z.infer<typeof opsOrdersQuerySchema>;
 
 export const opsOrderSchema = orderSchema.omit({ actions: true }).extend({
   client_id: z.number().int(),
   client: z.string(),
+  /** Past its stage's time limit (decision 060); absent or null otherwise. */
+  overdue: opsOverdueSchema.nullable().optional(),
 });
 export type OpsOrder = z.infer<typeof opsOrderSchema>;
 export const opsOrdersResponseSchema = successEnvelope({
@@ -75,6 +82,8 @@ export type OrderRequestState = (typeof orderRequestStates)[number];
 export const opsRequestsQuerySchema = pageQuerySchema.extend({
   state: z.enum(orderRequestStates).default('pending'),
   kind: z.enum(orderRequestKinds).optional(),
+  /** 1: only pending requests past the time limit (decision 060). */
+  overdue: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(z.literal(1)).optional()),
 });
 export type OpsRequestsQuery = z.infer<typeof opsRequestsQuerySchema>;
 
@@ -95,6 +104,7 @@ export const opsRequestSchema = z.object({
   answered_by: z.string().nullable(),
   answered_at: z.string().nullable(),
   answer_note: z.string().nullable(),
+  overdue: opsOverdueSchema.nullable().optional(),
 });
 export type OpsRequest = z.infer<typeof opsRequestSchema>;
 export const opsRequestsResponseSchema = successEnvelope({

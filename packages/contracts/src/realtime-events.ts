@@ -25,3 +25,8 @@ export const accountFreezedEvent = 'account:freezed';
 
 /** The captain app (decision 061): an order joined or left this captain's run, to his room `captain:<id>`. */
 export const captainRunChangedEvent = 'captain:run';
+/**
+ * To a staff desk's room (`staff:desk:<desk>`) when something of that desk changed (an order, mission
+ * or supply notification was pushed): the console's dashboard and desks refetch. Payload `{desk}`.
+ */
+export const opsDeskChangedEvent = 'ops:changed';

@@ -33,6 +33,7 @@ export const opsPaths = {
   captains: { path: '/ops/captains', roles: ['ops'], titleKey: 'captains' },
   branches: { path: '/ops/branches', roles: ['ops'], titleKey: 'branches' },
   captainCash: { path: '/ops/captain-cash', roles: ['ops'], titleKey: 'captainCash' },
+  timeLimits: { path: '/ops/settings/time-limits', roles: [], titleKey: 'timeLimits' },
 } satisfies Record<string, OpsPathEntry>;
 
 export type OpsPathName = keyof typeof opsPaths;

@@ -143,6 +143,24 @@ export const orders = pgTable(
     index('orders_import_id_idx')
       .on(t.importId)
       .where(sql`${t.importId} is not null`),
+    // The staff dashboard and the desk's overdue filter (decision 060): each stage's orders by the time
+    // its age counts from, and the orders under way per branch; small, as only open orders enter them.
+    index('orders_sent_since_idx')
+      .on(t.sentAt)
+      .where(sql`${t.status} = 2`),
+    index('orders_with_captain_since_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 4`),
+    index('orders_delayed_until_idx')
+      .on(t.delayDate)
+      .where(sql`${t.status} = 13`),
+    index('orders_open_status_branch_idx')
+      .on(t.status, t.branchId)
+      .where(sql`${t.status} in (2, 3, 4, 5, 10, 13, 14)`),
+    // Deliveries of a day across clients (the dashboard's cash with captains, the desk's delivered_on).
+    index('orders_delivery_date_captain_idx')
+      .on(t.deliveryDate, t.captainId)
+      .where(sql`${t.deliveryDate} is not null`),
   ],
 );
 

@@ -224,6 +224,14 @@ export function createMissionListsRepository(db: Db) {
         .offset(window.offset)) as MissionRow[];
     },
 
+    /** The desk's export (decision 060): up to `limit` matching missions after `afterId`, by id. */
+    async opsExportBatch(filter: OpsMissionFilter, lang: Language, afterId: number, limit: number) {
+      return (await selectMissions(db, lang)
+        .where(and(opsWhere(filter), gt(missions.id, afterId)))
+        .orderBy(asc(missions.id))
+        .limit(limit)) as MissionRow[];
+    },
+
     async opsCount(filter: OpsMissionFilter): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

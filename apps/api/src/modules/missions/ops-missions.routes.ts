@@ -8,6 +8,7 @@ import {
 } from '@courier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../http/language';
+import { sendFile } from '../../http/send-file';
 import { staffOf } from '../../http/staff-guard';
 import type { OpsMissionsService } from './ops-missions.service';
 
@@ -51,6 +52,20 @@ export const opsMissionsRoutes: FastifyPluginAsyncZod<{ opsMissions: OpsMissions
       success: 1 as const,
       feed: await opsMissions.move(staffOf(request), request.body, languageOf(request)),
     }),
+  );
+
+  app.get(
+    '/missions/export',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "The desk's filtered missions (every client) as an xlsx file, streamed; same filters as the list",
+        querystring: opsMissionListQuerySchema,
+      },
+    },
+    async (request, reply) => sendFile(reply, opsMissions.exportDesk(request.query, languageOf(request))),
   );
 
   app.get(

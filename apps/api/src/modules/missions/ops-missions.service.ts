@@ -1,4 +1,5 @@
 import {
+  cairoDay,
   cancelationReason,
   canOpsMoveMission,
   messageKeyOf,
@@ -24,6 +25,8 @@ import type { LookupsService } from '../lookups/lookups.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { SuppliesService } from '../supplies/supplies.service';
 import { toMission } from './mission-mapping';
+import { missionColumns } from './mission-sheet';
+import { sheetStream } from '../../lib/xlsx/sheet-stream';
 import type { MissionsRepository } from './missions.repository';
 import type { MissionUpdate } from './missions-query.repository';
 import type { SupplyMissionsService } from './supply-missions.service';
@@ -161,16 +164,41 @@ export function createOpsMissionsService(deps: OpsMissionsDeps) {
     pushSupply();
   }
 
+  const filterOf = (query: Partial<OpsMissionListQuery>) => ({
+    code: query.code,
+    clientId: query.client_id,
+    type: query.type,
+    status: query.status,
+    captainId: query.captain_id,
+    dueDate: query.due_date,
+  });
+
   return {
-    async list(query: OpsMissionListQuery, lang: Language) {
-      const filter = {
-        code: query.code,
-        clientId: query.client_id,
-        type: query.type,
-        status: query.status,
-        captainId: query.captain_id,
-        dueDate: query.due_date,
+    /**
+     * `GET /api/ops/missions/export`: the desk's filtered missions as a streamed xlsx (issue 36 §8,
+     * decision 060), the client's mission sheet over every client, in keyset batches by id.
+     */
+    exportDesk(query: Partial<OpsMissionListQuery>, lang: Language) {
+      const filter = filterOf(query);
+      const day = cairoDay(deps.clock.now());
+      async function* batches() {
+        let afterId = 0;
+        for (;;) {
+          const rows = await repo.opsExportBatch(filter, lang, afterId, 1_000);
+          if (rows.length === 0) return;
+          yield rows.map((r) => toMission(r, 'ops'));
+          if (rows.length < 1_000) return;
+          afterId = rows.at(-1)!.id;
+        }
+      }
+      return {
+        fileName: `missions-${day}.xlsx`,
+        body: sheetStream('missionExport.missionsSheet', missionColumns, batches(), lang),
       };
+    },
+
+    async list(query: OpsMissionListQuery, lang: Language) {
+      const filter = filterOf(query);
       const offset = (query.page - 1) * query.perPage;
       const [total, rows] = await Promise.all([
         repo.opsCount(filter),

@@ -2,14 +2,21 @@ import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
 import { named } from '../../http/plugin-name';
 import { createOrderExportRepository } from './order-export.repository';
 import { orderExportRoutes } from './order-export.routes';
-import { createOrderExportService } from './order-export.service';
+import { createOrderExportService, type DeskFilter } from './order-export.service';
+import { opsOrderExportRoutes } from './ops-order-export.routes';
 
-export function composeOrderExport({ db }: ComposeKit, { rowsAsJson }: { rowsAsJson: boolean }) {
+export function composeOrderExport(
+  { db, clock }: ComposeKit,
+  { rowsAsJson, staffMoves }: { rowsAsJson: boolean; staffMoves: DeskFilter },
+) {
   const orderExports = createOrderExportService({
     exports: createOrderExportRepository(db, { rowsAsJson }),
   });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(orderExportRoutes), { exports: orderExports });
   };
-  return { orderExports, client };
+  const ops: ScopeRoutes = async (api) => {
+    await api.register(named(opsOrderExportRoutes), { exports: orderExports, staffMoves, clock });
+  };
+  return { orderExports, client, ops };
 }

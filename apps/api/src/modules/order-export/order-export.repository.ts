@@ -54,6 +54,9 @@ export interface ExportRow {
   branch_id: number | null;
 }
 
+/** The staff desk's filter as the orders module builds it (opaque outside repositories). */
+export type DeskWhere = SQL | undefined;
+
 /** Names by id, in the caller's language. */
 export interface ExportNames {
   governorates: Map<number, string>;
@@ -164,6 +167,24 @@ export function createOrderExportRepository(db: Db, options: { rowsAsJson?: bool
       }
       const result = (await db.execute(
         sql`select ${selected} from ${orders} where ${where} order by ${orders.id} limit ${limit}`,
+      )) as unknown as { rows: ExportRow[] };
+      return result.rows;
+    },
+
+    /**
+     * The staff desk's export (decision 060): up to `limit` orders after `afterId` matching the desk's
+     * filter, built by the orders module (`StaffMovesService.exportWhere`), by id along the primary key.
+     */
+    async batchWhere(where: DeskWhere, afterId: number, limit: number) {
+      const all = and(sql`${orders.id} > ${afterId}`, where);
+      if (options.rowsAsJson) {
+        const result = (await db.execute(
+          sql`select ${selectedAsJson} from ${orders} where ${all} order by ${orders.id} limit ${limit}`,
+        )) as unknown as { rows: { r: string }[] };
+        return result.rows.map((row) => fromJson(row.r));
+      }
+      const result = (await db.execute(
+        sql`select ${selected} from ${orders} where ${all} order by ${orders.id} limit ${limit}`,
       )) as unknown as { rows: ExportRow[] };
       return result.rows;
     },

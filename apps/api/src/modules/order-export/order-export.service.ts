@@ -7,11 +7,18 @@ import {
   type ExportOrders,
   type Language,
   type MessageKey,
+  type OpsOrdersQuery,
 } from '@courier/contracts';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import type { FileDownload } from '../../http/send-file';
-import type { ExportFilter, ExportNames, ExportRow, OrderExportRepository } from './order-export.repository';
+import type {
+  DeskWhere,
+  ExportFilter,
+  ExportNames,
+  ExportRow,
+  OrderExportRepository,
+} from './order-export.repository';
 import { columnLetters, rowXml, type Cell } from '../../lib/xlsx/cells';
 import { rowsPerChunk, writeSheet } from '../../lib/xlsx/sheet-stream';
 
@@ -82,11 +89,16 @@ function cellsOf(row: ExportRow, labels: Labels): Cell[] {
   return cells;
 }
 
+/** The orders module's desk filter, as its staff desk service lends it (StaffMovesService.exportWhere). */
+export interface DeskFilter {
+  exportWhere(query: Partial<OpsOrdersQuery>): Promise<DeskWhere>;
+}
+
 export function createOrderExportService(deps: { exports: OrderExportRepository }) {
   const repo = deps.exports;
 
   /** The worksheet rows as XML, a chunk per batch, starting with the batch already read. */
-  async function* rows(filter: ExportFilter, lastId: number, first: ExportRow[], lang: Language) {
+  async function* rows(next: (afterId: number) => Promise<ExportRow[]>, first: ExportRow[], lang: Language) {
     const labels: Labels = { ...(await repo.names(lang)), status: statusLabels(lang) };
     let rowNumber = 2;
     let batch: Promise<ExportRow[]> | null = Promise.resolve(first);
@@ -96,10 +108,7 @@ export function createOrderExportService(deps: { exports: OrderExportRepository 
         const last = rows.at(-1);
         // The next batch is read while this one becomes XML and is deflated (they overlap on PostgreSQL;
         // on PGlite the deflate runs on the thread pool while the database holds the main thread).
-        batch =
-          last && rows.length === batchSize
-            ? repo.batch(filter, { afterId: last.id, lastId }, batchSize)
-            : null;
+        batch = last && rows.length === batchSize ? next(last.id) : null;
         for (let from = 0; from < rows.length; from += rowsPerChunk) {
           let xml = '';
           for (const row of rows.slice(from, from + rowsPerChunk))
@@ -111,6 +120,17 @@ export function createOrderExportService(deps: { exports: OrderExportRepository 
       // The reader went away mid-export: the batch in flight is awaited so no query outlives the request.
       await batch?.catch(() => undefined);
     }
+  }
+
+  function sheet(next: (afterId: number) => Promise<ExportRow[]>, first: ExportRow[], lang: Language) {
+    const out = new PassThrough();
+    void writeSheet(
+      out,
+      { name: translate('import.ordersSheet', lang), widths, rightToLeft: lang === 'ar' },
+      columns.map((c) => translate(c.label, lang)),
+      rows(next, first, lang),
+    );
+    return out;
   }
 
   return {
@@ -132,14 +152,19 @@ export function createOrderExportService(deps: { exports: OrderExportRepository 
       const first = range
         ? await repo.batch(filter, { afterId: range.first - 1, lastId: range.last }, batchSize)
         : [];
-      const out = new PassThrough();
-      void writeSheet(
-        out,
-        { name: translate('import.ordersSheet', lang), widths, rightToLeft: lang === 'ar' },
-        columns.map((c) => translate(c.label, lang)),
-        rows(filter, range?.last ?? 0, first, lang),
-      );
-      return { fileName: `orders-${query.date_from}_${query.date_to}.xlsx`, body: out };
+      const lastId = range?.last ?? 0;
+      const next = (afterId: number) => repo.batch(filter, { afterId, lastId }, batchSize);
+      return { fileName: `orders-${query.date_from}_${query.date_to}.xlsx`, body: sheet(next, first, lang) };
+    },
+
+    /**
+     * The staff desk's filtered orders (issue 36 §8, decision 060): the same sheet, every client, with the
+     * desk's filter as the orders module builds it; the first batch is read before answering.
+     */
+    async exportDesk(where: DeskWhere, day: string, lang: Language): Promise<FileDownload> {
+      const next = (afterId: number) => repo.batchWhere(where, afterId, batchSize);
+      const first = await next(0);
+      return { fileName: `orders-${day}.xlsx`, body: sheet(next, first, lang) };
     },
   };
 }

@@ -1,4 +1,11 @@
-import type { Language, OpsOrdersQuery, OpsRequestsQuery, ReasonTypeCode } from '@courier/contracts';
+import {
+  orderStatuses,
+  type Language,
+  type OpsOrdersQuery,
+  type OpsOverdueRule,
+  type OpsRequestsQuery,
+  type ReasonTypeCode,
+} from '@courier/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { TransitionStore } from '../../db/transition';
@@ -12,6 +19,13 @@ import { updateWithLog } from '../../db/sql/logged-update';
 import { containsText, startsWithText } from '../../db/sql/text';
 import { businessDayStart } from '../../db/sql/time';
 import {
+  overdueOrderWhere,
+  overdueRequestWhere,
+  overdueRuleOf,
+  overdueSinceOf,
+  type OverdueCuts,
+} from './ops-overdue.repository';
+import {
   orderColumns,
   type OrderLogInsert,
   type OrderRecord,
@@ -24,7 +38,12 @@ import {
  * so only /api/ops routes (staff sessions) reach them.
  */
 
-export type OpsOrderRow = OrderRow & { clientId: number; clientName: string };
+export type OpsOrderRow = OrderRow & {
+  clientId: number;
+  clientName: string;
+  overdueRule?: OpsOverdueRule | null;
+  overdueSince?: string | Date | null;
+};
 export type OpsOrderFilters = Omit<OpsOrdersQuery, 'page' | 'perPage'>;
 
 const areaMatches = (text: string): SQL =>
@@ -32,8 +51,21 @@ const areaMatches = (text: string): SQL =>
 const clientMatches = (text: string): SQL =>
   sql`${orders.clientId} in (select ${clients.id} from ${clients} where ${containsText(clients.name, text)})`;
 
-function opsWhere(f: OpsOrderFilters): SQL | undefined {
+/** Given and wallet: the orders a delivery day counts (as the merchant's chart does). */
+const delivered = [orderStatuses.given, orderStatuses.wallet];
+
+/** The desk's filters as SQL; the dashboard's figures count with the same (ops-figures.repository.ts). */
+export function opsWhere(f: Partial<OpsOrderFilters>, cuts: OverdueCuts): SQL | undefined {
   return and(
+    f.branch_id ? eq(orders.branchId, f.branch_id) : undefined,
+    f.delivered_on
+      ? and(
+          gte(orders.deliveryDate, businessDayStart(f.delivered_on)),
+          lt(orders.deliveryDate, businessDayStart(f.delivered_on, 1)),
+          inArray(orders.status, delivered),
+        )
+      : undefined,
+    f.overdue ? overdueOrderWhere(f.overdue, cuts) : undefined,
     f.code ? or(inArray(orders.code, f.code), inArray(orders.barCode, f.code)) : undefined,
     f.client_id ? eq(orders.clientId, f.client_id) : undefined,
     f.client ? clientMatches(f.client) : undefined,
@@ -71,26 +103,39 @@ export type OrderRequestRecord = typeof orderRequests.$inferSelect;
 
 export function createOpsOrdersRepository(db: Db) {
   return {
-    async search(f: OpsOrderFilters, page: { offset: number; limit: number }, lang: Language) {
+    where: opsWhere,
+
+    async search(
+      f: OpsOrderFilters,
+      page: { offset: number; limit: number },
+      lang: Language,
+      cuts: OverdueCuts,
+    ) {
       return (await db
-        .select({ ...orderColumns(lang), clientId: orders.clientId, clientName: clients.name })
+        .select({
+          ...orderColumns(lang),
+          clientId: orders.clientId,
+          clientName: clients.name,
+          overdueRule: overdueRuleOf(cuts),
+          overdueSince: overdueSinceOf,
+        })
         .from(orders)
         .innerJoin(clients, eq(clients.id, orders.clientId))
         .innerJoin(governorates, eq(governorates.id, orders.governorateId))
         .innerJoin(areas, eq(areas.id, orders.areaId))
         .leftJoin(captains, eq(captains.id, orders.captainId))
         .leftJoin(branches, eq(branches.id, orders.branchId))
-        .where(opsWhere(f))
+        .where(opsWhere(f, cuts))
         .orderBy(desc(orders.id))
         .limit(page.limit)
         .offset(page.offset)) as OpsOrderRow[];
     },
 
-    async count(f: OpsOrderFilters): Promise<number> {
+    async count(f: OpsOrderFilters, cuts: OverdueCuts): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
-        .where(opsWhere(f));
+        .where(opsWhere(f, cuts));
       return row?.n ?? 0;
     },
 
@@ -151,10 +196,12 @@ export function createOpsOrdersRepository(db: Db) {
       q: Omit<OpsRequestsQuery, 'page' | 'perPage'>,
       page: { offset: number; limit: number },
       lang: Language,
+      cuts: OverdueCuts,
     ) {
       const where = and(
         eq(orderRequests.state, q.state),
         q.kind ? eq(orderRequests.kind, q.kind) : undefined,
+        q.overdue ? overdueRequestWhere(cuts) : undefined,
       );
       const name = sql.raw(lang === 'en' ? 'name_en' : 'name_ar');
       const [rows, [total]] = await Promise.all([
@@ -181,6 +228,7 @@ export function createOpsOrdersRepository(db: Db) {
             reason: sql<string | null>`(select ${name} from ${reasons}
               where ${reasons.id} = case when ${orderRequests.note} ~ '^reason:[0-9]{1,9}$'
                 then substring(${orderRequests.note} from 8)::int end)`,
+            overdue: sql<boolean>`${overdueRequestWhere(cuts)}`,
           })
           .from(orderRequests)
           .innerJoin(orders, eq(orders.id, orderRequests.orderId))

@@ -33,6 +33,7 @@ import { pageWindow } from './order-paging';
 import type { OrderUpdate } from './orders-query.repository';
 import { bulkMoveNotifications, type MovedOrder } from './ops-move-notifications';
 import { readdressed, requestDetails } from './ops-request-details';
+import type { OpsTimeLimitsService } from './ops-time-limits.service';
 import { toOrder } from './order-mapping';
 import {
   ignoreStatusChanges,
@@ -62,6 +63,8 @@ export interface StaffMovesDeps {
   };
   /** The client's fee per governorate (its cost table): an accepted resend re-prices the order. */
   shippingPrices: (clientId: number, tx: Db) => Promise<Map<number, string>>;
+  /** What counts as overdue now: the desk's filter and its rows' badges (decision 060). */
+  timeLimits: Pick<OpsTimeLimitsService, 'cuts'>;
 }
 
 /** A per-order refusal: a catalog key and its params, translated for the caller. */
@@ -89,7 +92,9 @@ export function cents(amount: string): bigint {
 
 export function toOpsOrder(row: OpsOrderRow): OpsOrder {
   const { actions: _actions, ...order } = toOrder(row, 'ops');
-  return { ...order, client_id: row.clientId, client: row.clientName } as OpsOrder;
+  const overdue =
+    row.overdueRule && row.overdueSince ? { rule: row.overdueRule, since: isoTime(row.overdueSince)! } : null;
+  return { ...order, client_id: row.clientId, client: row.clientName, overdue } as OpsOrder;
 }
 
 /**
@@ -269,23 +274,28 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
     /** `GET /api/ops/orders`: every client's orders, newest first. */
     async search(query: OpsOrdersQuery, lang: Language) {
       const { page, perPage, ...filters } = query;
-      const count = await ops.count(filters);
+      const cuts = await deps.timeLimits.cuts();
+      const count = await ops.count(filters, cuts);
       const window = pageWindow(page, perPage, count);
       const rows = window
-        ? await ops.search(filters, { offset: (page - 1) * perPage, limit: perPage }, lang)
+        ? await ops.search(filters, { offset: (page - 1) * perPage, limit: perPage }, lang, cuts)
         : [];
       return { feed: rows.map(toOpsOrder), feed_count: count };
+    },
+
+    /** The desk's filter for its export (order-export's `exportDesk`): the same rows as `search`. */
+    async exportWhere(query: Partial<OpsOrdersQuery>) {
+      const { page: _page, perPage: _perPage, ...filters } = query;
+      return ops.where(filters, await deps.timeLimits.cuts());
     },
 
     /** `GET /api/ops/requests`: the queue (oldest pending first; answered ones newest first). */
     async requests(query: OpsRequestsQuery, lang: Language) {
       const { page, perPage, ...filters } = query;
-      const { rows, count } = await ops.requests(
-        filters,
-        { offset: (page - 1) * perPage, limit: perPage },
-        lang,
-      );
-      const feed: OpsRequest[] = rows.map(({ request: r, code, status, client, ...asked }) => ({
+      const cuts = await deps.timeLimits.cuts();
+      const page_ = { offset: (page - 1) * perPage, limit: perPage };
+      const { rows, count } = await ops.requests(filters, page_, lang, cuts);
+      const feed: OpsRequest[] = rows.map(({ request: r, code, status, client, overdue, ...asked }) => ({
         id: r.id,
         kind: r.kind as OrderRequestKind,
         state: r.state as OpsRequest['state'],
@@ -301,6 +311,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
         answered_by: r.answeredByName,
         answered_at: isoTime(r.answeredAt),
         answer_note: r.answerNote,
+        overdue: overdue ? { rule: 'request' as const, since: isoTime(r.createdAt)! } : null,
       }));
       return { feed, feed_count: count };
     },

@@ -19,6 +19,11 @@ import { createOpsScanRepository } from './ops-scan.repository';
 import { opsScanRoutes } from './ops-scan.routes';
 import { createOpsScanService } from './ops-scan.service';
 import { createStaffMovesService } from './ops-orders.service';
+import { createOpsFiguresRepository } from './ops-figures.repository';
+import { createOpsFiguresService } from './ops-figures.service';
+import { createOpsTimeLimitsRepository } from './ops-overdue.repository';
+import { opsTimeLimitsRoutes } from './ops-time-limits.routes';
+import { createOpsTimeLimitsService } from './ops-time-limits.service';
 import { createOrdersRepository } from './orders.repository';
 import { ordersRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
@@ -70,6 +75,8 @@ export function composeOrders(
     products,
     onStatusChange,
   });
+  const timeLimits = createOpsTimeLimitsService({ limits: createOpsTimeLimitsRepository(db), clock });
+  const opsFigures = createOpsFiguresService({ figures: createOpsFiguresRepository(db), timeLimits, clock });
   const staffMoves = createStaffMovesService({
     ops: createOpsOrdersRepository(db),
     transaction,
@@ -80,6 +87,7 @@ export function composeOrders(
     onStatusChange,
     captainRun: { renewDeliveryCode: captainOrders.renewDeliveryCode, tell: given.tellCaptain },
     shippingPrices: (clientId, tx) => ordersRepository.shippingPrices(clientId, tx),
+    timeLimits,
   });
   const opsScan = createOpsScanService({ scan: createOpsScanRepository(db), staffMoves });
   const client: ScopeRoutes = async (api) => {
@@ -88,6 +96,7 @@ export function composeOrders(
   const ops: ScopeRoutes = async (ops) => {
     await ops.register(named(opsOrdersRoutes), { staffMoves });
     await ops.register(named(opsScanRoutes), { opsScan });
+    await ops.register(named(opsTimeLimitsRoutes), { timeLimits });
   };
   const captain: ScopeRoutes = async (scope) => {
     await scope.register(named(captainOrdersRoutes), { captainOrders });
@@ -97,5 +106,16 @@ export function composeOrders(
   };
   /** Each order bucket's deltas folded into one row (decision 033, amendment 5): app.ts runs it hourly. */
   const foldBucketDeltas = () => ordersRepository.foldBucketDeltas();
-  return { orders, staffMoves, captainOrders, foldBucketDeltas, client, ops, captain, dev };
+  return {
+    orders,
+    staffMoves,
+    captainOrders,
+    opsFigures,
+    timeLimits,
+    foldBucketDeltas,
+    client,
+    ops,
+    captain,
+    dev,
+  };
 }

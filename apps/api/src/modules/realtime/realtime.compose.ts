@@ -1,6 +1,7 @@
 import {
   captainRunChangedEvent,
   notificationPushEvent,
+  opsDeskChangedEvent,
   type StaffDesk,
   type StaffRole,
 } from '@courier/contracts';
@@ -15,6 +16,9 @@ declare module 'fastify' {
     realtime: Realtime;
   }
 }
+
+/** The desk whose figures a client notification's subject changes. */
+const deskOfSubject: Record<string, StaffDesk> = { order: 'orders', mission: 'missions', supply: 'supplies' };
 
 /**
  * What the modules composed before the socket server need of it (it starts after the routes): events
@@ -35,6 +39,10 @@ export function realtimeLinks(app: FastifyInstance) {
           ? rooms.client(target.clientId)
           : [rooms.user(target.userId), rooms.clientMain(target.clientId)];
       io.to(to).emit(notificationPushEvent, payload);
+      // The console's dashboard and desks hear that their desk changed (decision 060): no content, only
+      // the desk, in the rooms of the roles that read it (decision 036).
+      const desk = deskOfSubject[(payload as { subject_kind?: string | null }).subject_kind ?? ''];
+      if (desk) io.to(rooms.staffDesk(desk)).emit(opsDeskChangedEvent, { desk });
     },
     /** A desk's events reach the staff whose role reads that desk over HTTP (decision 036). */
     liveFor: (desk: StaffDesk) => ({

@@ -5,6 +5,7 @@ import {
   IconCoins,
   IconMotorbike,
   IconClipboardList,
+  IconClockExclamation,
   IconInbox,
   IconLayoutDashboard,
   IconLifebuoy,
@@ -39,6 +40,7 @@ export const opsNav: OpsNavItem[] = [
   { name: 'tickets', icon: IconLifebuoy },
   { name: 'chat', icon: IconMessages },
   { name: 'staff', icon: IconUsersGroup },
+  { name: 'timeLimits', icon: IconClockExclamation },
 ];
 
 export function opsNavFor(role: StaffRole): OpsNavItem[] {

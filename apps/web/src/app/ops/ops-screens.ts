@@ -21,4 +21,5 @@ export const opsScreens: Record<OpsPathName, () => Promise<ComponentType>> = {
   captains: () => import('../routes/captains/ops-captains-page').then((m) => m.OpsCaptainsPage),
   branches: () => import('../routes/captains/ops-branches-page').then((m) => m.OpsBranchesPage),
   captainCash: () => import('../routes/captains/ops-captain-cash-page').then((m) => m.OpsCaptainCashPage),
+  timeLimits: () => import('../routes/orders/ops-time-limits-page').then((m) => m.OpsTimeLimitsPage),
 };

@@ -1,12 +1,14 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
-import { LinkCards } from '@/components/ui/link-cards';
 import { PageTitle } from '@/components/ui/page-title';
-import { opsPaths } from '@/config/ops-paths';
+import { OpsDashboard } from '@/features/dashboard/ops/components/ops-dashboard';
 import { useOpsSession } from '@/lib/ops-session';
 import { opsNavFor } from '../../ops/ops-nav';
 
-/** /ops: the desks this staff member may open. */
+/**
+ * /ops: the console's dashboard (decision 060): the figures of the desks this staff member reads, each a
+ * link to its desk filtered to it; the desks themselves stay in the console's navigation.
+ */
 export function OpsHomePage() {
   const { t } = useTranslation('ops');
   const session = useOpsSession();
@@ -15,18 +17,7 @@ export function OpsHomePage() {
   return (
     <>
       <PageTitle>{t('home.greeting', { name: session.name })}</PageTitle>
-      {desks.length === 0 ? (
-        <Text c="dimmed">{t('home.noDesks')}</Text>
-      ) : (
-        <LinkCards
-          links={desks.map(({ name, icon }) => ({
-            to: opsPaths[name].path,
-            icon,
-            label: t(`pages.${opsPaths[name].titleKey}`),
-            hint: t(`hints.${opsPaths[name].titleKey}`),
-          }))}
-        />
-      )}
+      {desks.length === 0 ? <Text c="dimmed">{t('home.noDesks')}</Text> : <OpsDashboard />}
     </>
   );
 }

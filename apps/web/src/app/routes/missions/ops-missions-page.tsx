@@ -1,6 +1,9 @@
 import { useTranslation } from '@/lib/use-translation';
+import { cairoDay } from '@courier/contracts';
+import { DownloadButton } from '@/components/ui/download-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { opsClientPath } from '@/config/ops-paths';
+import { exportOpsMissions } from '@/features/missions/ops/api/export-ops-missions';
 import { useOpsMissions } from '@/features/missions/ops/api/get-ops-missions';
 import {
   OpsMissionFilters,
@@ -9,7 +12,7 @@ import {
 import { OpsMissionsTable } from '@/features/missions/ops/components/ops-missions-table';
 import { useListUrlState, usePageInRange } from '@/lib/list-url-state';
 
-/** /ops/missions: every client's missions; assign a captain, hand over, execute, cancel. */
+/** /ops/missions: every client's missions; assign a captain, hand over, execute, cancel; export as xlsx. */
 export function OpsMissionsPage() {
   const { t } = useTranslation(['ops', 'ops-missions']);
   const state = useListUrlState(opsMissionFilterFields);
@@ -18,7 +21,19 @@ export function OpsMissionsPage() {
   usePageInRange(page, perPage, missions.isPlaceholderData ? undefined : missions.data?.feed_count);
   return (
     <>
-      <PageHeader title={t('ops:pages.missions')} />
+      <PageHeader title={t('ops:pages.missions')}>
+        <DownloadButton
+          texts={{
+            button: t('ops-dashboard:export.button'),
+            preparing: t('ops-dashboard:export.preparing'),
+            receiving: (received) => t('ops-dashboard:export.receiving', { received }),
+            cancel: t('ops-dashboard:export.cancel'),
+            done: t('ops-dashboard:export.done'),
+            fileName: t('ops-dashboard:export.fileName', { name: 'missions', day: cairoDay(new Date()) }),
+          }}
+          download={(options) => exportOpsMissions(filters, options)}
+        />
+      </PageHeader>
       <OpsMissionFilters key={JSON.stringify(filters)} values={filters} onApply={state.setFilters} />
       <OpsMissionsTable
         rows={missions.data?.feed}

@@ -1,4 +1,4 @@
-import type { OpsOrder } from '@courier/contracts';
+import { cairoDay, type OpsOrder } from '@courier/contracts';
 import { Button } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { usePageInRange, useListUrlState } from '@/lib/list-url-state';
 import { getAllOpsOrders } from '@/features/orders/ops/api/get-all-ops-orders';
 import { opsOrderFilterFields, useOpsOrders } from '@/features/orders/ops/api/get-ops-orders';
+import { ExportOrdersButton } from '@/features/orders/ops/components/export-orders-button';
 import { MoveOrdersDialog } from '@/features/orders/ops/components/move-orders-dialog';
 import { OpsOrderFilters } from '@/features/orders/ops/components/ops-order-filters';
 import { OpsOrdersTable } from '@/features/orders/ops/components/ops-orders-table';
@@ -34,7 +35,9 @@ export function OpsOrdersPage() {
 
   return (
     <>
-      <PageHeader title={t('orders.title')} />
+      <PageHeader title={t('orders.title')}>
+        <ExportOrdersButton filters={list.filters} day={cairoDay(new Date())} />
+      </PageHeader>
       <ScanPanel runSheetPath={opsPaths.runSheets.path} />
       <OpsOrderFilters values={list.filters} onApply={list.setFilters} />
       <OpsOrdersTable

@@ -1,5 +1,5 @@
 import { orderRequestStates, type OpsRequest, type OrderRequestState } from '@courier/contracts';
-import { SegmentedControl, Text } from '@mantine/core';
+import { SegmentedControl, Switch, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,7 +11,7 @@ import { useOpsRequests } from '@/features/orders/ops/api/get-ops-requests';
 import { OpsRequestsTable } from '@/features/orders/ops/components/ops-requests-table';
 
 /** The state shown travels in the URL like a filter (pending when absent), so paging keeps it. */
-const stateField = ['state'] as const;
+const stateField = ['state', 'overdue'] as const;
 
 /** /ops/requests: what clients asked (delay, resend, return, urgent, cancel); staff accept or reject each. */
 export function OpsRequestsPage() {
@@ -22,7 +22,8 @@ export function OpsRequestsPage() {
   const state: OrderRequestState = (orderRequestStates as readonly string[]).includes(stateParam)
     ? (stateParam as OrderRequestState)
     : 'pending';
-  const requests = useOpsRequests(state, list.page, list.perPage);
+  const overdueOnly = state === 'pending' && list.filters.overdue === '1';
+  const requests = useOpsRequests(state, list.page, list.perPage, overdueOnly);
   usePageInRange(list.page, list.perPage, requests.data?.feed_count);
   const answer = useAnswerRequest();
   const [asking, setAsking] = useState<{ request: OpsRequest; accept: boolean } | null>(null);
@@ -58,6 +59,14 @@ export function OpsRequestsPage() {
         onChange={(next) => list.setFilters(next === 'pending' ? {} : { state: next })}
         data={orderRequestStates.map((s) => ({ value: s, label: t(`requests.states.${s}`) }))}
       />
+      {state === 'pending' && (
+        <Switch
+          mb="md"
+          label={t('ops-dashboard:filters.overdueOnly')}
+          checked={overdueOnly}
+          onChange={(e) => list.setFilters(e.currentTarget.checked ? { overdue: '1' } : {})}
+        />
+      )}
       <OpsRequestsTable
         requests={requests.data?.feed}
         loading={requests.isFetching}

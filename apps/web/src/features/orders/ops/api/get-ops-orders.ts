@@ -15,6 +15,10 @@ export const opsOrderFilterFields = [
   'captain_id',
   'date_from',
   'date_to',
+  // The dashboard's links (decision 060).
+  'overdue',
+  'branch_id',
+  'delivered_on',
 ] as const;
 export type OpsOrderFilterField = (typeof opsOrderFilterFields)[number];
 

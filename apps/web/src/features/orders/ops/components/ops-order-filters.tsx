@@ -1,4 +1,10 @@
-import { orderStatusLabelKey, orderStatuses, translate, type OrderStatus } from '@courier/contracts';
+import {
+  opsOverdueRules,
+  orderStatusLabelKey,
+  orderStatuses,
+  translate,
+  type OrderStatus,
+} from '@courier/contracts';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { FilterPanel } from '@/components/ui/filter-panel';
@@ -29,6 +35,11 @@ export function OpsOrderFilters({ values, onApply }: OpsOrderFiltersProps) {
     })),
   ];
   const captainOptions = selectOptions(t('filters.anyCaptain'), captains.data);
+  const overdueOptions = [
+    { value: '', label: t('ops-dashboard:filters.anyOverdue') },
+    { value: 'any', label: t('ops-dashboard:filters.overdueAll') },
+    ...opsOverdueRules.map((rule) => ({ value: rule, label: t(`ops-dashboard:overdue.${rule}`) })),
+  ];
   return (
     <FilterPanel
       namespace="ops-orders"
@@ -37,7 +48,10 @@ export function OpsOrderFilters({ values, onApply }: OpsOrderFiltersProps) {
       onApply={onApply}
       columns={3}
       renderField={(field, { register }) => {
-        const label = t(`fields.${field}`);
+        const label =
+          field === 'branch_id' || field === 'delivered_on'
+            ? t(`ops-dashboard:filters.${field}`)
+            : t(`fields.${field}`);
         if (field === 'status')
           return <NativeSelect key={field} label={label} data={statusOptions} {...register(field)} />;
         if (field === 'government_id')
@@ -51,14 +65,23 @@ export function OpsOrderFilters({ values, onApply }: OpsOrderFiltersProps) {
           );
         if (field === 'captain_id')
           return <NativeSelect key={field} label={label} data={captainOptions} {...register(field)} />;
-        if (field === 'date_from' || field === 'date_to')
+        if (field === 'overdue')
+          return (
+            <NativeSelect
+              key={field}
+              label={t('ops-dashboard:filters.overdue')}
+              data={overdueOptions}
+              {...register(field)}
+            />
+          );
+        if (field === 'date_from' || field === 'date_to' || field === 'delivered_on')
           return <TextInput key={field} type="date" label={label} dir="ltr" {...register(field)} />;
         return (
           <TextInput
             key={field}
             label={label}
-            dir={field === 'code' || field === 'phone' ? 'ltr' : undefined}
-            inputMode={field === 'phone' ? 'tel' : undefined}
+            dir={field === 'code' || field === 'phone' || field === 'branch_id' ? 'ltr' : undefined}
+            inputMode={field === 'phone' ? 'tel' : field === 'branch_id' ? 'numeric' : undefined}
             autoComplete="off"
             onPaste={field === 'code' ? pasteCodeList : undefined}
             {...register(field)}

@@ -9,6 +9,7 @@ import {
 import { formatAmount } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { orderColumns } from '../../components/order-columns';
+import { OverdueBadge } from './overdue-badge';
 
 interface OpsOrdersTableProps {
   orders: readonly OpsOrder[] | undefined;
@@ -42,7 +43,15 @@ export function OpsOrdersTable({ orders, ...props }: OpsOrdersTableProps) {
   // one entry here.
   const columns: DataTableColumn<OpsOrder>[] = [
     shared.code,
-    shared.status,
+    // The status with its overdue badge and age (decision 060).
+    {
+      ...shared.status,
+      cell: (o) => (
+        <>
+          {shared.status.cell(o)} <OverdueBadge overdue={o.overdue} />
+        </>
+      ),
+    },
     { key: 'client', header: t('fields.client'), width: 8, cell: (o) => <bdi>{o.client}</bdi> },
     shared.receiver,
     shared.phone,

@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn, type DataTablePaging } from '@/compone
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import { OverdueBadge } from './overdue-badge';
 
 interface OpsRequestsTableProps {
   requests: readonly OpsRequest[] | undefined;
@@ -46,7 +47,16 @@ export function OpsRequestsTable({ requests, onAnswer, ...props }: OpsRequestsTa
       cell: (r) => (r.details ? <bdi>{r.details}</bdi> : null),
     },
     { key: 'by', header: t('requests.by'), cell: (r) => <bdi>{r.by}</bdi> },
-    { key: 'at', header: t('requests.at'), nowrap: true, cell: (r) => formatDateTime(r.created_at, lang) },
+    {
+      key: 'at',
+      header: t('requests.at'),
+      nowrap: true,
+      cell: (r) => (
+        <>
+          {formatDateTime(r.created_at, lang)} <OverdueBadge overdue={r.overdue} />
+        </>
+      ),
+    },
     {
       key: 'answer',
       header: t('requests.answer'),
