@@ -57,7 +57,7 @@ export function SuppliesDesk() {
       nowrap: true,
       // Whether the captain handed this order's cash in to the company (decision 058).
       cell: (o) => (
-        <Badge color={o.cash_in ? 'green.8' : 'orange.8'} variant="light">
+        <Badge variant="light" color={o.cash_in ? 'green' : 'orange'} c={o.cash_in ? 'green.9' : 'orange.9'}>
           {t(o.cash_in ? 'cashIn.yes' : 'cashIn.no')}
         </Badge>
       ),
