@@ -45,7 +45,12 @@ export function BranchesTable({
           card: 'badge',
           nowrap: true,
           cell: (b) => (
-            <Badge variant="light" color={b.active ? 'green' : 'gray'} c={b.active ? 'green.9' : 'gray.9'}>
+            <Badge
+              variant="light"
+              color={b.active ? 'green' : 'gray'}
+              c={b.active ? 'green.9' : 'gray.9'}
+              bg={b.active ? 'green.0' : 'gray.0'}
+            >
               {t(b.active ? 'state.active' : 'state.inactive')}
             </Badge>
           ),

@@ -44,7 +44,12 @@ export function CaptainsTable({
           card: 'badge',
           nowrap: true,
           cell: (c) => (
-            <Badge variant="light" color={c.active ? 'green' : 'gray'} c={c.active ? 'green.9' : 'gray.9'}>
+            <Badge
+              variant="light"
+              color={c.active ? 'green' : 'gray'}
+              c={c.active ? 'green.9' : 'gray.9'}
+              bg={c.active ? 'green.0' : 'gray.0'}
+            >
               {t(c.active ? 'state.active' : 'state.inactive')}
             </Badge>
           ),

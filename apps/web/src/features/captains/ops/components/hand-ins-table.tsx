@@ -54,7 +54,12 @@ export function HandInsTable({
           card: 'badge',
           nowrap: true,
           cell: (h) => (
-            <Badge color={stateColor[h.state]} c={`${stateColor[h.state]}.9`} variant="light">
+            <Badge
+              color={stateColor[h.state]}
+              c={`${stateColor[h.state]}.9`}
+              bg={`${stateColor[h.state]}.0`}
+              variant="light"
+            >
               {translate(handInStateLabelKey(h.state), lang)}
               {h.state !== 'balanced' && h.settled_at ? ` · ${t('state.settled')}` : ''}
             </Badge>

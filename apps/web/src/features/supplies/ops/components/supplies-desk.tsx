@@ -57,7 +57,12 @@ export function SuppliesDesk() {
       nowrap: true,
       // Whether the captain handed this order's cash in to the company (decision 058).
       cell: (o) => (
-        <Badge variant="light" color={o.cash_in ? 'green' : 'orange'} c={o.cash_in ? 'green.9' : 'orange.9'}>
+        <Badge
+          variant="light"
+          color={o.cash_in ? 'green' : 'orange'}
+          c={o.cash_in ? 'green.9' : 'orange.9'}
+          bg={o.cash_in ? 'green.0' : 'orange.0'}
+        >
           {t(o.cash_in ? 'cashIn.yes' : 'cashIn.no')}
         </Badge>
       ),
