@@ -47,8 +47,7 @@ export function BranchesTable({
           cell: (b) => (
             <Badge
               variant="light"
-              color={b.active ? 'green' : 'gray'}
-              c={b.active ? 'green.9' : 'gray.9'}
+              color={b.active ? 'green.9' : 'gray.9'}
               bg={b.active ? 'green.0' : 'gray.0'}
             >
               {t(b.active ? 'state.active' : 'state.inactive')}

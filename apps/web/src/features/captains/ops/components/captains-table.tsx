@@ -46,8 +46,7 @@ export function CaptainsTable({
           cell: (c) => (
             <Badge
               variant="light"
-              color={c.active ? 'green' : 'gray'}
-              c={c.active ? 'green.9' : 'gray.9'}
+              color={c.active ? 'green.9' : 'gray.9'}
               bg={c.active ? 'green.0' : 'gray.0'}
             >
               {t(c.active ? 'state.active' : 'state.inactive')}

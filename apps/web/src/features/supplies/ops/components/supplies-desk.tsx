@@ -59,8 +59,7 @@ export function SuppliesDesk() {
       cell: (o) => (
         <Badge
           variant="light"
-          color={o.cash_in ? 'green' : 'orange'}
-          c={o.cash_in ? 'green.9' : 'orange.9'}
+          color={o.cash_in ? 'green.9' : 'orange.9'}
           bg={o.cash_in ? 'green.0' : 'orange.0'}
         >
           {t(o.cash_in ? 'cashIn.yes' : 'cashIn.no')}
