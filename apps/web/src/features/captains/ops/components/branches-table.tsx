@@ -45,7 +45,11 @@ export function BranchesTable({
           card: 'badge',
           nowrap: true,
           cell: (b) => (
-            <Badge color={b.active ? 'green.8' : 'gray.7'} variant="light">
+            <Badge
+              variant="light"
+              color={b.active ? 'green.9' : 'gray.9'}
+              bg={b.active ? 'green.0' : 'gray.0'}
+            >
               {t(b.active ? 'state.active' : 'state.inactive')}
             </Badge>
           ),

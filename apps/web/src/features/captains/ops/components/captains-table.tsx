@@ -44,7 +44,11 @@ export function CaptainsTable({
           card: 'badge',
           nowrap: true,
           cell: (c) => (
-            <Badge color={c.active ? 'green.8' : 'gray.7'} variant="light">
+            <Badge
+              variant="light"
+              color={c.active ? 'green.9' : 'gray.9'}
+              bg={c.active ? 'green.0' : 'gray.0'}
+            >
               {t(c.active ? 'state.active' : 'state.inactive')}
             </Badge>
           ),

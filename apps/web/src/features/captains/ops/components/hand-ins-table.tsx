@@ -6,7 +6,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { MoneyText } from './money-text';
 
-const stateColor = { balanced: 'green.8', short: 'red.8', surplus: 'orange.8' } as const;
+const stateColor = { balanced: 'green', short: 'red', surplus: 'orange' } as const;
 
 interface HandInsTableProps {
   rows: readonly HandIn[] | undefined;
@@ -54,7 +54,12 @@ export function HandInsTable({
           card: 'badge',
           nowrap: true,
           cell: (h) => (
-            <Badge color={stateColor[h.state]} variant="light">
+            <Badge
+              color={stateColor[h.state]}
+              c={`${stateColor[h.state]}.9`}
+              bg={`${stateColor[h.state]}.0`}
+              variant="light"
+            >
               {translate(handInStateLabelKey(h.state), lang)}
               {h.state !== 'balanced' && h.settled_at ? ` · ${t('state.settled')}` : ''}
             </Badge>

@@ -59,7 +59,11 @@ export function SuppliesDesk() {
       nowrap: true,
       // Whether the captain handed this order's cash in to the company (decision 058).
       cell: (o) => (
-        <Badge color={o.cash_in ? 'green.8' : 'orange.8'} variant="light">
+        <Badge
+          variant="light"
+          color={o.cash_in ? 'green.9' : 'orange.9'}
+          bg={o.cash_in ? 'green.0' : 'orange.0'}
+        >
           {t(o.cash_in ? 'cashIn.yes' : 'cashIn.no')}
         </Badge>
       ),
