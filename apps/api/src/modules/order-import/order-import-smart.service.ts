@@ -52,7 +52,11 @@ function unpredicted(
   fields?: RowFields,
 ): UnpredictedGeo {
   const suggestions = match.suggestions.map((s) => choice(s, names, lang));
-  const view = { ...row, best: suggestions[0] ?? null, suggestions };
+  // Who the order is for, so the merchant can tell rows apart (decision 054, the web's correction screen).
+  const who = fields
+    ? { receiver: fields.receiver, phone: fields.phone1, amount: fields.collectedAmount }
+    : {};
+  const view = { ...row, best: suggestions[0] ?? null, suggestions, ...who };
   if (!fix || !fields) return view;
   const fixes = fix.map((i) => ({
     field: i.field as 'phone1' | 'phone2',
@@ -128,7 +132,7 @@ export function createSmartImport(deps: OrderImportDeps, { geo, withSheet, creat
               : { row, government_text: fields.government, area_text: fields.area };
             pending.rows.push({ row, form, government: null, area: null });
             pending.unpredicted.push(texts);
-            doubtful.push(unpredicted(texts, match, names, lang));
+            doubtful.push(unpredicted(texts, match, names, lang, fields));
           });
           errors.throwIfAny();
 
