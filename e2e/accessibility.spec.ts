@@ -116,7 +116,13 @@ const areas: Area[] = [
   {
     name: 'home and settings',
     as: merchant,
-    places: ['/Home', '/setting', '/setting-main-info', '/setting-change-password'].map((path) => ({
+    places: [
+      '/Home',
+      '/setting',
+      '/setting-main-info',
+      '/setting-change-password',
+      '/setting-place-names',
+    ].map((path) => ({
       path,
       cells: allCells,
     })),

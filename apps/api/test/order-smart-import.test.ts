@@ -4,6 +4,7 @@ import {
   smartImportPendingResponseSchema,
   smartImportResponseSchema,
   translate,
+  pendingImportsResponseSchema,
 } from '@courier/contracts';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { orderRow, orderRows, postFile, templateHeaders, xlsxOf } from './suppor
 const t = useTestApp();
 const smart = '/api/client/order/add-excelsheet/smart';
 const correct = '/api/client/order/add-excelsheet/correct';
+const pending = '/api/client/order/add-excelsheet/pending';
 const merchant = 'merchant@demo.test';
 
 async function ordersCount() {
@@ -302,7 +304,19 @@ describe('a smart upload with one address column and no place columns', () => {
     expect(res.status, res.raw.body).toBe(202);
     const body = smartImportPendingResponseSchema.parse(res.body);
     expect(body.unpredected_geos).toHaveLength(1);
-    expect(body.unpredected_geos[0]).toMatchObject({ row: 4, government_text: '', area_text: 'فيصل، الهرم' });
+    // Who the order is for travels with the doubtful row, on the upload's answer and in the waiting list.
+    const who = { receiver: 'Receiver 2', phone: '01012345678', amount: '100' };
+    expect(body.unpredected_geos[0]).toMatchObject({
+      row: 4,
+      government_text: '',
+      area_text: 'فيصل، الهرم',
+      ...who,
+    });
+    const waiting = await t.call({ method: 'GET', url: `${pending}?perPage=100`, token });
+    const queued = pendingImportsResponseSchema
+      .parse(waiting.body)
+      .feed.find((p) => p.import_id === body.import_id);
+    expect(queued?.unpredected_geos[0]).toMatchObject(who);
 
     const nasr = await place('Cairo', 'Nasr City');
     const maadi = await place('Cairo', 'Maadi');

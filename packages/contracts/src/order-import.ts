@@ -60,6 +60,10 @@ export const unpredictedGeoSchema = z.object({
   area_text: z.string(),
   best: geoChoiceSchema.nullable(),
   suggestions: z.array(geoChoiceSchema),
+  /** The row's receiver, first phone and amount as written, to tell the rows apart (decision 054). */
+  receiver: z.string().optional(),
+  phone: z.string().optional(),
+  amount: z.string().optional(),
   /**
    * A store order the form refused for a field the merchant can fix (a phone): the field, its value as the
    * store sent it and why it was refused. The fix is sent with the correction (decision 054).

@@ -32,6 +32,7 @@ export const otherScreens: Record<OtherScreenName, Lazy> = {
   settingsMainInfo: () => import('./routes/settings/main-info-page').then((m) => m.MainInfoPage),
   settingsChangePassword: () =>
     import('./routes/settings/change-password-page').then((m) => m.ChangePasswordPage),
+  settingsPlaceNames: () => import('./routes/settings/place-names-page').then((m) => m.PlaceNamesPage),
 
   addOrderWithExcel: () => import('./routes/order-files/upload-orders-page').then((m) => m.UploadOrdersPage),
   addOrdersSmartly: () =>

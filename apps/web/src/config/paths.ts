@@ -44,6 +44,12 @@ export const paths = {
     screen: true,
     titleKey: 'changePassword',
   },
+  settingsPlaceNames: {
+    path: '/setting-place-names',
+    access: 'public',
+    screen: true,
+    titleKey: 'placeNames',
+  },
 
   // Spreadsheet uploads, print views, the orders report, costs and companies (order-files).
   addOrderWithExcel: {

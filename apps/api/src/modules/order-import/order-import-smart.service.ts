@@ -28,7 +28,7 @@ import {
   type OrderImportDeps,
   type Upload,
 } from './order-import-shared';
-import { checkRow, createRowErrors, type RowFields } from './order-rows';
+import { checkRow, createRowErrors, type FormWithoutPlace, type RowFields } from './order-rows';
 
 // The smart upload (spec §7): places guessed from free text; doubtful rows wait for the merchant, who
 // corrects them (the corrections themselves are pure, in import-corrections.ts), and the place names the
@@ -50,9 +50,16 @@ function unpredicted(
   names: GeoNames,
   lang: Language,
   fields?: RowFields,
+  form?: FormWithoutPlace | null,
 ): UnpredictedGeo {
   const suggestions = match.suggestions.map((s) => choice(s, names, lang));
-  const view = { ...row, best: suggestions[0] ?? null, suggestions };
+  // Who the order is for, so the merchant can tell rows apart (decision 054, the web's correction screen).
+  const who = form
+    ? { receiver: form.receiver, phone: form.phone1, amount: String(form.collectedAmount) }
+    : fields
+      ? { receiver: fields.receiver, phone: fields.phone1, amount: fields.collectedAmount }
+      : {};
+  const view = { ...row, best: suggestions[0] ?? null, suggestions, ...who };
   if (!fix || !fields) return view;
   const fixes = fix.map((i) => ({
     field: i.field as 'phone1' | 'phone2',
@@ -128,7 +135,7 @@ export function createSmartImport(deps: OrderImportDeps, { geo, withSheet, creat
               : { row, government_text: fields.government, area_text: fields.area };
             pending.rows.push({ row, form, government: null, area: null });
             pending.unpredicted.push(texts);
-            doubtful.push(unpredicted(texts, match, names, lang));
+            doubtful.push(unpredicted(texts, match, names, lang, fields));
           });
           errors.throwIfAny();
 
@@ -217,8 +224,8 @@ export function createSmartImport(deps: OrderImportDeps, { geo, withSheet, creat
             texts.government_text === ''
               ? address.matchAddress(texts.area_text)
               : matcher.match({ government: texts.government_text, area: texts.area_text });
-          const fields = (r.pending as PendingImport).rows.find((x) => x.row === texts.row)?.fields;
-          return unpredicted(texts, match, names, lang, fields);
+          const stored = (r.pending as PendingImport).rows.find((x) => x.row === texts.row);
+          return unpredicted(texts, match, names, lang, stored?.fields, stored?.form);
         }),
       }));
       return { feed, feed_count: total };

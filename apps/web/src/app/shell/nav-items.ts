@@ -121,6 +121,7 @@ const allItems: readonly NavItem[] = [
     prefixes: [
       paths.settingsMainInfo.path,
       paths.settingsChangePassword.path,
+      paths.settingsPlaceNames.path,
       paths.controlNotification.path,
       paths.employeeAccounts.path,
       paths.locations.path,

@@ -3,6 +3,7 @@ import {
   IconApi,
   IconBellCog,
   IconKey,
+  IconMapPinCheck,
   IconMapPin,
   IconPlugConnected,
   IconUserCircle,
@@ -58,6 +59,12 @@ export function SettingsPage() {
       icon: IconKey,
       label: t('shell:pages.changePassword'),
       hint: t('hub.changePassword'),
+    },
+    {
+      to: paths.settingsPlaceNames.path,
+      icon: IconMapPinCheck,
+      label: t('shell:pages.placeNames'),
+      hint: t('hub.placeNames'),
     },
     ...(admin
       ? [

@@ -84,4 +84,99 @@ describe('geo correction table', () => {
       });
     },
   );
+
+  it(
+    'preselects no weak or other-governorate guess, and one choice answers every row with its text',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      const guess = { government_id: 1, area_id: 11, government: 'القاهرة', area: 'مدينة نصر', score: 0.95 };
+      const other = { government_id: 1, area_id: 12, government: 'القاهرة', area: 'مصر الجديدة', score: 0.7 };
+      const twin = (row: number, receiver: string): UnpredictedGeo => ({
+        row,
+        government_text: '',
+        area_text: '12 ش عباس العقاد',
+        best: guess,
+        suggestions: [guess, other],
+        receiver,
+        phone: '01012345678',
+        amount: '1250',
+      });
+      const onSubmit = vi.fn<(body: CorrectImportBody) => void>();
+      renderWithProviders(
+        <GeoCorrectionTable
+          importId={4}
+          message="x"
+          geos={[twin(2, 'منى'), twin(3, 'سيد'), twin(4, 'هالة')]}
+          submitting={false}
+          error={null}
+          onSubmit={onSubmit}
+          onCancel={() => undefined}
+        />,
+      );
+      // The text names no governorate: nothing is chosen for the merchant.
+      const radios = () => screen.getAllByRole<HTMLInputElement>('radio', { name: /مدينة نصر/ });
+      expect(radios().some((r) => r.checked)).toBe(false);
+      expect(
+        screen.getByText(/المستلم: \u2068منى\u2069 · الهاتف: \u206801012345678\u2069 · المبلغ: 1,250.00/),
+      ).toBeTruthy();
+
+      // Row 4 is chosen apart; the choice on row 2 answers row 3 too.
+      const boxes = screen.getAllByRole<HTMLInputElement>('checkbox', {
+        name: 'طبّق على الصفوف الـ3 التي تحمل هذا النص',
+      });
+      expect(boxes.every((b) => b.checked)).toBe(true);
+      await user.click(boxes[0]!);
+      await user.click(radios()[0]!);
+      expect(radios().map((r) => r.checked)).toEqual([true, false, false]);
+      await user.click(screen.getAllByRole('checkbox')[0]!);
+      await user.click(screen.getAllByRole('radio', { name: /مصر الجديدة/ })[1]!);
+      expect(
+        screen.getAllByRole<HTMLInputElement>('radio', { name: /مصر الجديدة/ }).map((r) => r.checked),
+      ).toEqual([true, true, true]);
+      await user.click(screen.getByRole('button', { name: 'تأكيد وإضافة الطلبات' }));
+      expect(onSubmit).toHaveBeenCalledWith({
+        import_id: 4,
+        corrections: [2, 3, 4].map((row) => ({ row, government_id: 1, area_id: 12 })),
+      });
+    },
+  );
+
+  it("words a store order as the store's order and asks for the phone it was refused for", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<(body: CorrectImportBody) => void>();
+    const guess = { government_id: 1, area_id: 11, government: 'القاهرة', area: 'مدينة نصر', score: 0.95 };
+    renderWithProviders(
+      <GeoCorrectionTable
+        importId={8}
+        message="Shopify order #1234"
+        kind="store"
+        geos={[
+          {
+            row: 1,
+            government_text: '',
+            area_text: 'مدينة نصر، القاهرة',
+            best: guess,
+            suggestions: [guess],
+            fix: [{ field: 'phone1', value: '0101', message: 'رقم الهاتف غير صحيح' }],
+          },
+        ]}
+        submitting={false}
+        error={null}
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+      />,
+    );
+    expect(screen.getByText('الطلب \u2068#1234\u2069 من متجرك')).toBeTruthy();
+    expect(screen.queryByText(/الصف 1/)).toBeNull();
+    const phone = screen.getByRole<HTMLInputElement>('textbox', { name: /رقم هاتف المستلم/ });
+    expect(phone.value).toBe('0101');
+    await user.clear(phone);
+    await user.type(phone, '01098765432');
+    await user.click(screen.getByRole('button', { name: 'تأكيد وإضافة الطلبات' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      import_id: 8,
+      corrections: [{ row: 1, government_id: 1, area_id: 11, phone1: '01098765432' }],
+    });
+  });
 });

@@ -1,15 +1,18 @@
-import type { CorrectImportBody, UnpredictedGeo } from '@courier/contracts';
-import { Alert, Badge, Button, Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { formatMoney, type CorrectImportBody, type UnpredictedGeo } from '@courier/contracts';
+import { Alert, Badge, Button, Checkbox, Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { IconMapPinQuestion } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { isApiError } from '@/lib/api-client';
 import { isolate } from '@/lib/bidi';
+import { formatCount } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useAreas } from '@/lib/lookups/get-areas';
 import { useGovernments } from '@/lib/lookups/get-governments';
+import { PhoneInput } from '@/components/ui/phone-input';
 import {
+  applyChoice,
   buildCorrections,
   chooseGovernment,
   initialChoices,
@@ -17,7 +20,10 @@ import {
   rowErrorsOf,
   suggestionKey,
   switchToOther,
+  textKey,
+  twinsOf,
   type Choices,
+  type Fixes,
   type Correction,
   type RowChoice,
 } from '../utils/corrections';
@@ -29,6 +35,8 @@ interface GeoCorrectionTableProps {
   importId: number;
   /** The server's summary of the pending upload (e.g. "1 row needs its governorate or area confirmed"). */
   message: string;
+  /** A store order (one row, worded as the store's order) or an uploaded sheet's rows. */
+  kind?: 'smart' | 'store';
   geos: readonly UnpredictedGeo[];
   submitting: boolean;
   /** The last failed confirmation (its field errors are shown on their rows). */
@@ -45,6 +53,7 @@ interface GeoCorrectionTableProps {
 export function GeoCorrectionTable({
   importId,
   message,
+  kind = 'smart',
   geos,
   submitting,
   error,
@@ -54,10 +63,14 @@ export function GeoCorrectionTable({
   const { t } = useTranslation('order-files');
   const lang = useLanguage();
   const [choices, setChoices] = useState<Choices>(() => initialChoices(geos));
+  const [fixes, setFixes] = useState<Fixes>({});
+  // Texts whose rows the merchant chooses one by one (by default one choice answers all its twins).
+  const [apart, setApart] = useState<ReadonlySet<string>>(new Set());
+  const twins = twinsOf(geos);
   const [showMissing, setShowMissing] = useState(false);
   const [sent, setSent] = useState<Correction[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
-  const { missing } = buildCorrections(geos, choices);
+  const { missing } = buildCorrections(geos, choices, fixes);
   const missingRows = new Set(showMissing ? missing : []);
   const serverErrors = isApiError(error) ? rowErrorsOf(error.fieldErrors, sent) : {};
   const needsFreeChoice = Object.values(choices).some((c) => c.kind !== 'suggestion');
@@ -67,11 +80,27 @@ export function GeoCorrectionTable({
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
 
-  const setChoice = (row: number, choice: RowChoice) => setChoices((all) => ({ ...all, [row]: choice }));
+  const setChoice = (row: number, choice: RowChoice) =>
+    setChoices((all) => applyChoice(geos, all, row, choice, apart));
+  const setApartFor = (key: string, alone: boolean) =>
+    setApart((all) => {
+      const next = new Set(all);
+      if (alone) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  // "Order #1001 from your store" rather than "row 1": the store's label carries its order number.
+  const storeOrder = kind === 'store' ? (/#\s*(\S+)/.exec(message)?.[1] ?? '') : null;
+  const rowTitle = (row: number) =>
+    storeOrder === null
+      ? t('smart.rowTitle', { row })
+      : storeOrder
+        ? t('smart.storeOrderTitle', { order: isolate(`#${storeOrder}`) })
+        : t('smart.storeOrderUntitled');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const built = buildCorrections(geos, choices);
+    const built = buildCorrections(geos, choices, fixes);
     if (built.missing.length > 0) {
       setShowMissing(true);
       formRef.current?.querySelector<HTMLElement>(`[data-row="${built.missing[0]}"] input`)?.focus();
@@ -101,13 +130,25 @@ export function GeoCorrectionTable({
           <CorrectionRow
             key={geo.row}
             geo={geo}
+            title={rowTitle(geo.row)}
+            twins={twins.get(textKey(geo))?.length ?? 1}
+            together={!apart.has(textKey(geo))}
+            onTogether={(together) => setApartFor(textKey(geo), !together)}
+            fixed={fixes[geo.row] ?? {}}
+            onFix={(field, value) =>
+              setFixes((all) => ({ ...all, [geo.row]: { ...all[geo.row], [field]: value } }))
+            }
             choice={choices[geo.row] ?? { kind: 'unset' }}
             onChange={(choice) => setChoice(geo.row, choice)}
             governments={governments.data ?? []}
             governmentsLoading={governments.isLoading}
             error={
               serverErrors[geo.row] ??
-              (missingRows.has(geo.row) ? t('smart.missing', { row: geo.row }) : undefined)
+              (missingRows.has(geo.row)
+                ? storeOrder === null
+                  ? t('smart.missing', { row: geo.row })
+                  : t('smart.missingStore')
+                : undefined)
             }
           />
         ))}
@@ -115,7 +156,9 @@ export function GeoCorrectionTable({
         {showMissing && missing.length > 0 && (
           <Alert role="alert" color="red" variant="light">
             {t('smart.missingSummary', {
-              rows: new Intl.ListFormat(lang, { type: 'unit' }).format(missing.map(String)),
+              rows: new Intl.ListFormat(lang, { type: 'unit' }).format(
+                missing.map((row) => (storeOrder === null ? String(row) : rowTitle(row))),
+              ),
             })}
           </Alert>
         )}
@@ -135,6 +178,14 @@ export function GeoCorrectionTable({
 
 interface CorrectionRowProps {
   geo: UnpredictedGeo;
+  /** "Row 4", or "Order #1001 from your store". */
+  title: string;
+  /** How many waiting rows share this row's text (itself included). */
+  twins: number;
+  together: boolean;
+  onTogether: (together: boolean) => void;
+  fixed: Fixes[number];
+  onFix: (field: 'phone1' | 'phone2', value: string) => void;
   choice: RowChoice;
   onChange: (choice: RowChoice) => void;
   governments: readonly { id: number; name: string }[];
@@ -144,6 +195,12 @@ interface CorrectionRowProps {
 
 function CorrectionRow({
   geo,
+  title,
+  twins,
+  together,
+  onTogether,
+  fixed,
+  onFix,
   choice,
   onChange,
   governments,
@@ -167,8 +224,9 @@ function CorrectionRow({
       aria-describedby={`${legendId}-typed`}
     >
       <legend id={legendId} className={classes.legend}>
-        {t('smart.rowTitle', { row: geo.row })}
+        {title}
       </legend>
+      <RowOrder geo={geo} />
       <Text size="sm" id={`${legendId}-typed`} className={classes.typed} mb="xs">
         {/* Typed text may be in either language: each part keeps its own direction. */}
         {t('smart.typed', {
@@ -216,6 +274,25 @@ function CorrectionRow({
           <Radio value={otherValue} label={t('smart.other')} />
         </Stack>
       </Radio.Group>
+      {twins > 1 && (
+        <Checkbox
+          mt="sm"
+          checked={together}
+          onChange={(event) => onTogether(event.currentTarget.checked)}
+          label={t('smart.applyToTwins', { count: twins, rows: formatCount(twins) })}
+        />
+      )}
+      {geo.fix?.map((f) => (
+        <PhoneInput
+          key={f.field}
+          mt="sm"
+          label={t(`smart.fix.${f.field}`)}
+          description={f.message}
+          value={fixed[f.field] ?? f.value}
+          onChange={(event) => onFix(f.field, event.currentTarget.value)}
+          required={f.field === 'phone1'}
+        />
+      ))}
       {choice.kind === 'other' && (
         <div className={classes.selects}>
           <Select
@@ -252,5 +329,24 @@ function CorrectionRow({
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** Who the row's order is for, so that rows with the same address can be told apart. */
+function RowOrder({ geo }: { geo: UnpredictedGeo }) {
+  const { t } = useTranslation('order-files');
+  const amount = geo.amount?.trim();
+  const parts = [
+    geo.receiver?.trim() ? t('smart.receiver', { name: isolate(geo.receiver.trim()) }) : null,
+    geo.phone?.trim() ? t('smart.phone', { phone: isolate(geo.phone.trim()) }) : null,
+    amount
+      ? t('smart.amount', { amount: /^-?\d+(\.\d+)?$/.test(amount) ? formatMoney(amount) : isolate(amount) })
+      : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Text size="sm" c="dimmed" mb={4} data-testid="row-order">
+      {parts.join(' · ')}
+    </Text>
   );
 }

@@ -7,15 +7,25 @@ import {
   initialChoices,
   optionsOf,
   resolveChoice,
+  applyChoice,
+  confidenceLine,
+  namesGovernorate,
   rowErrorsOf,
   suggestionKey,
   switchToOther,
+  twinsOf,
 } from './corrections';
 
-const place = (government_id: number, area_id: number | null, score = 0.8): GeoChoice => ({
+// Every place is in the governorate the rows name unless a test says otherwise.
+const place = (
+  government_id: number,
+  area_id: number | null,
+  score = 0.8,
+  government = 'الجيزة',
+): GeoChoice => ({
   government_id,
   area_id,
-  government: `g${government_id}`,
+  government,
   area: area_id === null ? null : `a${area_id}`,
   score,
 });
@@ -40,6 +50,62 @@ describe('correction table rules', () => {
 
   it('with a governorate-only best, preselects the governorate and waits for an area', () => {
     expect(initialChoice(geo(2, place(4, null)))).toEqual({ kind: 'other', government_id: 4, area_id: null });
+  });
+
+  it('never preselects a guess below the confidence line', () => {
+    expect(initialChoice(geo(2, place(1, 10, confidenceLine - 0.01)))).toEqual({ kind: 'unset' });
+    expect(initialChoice(geo(2, place(4, null, 0.5)))).toEqual({ kind: 'unset' });
+  });
+
+  it('never preselects a guess in a governorate the text does not name', () => {
+    const address = (text: string, best: GeoChoice) => ({
+      ...geo(2, best),
+      government_text: '',
+      area_text: text,
+    });
+    // A whole address naming no governorate: the merchant chooses even a strong guess.
+    expect(initialChoice(address('12 ش عباس العقاد، مدينة نصر', place(1, 10, 0.95, 'القاهرة')))).toEqual({
+      kind: 'unset',
+    });
+    // Another governorate than the one named.
+    expect(initialChoice(address('ش الهرم، الجيزة', place(2, 20, 0.9, 'القاهرة')))).toEqual({
+      kind: 'unset',
+    });
+    // Named with another spelling (ة/ه, the article, case) it is preselected.
+    expect(initialChoice(address('ش الهرم - جيزه', place(1, 10, 0.9)))).toEqual({
+      kind: 'suggestion',
+      key: '1:10',
+    });
+    expect(namesGovernorate(address('Nasr City, CAIRO', place(1, 10)), 'Cairo')).toBe(true);
+    expect(namesGovernorate(address('Cairo-Suez road', place(1, 10)), 'Suez')).toBe(true);
+    expect(namesGovernorate(address('Nasr City', place(1, 10)), 'Cairo')).toBe(false);
+  });
+
+  it('one choice applies to every row with the same text, unless the merchant chooses them apart', () => {
+    const twin = (row: number, area_text: string) => ({
+      ...geo(row, null, [place(1, 10), place(1, 11)]),
+      area_text,
+    });
+    const geos = [twin(2, 'الهرم'), twin(5, 'الهرم '), twin(6, 'فيصل'), twin(9, 'ٱلهَرم')];
+    expect([...twinsOf(geos).values()]).toEqual([[2, 5, 9], [6]]);
+    const choice = { kind: 'suggestion' as const, key: '1:11' };
+    const all = applyChoice(geos, initialChoices(geos), 5, choice);
+    expect(all).toEqual({ 2: choice, 5: choice, 6: { kind: 'unset' }, 9: choice });
+    const key = [...twinsOf(geos).keys()][0]!;
+    const one = applyChoice(geos, initialChoices(geos), 5, choice, new Set([key]));
+    expect(one).toEqual({ 2: { kind: 'unset' }, 5: choice, 6: { kind: 'unset' }, 9: { kind: 'unset' } });
+  });
+
+  it('sends the fixed phone of a row queued for one, or the one the store sent', () => {
+    const queued = {
+      ...geo(1, null, [place(1, 10)]),
+      fix: [{ field: 'phone1' as const, value: '12345', message: 'رقم غير صحيح' }],
+    };
+    const chosen = { 1: { kind: 'suggestion' as const, key: '1:10' } };
+    expect(buildCorrections([queued], chosen, { 1: { phone1: ' 01012345678 ' } }).corrections).toEqual([
+      { row: 1, government_id: 1, area_id: 10, phone1: '01012345678' },
+    ]);
+    expect(buildCorrections([queued], chosen).corrections[0]?.phone1).toBe('12345');
   });
 
   it('without a best, nothing is chosen', () => {

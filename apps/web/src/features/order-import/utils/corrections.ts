@@ -18,7 +18,18 @@ export interface Correction {
   row: number;
   government_id: number;
   area_id: number;
+  phone1?: string;
+  phone2?: string;
 }
+
+/** The fixed phones of rows queued for one (`fix`), by row. */
+export type Fixes = Record<number, Partial<Record<'phone1' | 'phone2', string>>>;
+
+/**
+ * The matcher's confidence line (the API's DEFAULT_THRESHOLD, decision 054): a guess under it is only a
+ * candidate, never preselected.
+ */
+export const confidenceLine = 0.8;
 
 export function suggestionKey(choice: Pick<GeoChoice, 'government_id' | 'area_id'>): string {
   return `${choice.government_id}:${choice.area_id ?? ''}`;
@@ -41,9 +52,38 @@ export function optionsOf(geo: UnpredictedGeo): GeoChoice[] {
   return options;
 }
 
-/** What a row starts with: the server's best guess when there is one (an area, or just a governorate). */
+/** Text compared loosely: case, Arabic letter variants, diacritics and the article do not count. */
+export function looseText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f\u064b-\u065f\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => word.replace(/^(ال|el|al)(?=\p{L}{2})/u, ''))
+    .join(' ');
+}
+
+/** The row's typed text names the governorate (in the language the names come in). */
+export function namesGovernorate(geo: UnpredictedGeo, government: string): boolean {
+  const name = looseText(government);
+  if (!name) return false;
+  return ` ${looseText(`${geo.government_text} ${geo.area_text}`)} `.includes(` ${name} `);
+}
+
+/**
+ * What a row starts with: the server's best guess only when it reaches the confidence line and its
+ * governorate is named in the text (issue 39: a guess in another governorate, or a weak one, was accepted
+ * by a merchant in a hurry); otherwise nothing, and the merchant chooses.
+ */
 export function initialChoice(geo: UnpredictedGeo): RowChoice {
   if (!geo.best) return { kind: 'unset' };
+  if (geo.best.score < confidenceLine || !namesGovernorate(geo, geo.best.government))
+    return { kind: 'unset' };
   if (geo.best.area_id === null) {
     return { kind: 'other', government_id: geo.best.government_id, area_id: null };
   }
@@ -75,15 +115,56 @@ export function resolveChoice(
 export function buildCorrections(
   geos: readonly UnpredictedGeo[],
   choices: Choices,
+  fixes: Fixes = {},
 ): { corrections: Correction[]; missing: number[] } {
   const corrections: Correction[] = [];
   const missing: number[] = [];
   for (const geo of [...geos].sort((a, b) => a.row - b.row)) {
     const resolved = resolveChoice(geo, choices[geo.row]);
-    if (resolved) corrections.push({ row: geo.row, ...resolved });
+    if (resolved) corrections.push({ row: geo.row, ...resolved, ...fixedPhones(geo, fixes[geo.row]) });
     else missing.push(geo.row);
   }
   return { corrections, missing };
+}
+
+/** The phones a row queued for one sends: as the merchant fixed them, else as the store sent them. */
+function fixedPhones(geo: UnpredictedGeo, fixed: Fixes[number] | undefined) {
+  const phones: Partial<Record<'phone1' | 'phone2', string>> = {};
+  for (const f of geo.fix ?? []) phones[f.field] = (fixed?.[f.field] ?? f.value).trim();
+  return phones;
+}
+
+/** Rows with the same text (loosely): a store repeats its customers' addresses. */
+export function textKey(geo: UnpredictedGeo): string {
+  return `${looseText(geo.government_text)}|${looseText(geo.area_text)}`;
+}
+
+/** The rows of each text, by `textKey`. */
+export function twinsOf(geos: readonly UnpredictedGeo[]): Map<string, number[]> {
+  const twins = new Map<string, number[]>();
+  for (const geo of geos) {
+    const key = textKey(geo);
+    twins.set(key, [...(twins.get(key) ?? []), geo.row]);
+  }
+  return twins;
+}
+
+/**
+ * A row's new choice, and its twins' too unless the merchant asked to choose them one by one (`apart`
+ * holds those texts). Twins share the text, hence the suggestions, so a suggestion key means the same.
+ */
+export function applyChoice(
+  geos: readonly UnpredictedGeo[],
+  choices: Choices,
+  row: number,
+  choice: RowChoice,
+  apart: ReadonlySet<string> = new Set(),
+): Choices {
+  const geo = geos.find((g) => g.row === row);
+  if (!geo) return choices;
+  const key = textKey(geo);
+  const rows = apart.has(key) ? [row] : (twinsOf(geos).get(key) ?? [row]);
+  return { ...choices, ...Object.fromEntries(rows.map((r) => [r, choice])) };
 }
 
 /** Choosing another governorate clears the area (it belonged to the previous one). */
