@@ -47,8 +47,9 @@ export function BranchesTable({
           cell: (b) => (
             <Badge
               variant="light"
-              color={b.active ? 'green.9' : 'gray.9'}
-              bg={b.active ? 'green.0' : 'gray.0'}
+              color={b.active ? 'teal' : 'gray'}
+              c={b.active ? 'teal.9' : 'gray.9'}
+              bg={b.active ? 'teal.0' : 'gray.0'}
             >
               {t(b.active ? 'state.active' : 'state.inactive')}
             </Badge>

@@ -46,8 +46,9 @@ export function CaptainsTable({
           cell: (c) => (
             <Badge
               variant="light"
-              color={c.active ? 'green.9' : 'gray.9'}
-              bg={c.active ? 'green.0' : 'gray.0'}
+              color={c.active ? 'teal' : 'gray'}
+              c={c.active ? 'teal.9' : 'gray.9'}
+              bg={c.active ? 'teal.0' : 'gray.0'}
             >
               {t(c.active ? 'state.active' : 'state.inactive')}
             </Badge>
