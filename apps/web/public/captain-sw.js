@@ -1,3 +1,4 @@
+/* global self, caches */
 /*
  * The captain app's service worker (decision 061), hand-written: the app shell (the page and the hashed
  * assets it loaded) is kept so the app opens in a lift with no signal. The API is never cached here: the

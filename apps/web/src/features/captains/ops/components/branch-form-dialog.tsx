@@ -1,7 +1,7 @@
 import { branchBodySchema, type BranchBody, type BranchRecord } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MultiSelect, Select, Switch, TextInput } from '@mantine/core';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
 import { useFormError } from '@/components/ui/use-form-error';
@@ -43,7 +43,7 @@ export function BranchFormDialog({
   const save = useSaveBranch();
   const governorates = useOpsGovernments();
   const options = (governorates.data ?? []).map((g) => ({ value: String(g.id), label: g.name }));
-  const { register, control, handleSubmit, setError, formState, watch } = useForm<BranchValues>({
+  const { register, control, handleSubmit, setError, formState } = useForm<BranchValues>({
     resolver: zodResolver(branchBodySchema as never) as unknown as Resolver<BranchValues>,
     defaultValues: {
       name_ar: branch?.name_ar ?? '',
@@ -59,7 +59,7 @@ export function BranchFormDialog({
     },
   });
   const errors = formState.errors;
-  const home = watch('governorate_id');
+  const home = useWatch({ control, name: 'governorate_id' });
 
   // Registered once, outside the JSX (the literal-text lint reads JSX strings as user text).
   const fields = {
