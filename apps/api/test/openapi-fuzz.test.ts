@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { demoCaptains } from '../src/db/seed/demo-captains';
+import { demoPassword } from '../src/db/seed/seed';
 import { useTestApp, type TestContext } from './support/harness';
 import { apiKeyFor, unlockApiPage } from './support/merchant-api';
 import { fuzzOperations, type FuzzOperation, type OpenApiDocument } from './support/openapi-fuzz';
@@ -13,18 +15,24 @@ const t = useTestApp();
 const seed = 33;
 
 /** Each prefix's caller: the session the routes under it are meant for. */
-type Caller = 'client' | 'staff' | 'apiKey' | 'none';
+type Caller = 'client' | 'staff' | 'captain' | 'apiKey' | 'none';
 const callerOf = (path: string): Caller =>
   path.startsWith('/api/client/')
     ? 'client'
     : path.startsWith('/api/ops/')
       ? 'staff'
-      : path.startsWith('/api/v1/')
-        ? 'apiKey'
-        : 'none';
+      : path.startsWith('/api/captain/')
+        ? 'captain'
+        : path.startsWith('/api/v1/')
+          ? 'apiKey'
+          : 'none';
 
 /** Routes that end the session they are called with: each of their requests gets a session of its own. */
-const endsItsSession = new Set(['POST /api/client/logout', 'POST /api/ops/logout']);
+const endsItsSession = new Set([
+  'POST /api/client/logout',
+  'POST /api/ops/logout',
+  'POST /api/captain/logout',
+]);
 
 async function documents(): Promise<OpenApiDocument[]> {
   const portal = await t.call({ url: '/api/docs/json' });
@@ -65,6 +73,14 @@ async function fuzz(ctx: TestContext, ops: FuzzOperation[], caller: Caller): Pro
   const tokenOf = async (): Promise<string | null> => {
     if (caller === 'client') return ctx.tokenFor('merchant@demo.test');
     if (caller === 'staff') return ctx.staffTokenFor('admin@demo.test');
+    if (caller === 'captain') {
+      const res = await ctx.call({
+        method: 'POST',
+        url: '/api/captain/login',
+        body: { phone: demoCaptains[0]!.phone, password: demoPassword },
+      });
+      return res.body.access_token as string;
+    }
     return null;
   };
   // Unlocked before the fuzz spends the account's codes on the OTP routes.
@@ -110,7 +126,7 @@ async function fuzz(ctx: TestContext, ops: FuzzOperation[], caller: Caller): Pro
 }
 
 describe('fuzzing every route of the OpenAPI documents (R9)', () => {
-  it.each(['client', 'apiKey', 'staff', 'none'] as const)(
+  it.each(['client', 'apiKey', 'staff', 'captain', 'none'] as const)(
     'never answers 5xx, always with the envelope: the %s routes',
     async (caller) => {
       const ops = (await operations()).filter((op) => callerOf(op.path) === caller);

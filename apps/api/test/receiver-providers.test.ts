@@ -2,6 +2,7 @@ import { orderStatuses } from '@courier/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryCodes } from '../src/db/schema/captain-app';
 import { captains } from '../src/db/schema/ops';
 import { orderLogs } from '../src/db/schema/orders';
 import { receiverMessages } from '../src/db/schema/receiver';
@@ -186,11 +187,15 @@ describe('WhatsApp through Meta’s Cloud API (against its local mock)', () => {
       messaging_product: 'whatsapp',
       to: '201012345678',
       type: 'template',
-      template: { name: 'order_out_for_delivery', language: { code: 'en' } },
+      // The desk's move gave the order a delivery code (the captain app's): the template that carries it.
+      template: { name: 'order_out_for_delivery_code', language: { code: 'en' } },
     });
     const params = body.template.components[0].parameters.map((p: { text: string }) => p.text);
     expect(params[1]).toBe(order.code);
-    expect(params[3]).toMatch(/^http:\/\/localhost:8080\/t\/[A-Za-z0-9_-]{22}$/);
+    const [stored] = await db().select().from(deliveryCodes).where(eq(deliveryCodes.orderId, order.id));
+    expect(params[3]).toBe(stored!.code);
+    expect(params[3]).toMatch(/^\d{6}$/);
+    expect(params[4]).toMatch(/^http:\/\/localhost:8080\/t\/[A-Za-z0-9_-]{22}$/);
     const row = await messageOf(order.id);
     expect(row).toMatchObject({ status: 'sent', channel: 'whatsapp' });
     expect(row.providerMessageId).toMatch(/^wamid\./);

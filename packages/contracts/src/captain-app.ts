@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attemptReasonCodes, partialAmountReasonCodes } from './attempt-reasons';
 import { successEnvelope } from './envelope';
-import { collectedAmount, password, phone } from './rules';
+import { collectedAmount, password, phone, requiredId } from './rules';
 
 const m = (key: string) => ({ error: key });
 
@@ -70,7 +70,7 @@ const position = z
   .optional();
 const actedAt = z.iso.datetime({ offset: true, error: 'validation.invalid' }).optional();
 
-export const captainOrderParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const captainOrderParamsSchema = z.object({ id: requiredId() });
 
 /** Proof of delivery: the receiver's one-time delivery code (photo and signature: not built yet). */
 export const deliveryProofSchema = z.object({

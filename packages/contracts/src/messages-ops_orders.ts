@@ -22,6 +22,13 @@ const en = {
   'opsOrders.request.reason': 'Reason: {reason}',
   'opsOrders.request.notes': 'Note: {notes}',
   'opsOrders.notify.bulkStatus': '{count} of your orders are now “{status}”',
+  // The count's plural forms (Intl.PluralRules picks one; a bulk move has 2 orders or more).
+  'opsOrders.notify.bulkStatus_zero': '{count} of your orders are now “{status}”',
+  'opsOrders.notify.bulkStatus_one': '1 of your orders is now “{status}”',
+  'opsOrders.notify.bulkStatus_two': '{count} of your orders are now “{status}”',
+  'opsOrders.notify.bulkStatus_few': '{count} of your orders are now “{status}”',
+  'opsOrders.notify.bulkStatus_many': '{count} of your orders are now “{status}”',
+  'opsOrders.notify.bulkStatus_other': '{count} of your orders are now “{status}”',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -47,6 +54,12 @@ const ar: Record<keyof typeof en, string> = {
   'opsOrders.request.reason': 'السبب: {reason}',
   'opsOrders.request.notes': 'ملاحظة: {notes}',
   'opsOrders.notify.bulkStatus': 'أصبح {count} من طلباتك «{status}»',
+  'opsOrders.notify.bulkStatus_zero': 'لم يصبح أي من طلباتك «{status}»',
+  'opsOrders.notify.bulkStatus_one': 'أصبح طلب واحد من طلباتك «{status}»',
+  'opsOrders.notify.bulkStatus_two': 'أصبح طلبان من طلباتك «{status}»',
+  'opsOrders.notify.bulkStatus_few': 'أصبحت {count} طلبات من طلباتك «{status}»',
+  'opsOrders.notify.bulkStatus_many': 'أصبح {count} طلبًا من طلباتك «{status}»',
+  'opsOrders.notify.bulkStatus_other': 'أصبح {count} طلب من طلباتك «{status}»',
 };
 
 /** Listed in messages-parts.ts (the same shape `messagePart` makes; no import back, so no cycle). */

@@ -26,7 +26,9 @@ describe('message catalog', () => {
       const plural = /_(zero|one|two|few|many|other)$/.test(key);
       const drop = (list: (string | undefined)[]) => (plural ? list.filter((p) => p !== 'count') : list);
       expect(drop(placeholders(ar)), key).toEqual(drop(placeholders(en)));
-      expect(/[\u0600-\u06FF]/.test(ar), `${key} should be Arabic`).toBe(true);
+      // A language switch names the other language in itself ("English" on the Arabic page).
+      if (!key.endsWith('.otherLanguage'))
+        expect(/[\u0600-\u06FF]/.test(ar), `${key} should be Arabic`).toBe(true);
     }
   });
   it('writes Western digits only, as every screen does (issue 41.9)', () => {

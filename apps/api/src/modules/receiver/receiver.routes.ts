@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../http/auth-guard';
+import { acceptMultipartFields, formFieldLimits } from '../../http/multipart-fields';
 import type { ReceiverService } from './receiver.service';
 
 const tags = ['receiver messages'];
@@ -15,6 +16,8 @@ export const receiverRoutes: FastifyPluginAsyncZod<{ receiver: ReceiverService }
   app,
   { receiver },
 ) => {
+  // Like every form-like call under /api/client: multipart fields as well as JSON (decision 056).
+  await acceptMultipartFields(app, formFieldLimits);
   app.get(
     '/receiver/settings',
     {
