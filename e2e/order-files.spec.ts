@@ -47,7 +47,7 @@ test.describe('order files', () => {
 
     await chooseFile(page, 'orders-bad.xlsx', await orderSheet([good, bad]));
     await upload(page);
-    const report = page.getByRole('region', { name: t('ar', 'order-files:upload.report.caption') });
+    const report = page.getByRole('table', { name: t('ar', 'order-files:upload.report.caption') });
     await expect(page.getByText(t('ar', 'order-files:upload.rowsInvalidTitle'))).toBeVisible();
     // Row 3 (the header is row 1), in the phone column, is what needs fixing.
     const line = report.getByRole('row').filter({ hasText: await catalogText('ar', 'orderColumn.phone1') });
@@ -167,7 +167,7 @@ test.describe('order files', () => {
 
   test('cost tables and companies show their rows, searched by name', async ({ page }) => {
     await openAs(page, 'company@demo.test', '/ClientCosts');
-    const costs = page.getByRole('region', { name: t('ar', 'costs:costs.caption') });
+    const costs = page.getByRole('table', { name: t('ar', 'costs:costs.caption') });
     await expect(costs.getByRole('rowheader', { name: 'القاهرة' })).toBeVisible();
     await page.getByLabel(t('ar', 'costs:costs.search')).fill('الجيزة');
     await expect(costs.getByRole('rowheader')).toHaveText(['الجيزة']);
@@ -175,15 +175,15 @@ test.describe('order files', () => {
 
     await page.goto('/ClientOfficeCosts');
     await expect(
-      page.getByRole('region', { name: t('ar', 'costs:costs.caption') }).getByRole('row'),
+      page.getByRole('table', { name: t('ar', 'costs:costs.caption') }).getByRole('row'),
     ).not.toHaveCount(0);
 
     await page.goto('/list/companies');
-    const companies = page.getByRole('region', { name: t('ar', 'costs:companies.caption') });
+    const companies = page.getByRole('table', { name: t('ar', 'costs:companies.caption') });
     await expect(companies.getByRole('rowheader').first()).toBeVisible();
 
     await switchLanguage(page, 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'shell:pages.companies'));
-    await expect(page.getByRole('region', { name: t('en', 'costs:companies.caption') })).toBeVisible();
+    await expect(page.getByRole('table', { name: t('en', 'costs:companies.caption') })).toBeVisible();
   });
 });

@@ -61,8 +61,9 @@ export function SuppliesDesk() {
       cell: (o) => (
         <Badge
           variant="light"
-          color={o.cash_in ? 'green.9' : 'orange.9'}
-          bg={o.cash_in ? 'green.0' : 'orange.0'}
+          color={o.cash_in ? 'teal' : 'red'}
+          c={o.cash_in ? 'teal.9' : 'red.9'}
+          bg={o.cash_in ? 'teal.0' : 'red.0'}
         >
           {t(o.cash_in ? 'cashIn.yes' : 'cashIn.no')}
         </Badge>
