@@ -200,7 +200,7 @@ test.describe('orders', () => {
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'shell:pages.savedOrders'));
     await expect(page.getByRole('columnheader', { name: t('en', 'orders:fields.receiver') })).toBeVisible();
-    await expect(page.getByText(t('en', 'common:none')).first()).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(String(code)) })).toBeVisible();
     await goInApp(page, '/addOrder');
     await settled(page);
     await page.getByRole('button', { name: t('en', 'orders:form.submitAdd') }).click();
