@@ -197,8 +197,15 @@ test('the docs show the saved orders as a merchant would see them: the demo data
     (url) => url.pathname === '/api/client/order/SavedOrder',
     async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { feed: { created_at: string }[]; feed_count: number };
-      body.feed = body.feed.filter((o) => Date.parse(o.created_at) < runStart - 60_000);
+      const body = (await response.json()) as {
+        feed: { created_at: string; receiver: string }[];
+        feed_count: number;
+      };
+      // Other spec files on this worker's server made orders before this file started: their stress
+      // rows (the longest receiver the rules allow) are left out by their shape as well as by time.
+      body.feed = body.feed.filter(
+        (o) => Date.parse(o.created_at) < runStart - 60_000 && o.receiver.length < 60,
+      );
       body.feed_count = body.feed.length;
       await route.fulfill({ response, json: body });
     },
