@@ -151,6 +151,7 @@ describe('one money path: supply missions and the desk', () => {
           : [execute(ops, mission.id), deskSupply(ops, { client_id: clientId })].reverse(),
       );
       const paidByDesk = desk!.status === 200;
+      expect(exec!.status, exec!.raw.body).toBe(200);
       const paidByMission = exec!.body.feed.updated.length === 1;
       expect(paidByDesk !== paidByMission, `${desk!.raw.body} ${exec!.raw.body}`).toBe(true);
       const { supplied, settledOrders, twice, given } = await ledger(clientId);

@@ -82,6 +82,15 @@ export function createMissionActionsRepository() {
       let clientId = 0;
       return {
         lock: async (tx) => {
+          // The client first, then the mission: the lock order of every money path (decision 052). A
+          // supply mission's execution settles the client's supply; the desk's supply locks the client,
+          // then its open missions. Mission first here deadlocked with it on PostgreSQL.
+          const owner = tx.select({ id: missions.clientId }).from(missions).where(one);
+          await tx
+            .select({ id: clients.id })
+            .from(clients)
+            .where(sql`${clients.id} = (${owner})`)
+            .for('update');
           const [row] = await tx.select().from(missions).where(one).for('update');
           clientId = row?.clientId ?? 0;
           return row;
