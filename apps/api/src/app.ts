@@ -1,15 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppDependencies } from './app-dependencies';
 import { systemClock } from './clock';
 import type { ComposeKit } from './compose-kit';
 import type { Database } from './db/database';
-import { collectIfLean } from './db/embedded-engine';
 import { openPreparedDatabase } from './db/prepare';
 import { transactionRunner } from './db/transaction';
-import { sessionOf } from './http/auth-guard';
 import { createFastifyBase } from './http/fastify-base';
-import { registerScopes } from './http/scopes';
+import { registerScopes, type ModuleScopes } from './http/scopes';
 import { setPasswordHashCost } from './lib/password-hash';
 import { createPageCache } from './lib/page-cache';
 import { scheduleHourly } from './hourly-jobs';
@@ -29,7 +27,7 @@ import { composeDashboard, composeOpsDashboard } from './modules/dashboard/dashb
 import { composeFiles } from './modules/files/files.compose';
 import { composeIdempotency } from './modules/idempotency/idempotency.compose';
 import { composeLookups } from './modules/lookups/lookups.compose';
-import { composeMerchantApi } from './modules/merchant-api/merchant-api.compose';
+import { composeMerchantApi, merchantApiUnlock } from './modules/merchant-api/merchant-api.compose';
 import { composeMessaging } from './modules/messaging/messaging.compose';
 import { composeMissions, composeSupplyMissions } from './modules/missions/missions.compose';
 import { composeNotifications } from './modules/notifications/notifications.compose';
@@ -69,7 +67,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 }
 
-/** The modules in dependency order (decision 041: each `compose<Module>` in its `<m>.compose.ts`). */
+/**
+ * The modules in dependency order (decision 041: each `compose<Module>` in its `<m>.compose.ts`), then
+ * their routes by scope, their workers and hourly jobs, and the shutdown order.
+ */
 async function composeApp(
   deps: AppDependencies,
   logger: Logger,
@@ -81,7 +82,10 @@ async function composeApp(
   const app = await createFastifyBase(config, logger, clock);
   const { db } = database;
   const kit: ComposeKit = { config, db, clock, transaction: transactionRunner(db), logger };
+  // The socket server's pushes, desk events and presence for the modules composed before it starts.
   const links = realtimeLinks(app);
+  // Modules composed further down that earlier ones call only while serving or sending (the cycles).
+  const later = { orders: () => orders, supplies: () => supplies, merchantApi: () => merchantApi };
 
   // Each module takes the services it names from what is spread in (its routes' keys are ignored).
   const messaging = composeMessaging(kit, deps);
@@ -98,106 +102,53 @@ async function composeApp(
   const products = composeProducts(kit);
   const survey = composeSurvey(kit, accounts);
   const tracking = composeTracking(kit, deps);
-  // The merchant API page's unlock guards the webhooks and store plugins routes; called only per request.
-  const requireUnlocked = (request: FastifyRequest) =>
-    merchantApi.merchantApi.requireUnlocked(sessionOf(request));
-  const webhooks = composeWebhooks(kit, { ...deps, ...secrets, requireUnlocked, nextSupplyDaySql });
+  const unlock = merchantApiUnlock(later);
+  const webhooks = composeWebhooks(kit, { ...deps, ...secrets, ...unlock, nextSupplyDaySql });
+  const notifications = composeNotifications(kit, links);
+  const receiver = composeReceiver(kit, { ...messaging, ...deps, later });
   // One cache of serialised list pages for the order and mission lists (decisions 033 and 035).
   const pageCache = createPageCache();
-  const notifications = composeNotifications(kit, { deliver: links.deliverNotification });
-  // The receiver's messages note their sending on the order's log (the orders module, composed below).
-  const receiver = composeReceiver(kit, {
-    ...messaging,
-    ...deps,
-    logNote: (order, action, note) => orders.orders.logSystemNote(order, action, note),
-    // The "out for delivery" message carries the code the captain's app checks (decisions 061, 062).
-    deliveryCodeFor: deps.deliveryCodeFor ?? ((orderId) => orders.captainOrders.deliveryCodeFor(orderId)),
-  });
   const shared = { ...lookups, ...idempotency, ...accounts, ...webhooks, ...notifications, pageCache };
-  // An order's payout date is the supplies module's rule (decision 053); called only per request.
-  const payoutDate = (clientId: number, status: number) => supplies.supplies.payoutDate(clientId, status);
-  const orders = composeOrders(kit, {
-    ...shared,
-    ...costs,
-    ...products,
-    ...receiver,
-    tellCaptain: links.tellCaptain,
-    payoutDate,
-  });
-  const collectGarbage = deps.collectGarbage ?? collectIfLean;
-  const orderImport = composeOrderImport(kit, { ...orders, ...lookups, collectGarbage });
+  const orders = composeOrders(kit, { ...shared, ...costs, ...products, ...receiver, ...links, later });
+  const orderImport = composeOrderImport(kit, { ...orders, ...lookups, ...deps });
   const orderExport = composeOrderExport(kit, { ...orders, rowsAsJson: database.kind === 'pglite' });
   // One money path (decision 052): the supply missions before the supplies, the missions desks after.
   const supplyMissions = composeSupplyMissions(kit, webhooks);
   const supplies = composeSupplies(kit, { ...shared, ...supplyMissions, ...orders, ...captains });
   const dashboard = composeDashboard(kit, { ...orders, ...supplies });
   const missions = composeMissions(kit, { ...shared, ...supplyMissions, ...orders, ...supplies });
-  const opsClients = composeOpsClients(kit, { ...supplies, ...missions, tellClient: links.tellClient });
+  const opsClients = composeOpsClients(kit, { ...supplies, ...missions, ...links });
   const files = composeFiles(kit);
-  const tickets = composeTickets(kit, {
-    ...files,
-    ...notifications,
-    ...webhooks,
-    live: links.liveFor('tickets'),
-  });
-  const chatLive = { ...links.liveFor('chat'), isOpen: links.chatOpen };
-  const chat = composeChat(kit, { ...files, ...notifications, live: chatLive });
+  const tickets = composeTickets(kit, { ...files, ...notifications, ...webhooks, ...links });
+  const chat = composeChat(kit, { ...files, ...notifications, ...links });
   const opsDashboard = composeOpsDashboard(kit, { ...orders, ...missions, ...tickets, ...chat });
-  const storePlugins = composeStorePlugins(kit, {
-    ...orderImport,
-    ...secrets,
-    ...notifications,
-    requireUnlocked,
-  });
+  const storePlugins = composeStorePlugins(kit, { ...orderImport, ...secrets, ...notifications, ...unlock });
   const merchantApi = composeMerchantApi(kit, { ...auth, ...secrets, ...orders, ...tickets, ...lookups });
   const system = composeSystem(kit, database);
 
+  // Each scope registers its routes module by module in this order (http/scopes.ts: the prefixes, the
+  // rate limits, the guards, the web app).
+  const modules: ModuleScopes[] = [auth, accounts, content, system, lookups, costs, orders, products, survey];
+  modules.push(tracking, missions, dashboard, orderImport, orderExport, notifications, team, attendance);
+  modules.push(supplies, opsClients, files, tickets, chat, captains, opsDashboard, merchantApi, webhooks);
+  modules.push(storePlugins, receiver, messaging);
   decorateDemoAccounts(app, accounts.accounts);
-  // Each prefix's routes in registration order (http/scopes.ts: the rate limits, the guards, the web app).
   await registerScopes(app, kit, {
-    root: [system.root],
-    client: {
-      authenticate: auth.sessions.authenticate,
-      routes: [auth, accounts, content, system, lookups, costs, orders, products, survey, tracking, missions]
-        .map((m) => m.client)
-        .concat([dashboard, orderImport, orderExport, notifications, team, attendance].map((m) => m.client))
-        .concat([supplies, files, tickets, chat, merchantApi, webhooks, storePlugins].map((m) => m.client))
-        .concat([receiver.client]),
+    modules,
+    authenticate: {
+      client: auth.sessions.authenticate,
+      v1: merchantApi.merchantApi.authenticate,
+      ops: auth.staffAuth.authenticate,
+      captain: auth.captainAuth.authenticate,
     },
-    hooks: [storePlugins.hooks, receiver.hooks],
-    pages: [receiver.pages],
-    v1: { authenticate: merchantApi.merchantApi.authenticate, routes: [merchantApi.v1] },
-    ops: {
-      authenticate: auth.staffAuth.authenticate,
-      routes: [auth, orders, supplies, missions, opsClients, files, tickets, chat, tracking]
-        .map((m) => m.ops)
-        .concat([captains.ops, opsDashboard.ops, orderExport.ops]),
-    },
-    dev: [messaging.dev, notifications.dev, orders.dev],
-    captain: { authenticate: auth.captainAuth.authenticate, routes: [auth.captain, orders.captain] },
   });
+  scheduleHourly(app, logger, [auth.hourly, orders.hourly]);
 
   const realtime = await composeRealtime(app, kit, { ...auth, ...notifications, links });
   const { afterResponse } = auth;
   app.decorate('afterResponse', afterResponse);
   startWebhookWorker(app, webhooks.webhooks);
   startReceiverWorker(app, receiver.receiver);
-  scheduleHourly(app, logger, [
-    // Ended sessions, spent codes and old throttle windows.
-    {
-      run: auth.housekeeping.run,
-      key: 'deleted',
-      done: 'auth housekeeping',
-      failed: 'auth housekeeping failed',
-    },
-    // Each order bucket's deltas folded into one row (decision 033, amendment 5): never waits, never blocks writers.
-    {
-      run: orders.foldBucketDeltas,
-      key: 'folded',
-      done: 'order bucket deltas folded',
-      failed: 'order bucket deltas fold failed',
-    },
-  ]);
   app.addHook('preClose', async () => realtime.drain());
   app.addHook('onClose', async () => {
     await afterResponse.idle();

@@ -13,5 +13,7 @@ export interface ComposeKit {
   logger: Logger;
 }
 
-/** A module's routes in one scope (/api/client, /api/ops, ...); app.ts lists them in registration order. */
+/** A module's routes in one scope (/api/client, /api/ops, ...), returned under the scope's name. */
 export type { ScopeRoutes } from './http/scopes';
+/** A module's hourly work, returned as `hourly` (app.ts schedules every module's). */
+export type { HourlyJob } from './hourly-jobs';

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@courier/contracts';
-import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
+import type { ComposeKit, HourlyJob, ScopeRoutes } from '../../compose-kit';
 import { named } from '../../http/plugin-name';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AttendanceService } from '../attendance/attendance.service';
@@ -31,7 +31,7 @@ import { createThrottleService, otpSendLimit } from './throttle.service';
 
 /**
  * The client's sessions, logins and password reset, the staff console's sessions and admin screen, the
- * step-up codes of the merchant API page, and the hourly housekeeping app.ts runs.
+ * step-up codes of the merchant API page, the captain app's sessions, and the hourly housekeeping.
  */
 export function composeAuth(
   { db, clock, config, transaction, logger }: ComposeKit,
@@ -153,6 +153,13 @@ export function composeAuth(
     log: authLog,
     otpSends: otpSendLimit(config.OTP_SEND_LIMIT),
   });
+  // Ended sessions, spent codes and old throttle windows, every hour.
+  const hourly: HourlyJob = {
+    run: housekeeping.run,
+    key: 'deleted',
+    done: 'auth housekeeping',
+    failed: 'auth housekeeping failed',
+  };
   const client: ScopeRoutes = async (api) => {
     await api.register(named(authRoutes), { auth, passwordReset });
   };
@@ -172,7 +179,7 @@ export function composeAuth(
     staffSessionEvents,
     passwords,
     afterResponse,
-    housekeeping,
+    hourly,
     stepUp,
     client,
     ops,

@@ -9,9 +9,16 @@ import { opsChatRoutes } from './ops-chat.routes';
 
 export function composeChat(
   { db, clock, transaction }: ComposeKit,
-  given: { files: FilesService; notifier: NotificationsService['notifier']; live: ChatLive },
+  given: {
+    files: FilesService;
+    notifier: NotificationsService['notifier'];
+    /** The chat desk's socket events and the chat's presence (the realtime links). */
+    liveFor: (desk: 'chat') => Omit<ChatLive, 'isOpen'>;
+    chatOpen: ChatLive['isOpen'];
+  },
 ) {
-  const { files, notifier, live } = given;
+  const { files, notifier } = given;
+  const live: ChatLive = { ...given.liveFor('chat'), isOpen: given.chatOpen };
   const chat = createChatService({
     chat: createChatRepository(db),
     files,

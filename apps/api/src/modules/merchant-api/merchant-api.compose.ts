@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
+import { sessionOf } from '../../http/auth-guard';
 import { merchantApiDocsRoute } from './v1-docs.routes';
 import { named } from '../../http/plugin-name';
 import type { LookupsService } from '../lookups/lookups.service';
@@ -7,7 +9,7 @@ import type { SecretsService } from '../secrets/secrets.service';
 import type { TicketsService } from '../tickets/tickets.service';
 import { apiPageRoutes } from './api-page.routes';
 import { createMerchantApiRepository } from './merchant-api.repository';
-import { createMerchantApiService, type StepUpOtp } from './merchant-api.service';
+import { createMerchantApiService, type MerchantApiService, type StepUpOtp } from './merchant-api.service';
 import { v1Routes } from './v1.routes';
 
 /** The merchant API (decision 029): the OTP-gated API page and /api/v1 on the portal's services. */
@@ -37,4 +39,17 @@ export function composeMerchantApi(
     await v1.register(named(v1Routes), { merchantApi, orders, tickets, lookups });
   };
   return { merchantApi, client, v1 };
+}
+
+/**
+ * The merchant API page's unlock, which guards the webhooks and store plugins routes: those modules are
+ * composed before this one, so the guard reads it through `later` while serving a request.
+ */
+export function merchantApiUnlock(later: {
+  merchantApi: () => { merchantApi: Pick<MerchantApiService, 'requireUnlocked'> };
+}) {
+  return {
+    requireUnlocked: (request: FastifyRequest) =>
+      later.merchantApi().merchantApi.requireUnlocked(sessionOf(request)),
+  };
 }

@@ -7,16 +7,17 @@ import { createNotificationsService, type NotificationsDeps } from './notificati
 
 /**
  * Every event source (ops moves, supplies, requests, tickets, chat) is given `notifications.notifier`,
- * records through it inside its own transaction and pushes after the commit (notifier.ts) with `deliver`.
+ * records through it inside its own transaction and pushes after the commit (notifier.ts) to the sockets.
  */
 export function composeNotifications(
   { db, transaction }: ComposeKit,
-  { deliver }: { deliver: NotificationsDeps['deliver'] },
+  /** The push to the client's sockets (the realtime links). */
+  { deliverNotification }: { deliverNotification: NotificationsDeps['deliver'] },
 ) {
   const notifications = createNotificationsService({
     notifications: createNotificationsRepository(db),
     transaction,
-    deliver,
+    deliver: deliverNotification,
   });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(notificationsRoutes), { notifications });

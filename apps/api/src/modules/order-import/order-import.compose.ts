@@ -1,4 +1,5 @@
 import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
+import { collectIfLean } from '../../db/embedded-engine';
 import { named } from '../../http/plugin-name';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { OrdersService } from '../orders/orders.service';
@@ -8,9 +9,15 @@ import { createOrderImportService } from './order-import.service';
 
 export function composeOrderImport(
   { db, clock, config, transaction }: ComposeKit,
-  given: { orders: OrdersService; lookups: LookupsService; collectGarbage: () => void },
+  given: {
+    orders: OrdersService;
+    lookups: LookupsService;
+    /** A full collection before a large import's insert (V8's on the lean embedded engine by default). */
+    collectGarbage?: () => void;
+  },
 ) {
-  const { orders, lookups, collectGarbage } = given;
+  const { orders, lookups } = given;
+  const collectGarbage = given.collectGarbage ?? collectIfLean;
   const orderImports = createOrderImportService({
     orders,
     lookups,

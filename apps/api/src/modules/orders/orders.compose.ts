@@ -1,4 +1,4 @@
-import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
+import type { ComposeKit, HourlyJob, ScopeRoutes } from '../../compose-kit';
 import { named } from '../../http/plugin-name';
 import type { PageCache } from '../../lib/page-cache';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -9,6 +9,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ProductsService } from '../products/products.service';
 import { allStatusListeners } from '../../db/status-events';
 import type { ReceiverService } from '../receiver/receiver.service';
+import type { SuppliesService } from '../supplies/supplies.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
 import { createCaptainOrdersRepository } from './captain-orders.repository';
 import { captainOrdersRoutes, devDeliveryCodesRoutes } from './captain-orders.routes';
@@ -43,11 +44,11 @@ export function composeOrders(
     pageCache: PageCache;
     /** The captain app's socket room (decision 061): an order given to or taken from him. */
     tellCaptain?: (captainId: number) => void;
-    /** The supplies module's payout date of an order (decision 053; composed later, called per request). */
-    payoutDate?: (clientId: number, status: number) => Promise<string | null>;
+    /** The supplies module (an order's payout date, decision 053): composed later, called per request. */
+    later: { supplies: () => { supplies: Pick<SuppliesService, 'payoutDate'> } };
   },
 ) {
-  const { lookups, costs, products, idempotent, accounts, webhooks, notifier, pageCache } = given;
+  const { lookups, costs, products, idempotent, accounts, webhooks, notifier, pageCache, later } = given;
   // Each order move writes its webhook event and its receiver message (decision 062) in its transaction.
   const onStatusChange = allStatusListeners(webhooks.orderStatusChanged, given.receiver.orderStatusChanged);
   const ordersRepository = createOrdersRepository(db);
@@ -63,7 +64,7 @@ export function composeOrders(
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
     onStatusChange,
     pageCache,
-    payoutDate: given.payoutDate,
+    payoutDate: (clientId, status) => later.supplies().supplies.payoutDate(clientId, status),
   });
   // The captain app's run and moves (decision 061): the desk's transition, status events and notifications.
   const captainOrders = createCaptainOrdersService({
@@ -104,15 +105,20 @@ export function composeOrders(
   const dev: ScopeRoutes = async (scope) => {
     await scope.register(named(devDeliveryCodesRoutes), { captainOrders });
   };
-  /** Each order bucket's deltas folded into one row (decision 033, amendment 5): app.ts runs it hourly. */
-  const foldBucketDeltas = () => ordersRepository.foldBucketDeltas();
+  // Each order bucket's deltas folded into one row (decision 033, amendment 5): never waits, never blocks writers.
+  const hourly: HourlyJob = {
+    run: () => ordersRepository.foldBucketDeltas(),
+    key: 'folded',
+    done: 'order bucket deltas folded',
+    failed: 'order bucket deltas fold failed',
+  };
   return {
     orders,
     staffMoves,
     captainOrders,
     opsFigures,
     timeLimits,
-    foldBucketDeltas,
+    hourly,
     client,
     ops,
     captain,

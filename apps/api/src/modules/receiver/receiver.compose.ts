@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
 import { named } from '../../http/plugin-name';
 import type { MessagingService } from '../messaging/messaging.service';
+import type { OrdersService } from '../orders/orders.service';
 import { createOutboxSender } from './outbox-sender';
 import { receiverHooksRoutes } from './receiver-hooks.routes';
 import { receiverPageRoutes } from './receiver-page.routes';
@@ -21,6 +22,12 @@ declare module 'fastify' {
 
 const sendTimeoutMs = 10_000;
 
+/** What the receiver calls on the orders module (its compose's names). */
+interface OrdersSide {
+  orders: Pick<OrdersService, 'logSystemNote'>;
+  captainOrders: { deliveryCodeFor: (orderId: number) => Promise<string | null> };
+}
+
 /**
  * The parcel's receiver (decision 062): the tracking page, the lookup, the merchant's switches and the
  * receiver messages' outbox and worker (started by app.ts after the routes). The orders module's moves
@@ -30,9 +37,9 @@ export function composeReceiver(
   { db, clock, config, logger }: ComposeKit,
   given: {
     messaging: MessagingService;
-    /** The order log's note (the orders module, composed later; called only while sending). */
-    logNote: (order: { id: number; clientId: number }, action: string, note: string) => Promise<void>;
-    /** The receiver's one-time delivery code (the captain's app); none by default. */
+    /** The orders module, composed later (it writes the messages): called only while sending. */
+    later: { orders: () => OrdersSide };
+    /** A stand-in for the captain app's delivery code (app dependencies); the orders module's by default. */
     deliveryCodeFor?: (orderId: number) => Promise<string | null>;
   },
 ) {
@@ -64,8 +71,11 @@ export function composeReceiver(
     publicUrl: config.PUBLIC_URL,
     pollMs: config.RECEIVER_MESSAGES_POLL_MS,
     keepCopy: config.NODE_ENV === 'production' ? null : given.messaging.keep,
-    logNote: given.logNote,
-    deliveryCodeFor: given.deliveryCodeFor ?? (async () => null),
+    // The receiver's messages note their sending on the order's log.
+    logNote: (order, action, note) => given.later.orders().orders.logSystemNote(order, action, note),
+    // The "out for delivery" message carries the code the captain's app checks (decisions 061, 062).
+    deliveryCodeFor:
+      given.deliveryCodeFor ?? ((orderId) => given.later.orders().captainOrders.deliveryCodeFor(orderId)),
   });
   const pages: ScopeRoutes = async (scope) => {
     await scope.register(named(receiverPageRoutes), { receiver, clock });

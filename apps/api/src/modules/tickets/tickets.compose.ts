@@ -13,11 +13,13 @@ export function composeTickets(
   given: {
     files: FilesService;
     notifier: NotificationsService['notifier'];
-    live: TicketsLive;
+    /** A desk's socket events (the realtime links). */
+    liveFor: (desk: 'tickets') => TicketsLive;
     webhooks: WebhooksService;
   },
 ) {
-  const { files, notifier, live, webhooks } = given;
+  const { files, notifier, webhooks } = given;
+  const live = given.liveFor('tickets');
   const tickets = createTicketsService({
     tickets: createTicketsRepository(db),
     files,
