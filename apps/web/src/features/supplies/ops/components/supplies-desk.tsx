@@ -1,16 +1,16 @@
-import type { Supply, SupplyOrder } from '@courier/contracts';
-import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { formatAmount, formatDay } from '@/lib/format';
+import { DataTable } from '@/components/ui/data-table';
+import { formatAmount } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useListUrlState } from '@/lib/list-url-state';
 import { useOpsSupplies } from '../api/get-ops-supplies';
 import { useOwed } from '../api/get-owed';
 import { useSupplyClients } from '../api/get-supply-clients';
+import { deskMoney, owedOrderColumns, supplyHistoryColumns } from './supply-desk-columns';
 import { SupplyDialog } from './supply-dialog';
 
 const noFilters = [] as const;
@@ -22,8 +22,7 @@ const noFilters = [] as const;
 export function SuppliesDesk() {
   const { t } = useTranslation('ops-supplies');
   const lang = useLanguage();
-  // Money as the merchant's screens write it: "EGP 1,455.00" (issue 36 §9).
-  const money = (v: string) => <bdi>{t('money', { amount: formatAmount(v) })}</bdi>;
+  const money = (v: string) => deskMoney(t, v);
   const [params, setParams] = useSearchParams();
   const clientId = Number(params.get('client')) || undefined;
   const clients = useSupplyClients();
@@ -41,57 +40,9 @@ export function SuppliesDesk() {
     setParams(next);
   };
 
-  const owedColumns: DataTableColumn<SupplyOrder>[] = [
-    { key: 'code', header: t('columns.code'), rowHeader: true, nowrap: true, cell: (o) => o.code },
-    { key: 'receiver', header: t('columns.receiver'), cell: (o) => <span dir="auto">{o.receiver}</span> },
-    {
-      key: 'delivery_date',
-      header: t('columns.delivery_date'),
-      nowrap: true,
-      cell: (o) => (o.delivery_date ? formatDay(o.delivery_date, lang) : null),
-    },
-    { key: 'collected', header: t('columns.collected'), nowrap: true, cell: (o) => money(o.collected) },
-    { key: 'fee', header: t('columns.shipping_fee'), nowrap: true, cell: (o) => money(o.shipping_fee) },
-    { key: 'net', header: t('columns.net'), nowrap: true, cell: (o) => money(o.net) },
-    {
-      key: 'cash_in',
-      header: t('columns.cash_in'),
-      nowrap: true,
-      // Whether the captain handed this order's cash in to the company (decision 058).
-      cell: (o) => (
-        <Badge
-          variant="light"
-          color={o.cash_in ? 'teal' : 'red'}
-          c={o.cash_in ? 'teal.9' : 'red.9'}
-          bg={o.cash_in ? 'teal.0' : 'red.0'}
-        >
-          {t(o.cash_in ? 'cashIn.yes' : 'cashIn.no')}
-        </Badge>
-      ),
-    },
-  ];
-  const historyColumns: DataTableColumn<Supply>[] = [
-    { key: 'id', header: t('columns.id'), rowHeader: true, nowrap: true, cell: (s) => s.id },
-    { key: 'client', header: t('columns.client'), cell: (s) => clientName(s.client_id) },
-    {
-      key: 'day',
-      header: t('columns.supplied_on'),
-      nowrap: true,
-      cell: (s) => formatDay(s.supplied_on, lang),
-    },
-    { key: 'method', header: t('columns.method'), nowrap: true, cell: (s) => t(`methods.${s.method}`) },
-    {
-      key: 'reference',
-      header: t('columns.reference'),
-      cell: (s) => s.reference && <span dir="auto">{s.reference}</span>,
-    },
-    { key: 'orders', header: t('columns.orders_count'), nowrap: true, cell: (s) => s.orders_count },
-    { key: 'amount', header: t('columns.amount'), nowrap: true, cell: (s) => money(s.amount) },
-    { key: 'staff', header: t('columns.staff'), cell: (s) => s.staff_name },
-  ];
-  function clientName(id: number) {
-    return clients.data?.find((c) => c.id === id)?.name ?? `#${id}`;
-  }
+  const clientName = (id: number) => clients.data?.find((c) => c.id === id)?.name ?? `#${id}`;
+  const owedColumns = owedOrderColumns({ t, lang });
+  const historyColumns = supplyHistoryColumns({ t, lang, clientName });
   const selectedNet = (owed.data?.feed ?? [])
     .filter((o) => selected.includes(o.code))
     .reduce((cents, o) => cents + Math.round(Number(o.net) * 100), 0);
