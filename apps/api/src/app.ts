@@ -35,7 +35,7 @@ import { composeMissions, composeSupplyMissions } from './modules/missions/missi
 import { composeNotifications } from './modules/notifications/notifications.compose';
 import { composeOrderExport } from './modules/order-export/order-export.compose';
 import { composeOrderImport } from './modules/order-import/order-import.compose';
-import { composeOrders } from './modules/orders/orders.compose';
+import { composeOrders, orderAttemptsSql } from './modules/orders/orders.compose';
 import { composeProducts } from './modules/products/products.compose';
 import { composeReceiver, startReceiverWorker } from './modules/receiver/receiver.compose';
 import { composeRealtime, realtimeLinks } from './modules/realtime/realtime.compose';
@@ -101,7 +101,13 @@ async function composeApp(
   // The merchant API page's unlock guards the webhooks and store plugins routes; called only per request.
   const requireUnlocked = (request: FastifyRequest) =>
     merchantApi.merchantApi.requireUnlocked(sessionOf(request));
-  const webhooks = composeWebhooks(kit, { ...deps, ...secrets, requireUnlocked, nextSupplyDaySql });
+  const webhooks = composeWebhooks(kit, {
+    ...deps,
+    ...secrets,
+    requireUnlocked,
+    nextSupplyDaySql,
+    orderAttemptsSql,
+  });
   // One cache of serialised list pages for the order and mission lists (decisions 033 and 035).
   const pageCache = createPageCache();
   const notifications = composeNotifications(kit, { deliver: links.deliverNotification });
@@ -116,7 +122,9 @@ async function composeApp(
   const shared = { ...lookups, ...idempotency, ...accounts, ...webhooks, ...notifications, pageCache };
   // An order's payout date is the supplies module's rule (decision 053); called only per request.
   const payoutDate = (clientId: number, status: number) => supplies.supplies.payoutDate(clientId, status);
+  const files = composeFiles(kit);
   const orders = composeOrders(kit, {
+    files: files.files,
     ...shared,
     ...costs,
     ...products,
@@ -133,7 +141,6 @@ async function composeApp(
   const dashboard = composeDashboard(kit, { ...orders, ...supplies });
   const missions = composeMissions(kit, { ...shared, ...supplyMissions, ...orders, ...supplies });
   const opsClients = composeOpsClients(kit, { ...supplies, ...missions, tellClient: links.tellClient });
-  const files = composeFiles(kit);
   const tickets = composeTickets(kit, {
     ...files,
     ...notifications,
@@ -166,7 +173,7 @@ async function composeApp(
     },
     hooks: [storePlugins.hooks, receiver.hooks],
     pages: [receiver.pages],
-    v1: { authenticate: merchantApi.merchantApi.authenticate, routes: [merchantApi.v1] },
+    v1: { authenticate: merchantApi.merchantApi.authenticate, routes: [merchantApi.v1, files.v1] },
     ops: {
       authenticate: auth.staffAuth.authenticate,
       routes: [auth, orders, supplies, missions, opsClients, files, tickets, chat, tracking]
