@@ -33,6 +33,8 @@ async function captainToken() {
 }
 
 async function givenToCaptain() {
+  // Another order first: order ids run ahead of attempt ids, so an id compared with the wrong one shows.
+  await createOrder(db(), merchantClient);
   const order = await createOrder(db(), merchantClient, {
     status: orderStatuses.underway,
     amountToBeCollected: '120.00',

@@ -208,7 +208,12 @@ export function createCaptainOrdersRepository(db: Db) {
     async lastAttempts(clientId: number, orderIds: number[]): Promise<Map<number, unknown>> {
       if (orderIds.length === 0) return new Map();
       const rows = await db
-        .select({ id: orders.id, attempts: orderAttemptsJson(orders.id) })
+        // Qualified: a one-table select writes its columns bare, and a bare "id" inside the attempts'
+        // subqueries would be the attempt's own id.
+        .select({
+          id: orders.id,
+          attempts: orderAttemptsJson(sql`${orders}.${sql.identifier(orders.id.name)}`),
+        })
         .from(orders)
         .where(and(eq(orders.clientId, clientId), inArray(orders.id, orderIds)));
       return new Map(rows.map((r) => [r.id, r.attempts]));
