@@ -36,13 +36,18 @@ export const merchantApiDocsRoute: FastifyPluginAsync = async (app) => {
       },
       servers: [{ url: '/api/v1' }],
       paths,
-      // What the portal posts to the merchant's webhook address (OpenAPI 3.1 `webhooks`).
-      webhooks: {
+      // What the portal posts to the merchant's webhook address (3.0's `x-webhooks`, as Redocly reads it).
+      'x-webhooks': {
         'order.status_changed': {
           post: {
+            operationId: 'orderStatusChangedWebhook',
             summary: 'An order moved; with its delivery proof and failed attempts (decision 065)',
             requestBody: {
-              content: { 'application/json': { schema: z.toJSONSchema(orderStatusChangedEventSchema) } },
+              content: {
+                'application/json': {
+                  schema: z.toJSONSchema(orderStatusChangedEventSchema, { target: 'openapi-3.0' }),
+                },
+              },
             },
             responses: { '200': { description: 'Any 2xx ends the event' } },
           },
