@@ -95,13 +95,6 @@ export const deliveryProofSchema = z.discriminatedUnion(
 export type DeliveryProof = z.infer<typeof deliveryProofSchema>;
 export type DeliveryProofKind = DeliveryProof['kind'];
 
-/** The multipart field a captain's JSON body travels in beside its file (photo or signature). */
-export const captainActionDataField = 'data';
-/** The multipart field of the proof's or the failed attempt's one image. */
-export const captainActionFileField = 'file';
-/** The longest side, in pixels, the phone scales a photo down to before it is queued and sent. */
-export const proofPhotoMaxSide = 1280;
-
 /** `POST /api/captain/orders/:id/deliver`: collected amount (the COD unless a reason says why less) and proof. */
 export const deliverBodySchema = z.object({
   collected_amount: collectedAmount(),

@@ -53,3 +53,4 @@ export * from './attempt-reasons';
 export * from './captain-app';
 export * from './ops-dashboard';
 export * from './delivery-proof';
+export * from './captain-action-fields';
