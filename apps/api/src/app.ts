@@ -33,7 +33,7 @@ import { composeMissions, composeSupplyMissions } from './modules/missions/missi
 import { composeNotifications } from './modules/notifications/notifications.compose';
 import { composeOrderExport } from './modules/order-export/order-export.compose';
 import { composeOrderImport } from './modules/order-import/order-import.compose';
-import { composeOrders } from './modules/orders/orders.compose';
+import { composeOrders, orderAttemptsSql } from './modules/orders/orders.compose';
 import { composeProducts } from './modules/products/products.compose';
 import { composeReceiver, startReceiverWorker } from './modules/receiver/receiver.compose';
 import { composeRealtime, realtimeLinks } from './modules/realtime/realtime.compose';
@@ -103,13 +103,29 @@ async function composeApp(
   const survey = composeSurvey(kit, accounts);
   const tracking = composeTracking(kit, deps);
   const unlock = merchantApiUnlock(later);
-  const webhooks = composeWebhooks(kit, { ...deps, ...secrets, ...unlock, nextSupplyDaySql });
+  const webhooks = composeWebhooks(kit, {
+    ...deps,
+    ...secrets,
+    ...unlock,
+    nextSupplyDaySql,
+    orderAttemptsSql,
+  });
   const notifications = composeNotifications(kit, links);
   const receiver = composeReceiver(kit, { ...messaging, ...deps, later });
   // One cache of serialised list pages for the order and mission lists (decisions 033 and 035).
   const pageCache = createPageCache();
   const shared = { ...lookups, ...idempotency, ...accounts, ...webhooks, ...notifications, pageCache };
-  const orders = composeOrders(kit, { ...shared, ...costs, ...products, ...receiver, ...links, later });
+  // Proof photos and signatures are files (decision 065): the files module before the orders.
+  const files = composeFiles(kit);
+  const orders = composeOrders(kit, {
+    files: files.files,
+    ...shared,
+    ...costs,
+    ...products,
+    ...receiver,
+    ...links,
+    later,
+  });
   const orderImport = composeOrderImport(kit, { ...orders, ...lookups, ...deps });
   const orderExport = composeOrderExport(kit, { ...orders, rowsAsJson: database.kind === 'pglite' });
   // One money path (decision 052): the supply missions before the supplies, the missions desks after.
@@ -118,7 +134,6 @@ async function composeApp(
   const dashboard = composeDashboard(kit, { ...orders, ...supplies });
   const missions = composeMissions(kit, { ...shared, ...supplyMissions, ...orders, ...supplies });
   const opsClients = composeOpsClients(kit, { ...supplies, ...missions, ...links });
-  const files = composeFiles(kit);
   const tickets = composeTickets(kit, { ...files, ...notifications, ...webhooks, ...links });
   const chat = composeChat(kit, { ...files, ...notifications, ...links });
   const opsDashboard = composeOpsDashboard(kit, { ...orders, ...missions, ...tickets, ...chat });

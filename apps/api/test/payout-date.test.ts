@@ -76,7 +76,15 @@ describe('the payout date of each order', () => {
     );
     expect(dates).toEqual({ [order.code]: '2030-06-16', [waiting.code]: null });
     expect(await orderEvents(m.clientId)).toEqual([
-      { code: order.code, status: 'given', previous_status: 'with_captain', payout_date: '2030-06-16' },
+      {
+        code: order.code,
+        status: 'given',
+        previous_status: 'with_captain',
+        payout_date: '2030-06-16',
+        // The desk delivered it: no captain proof (decision 065).
+        proof: null,
+        last_attempts: [],
+      },
     ]);
 
     const paid = await t.call({
@@ -92,6 +100,8 @@ describe('the payout date of each order', () => {
       status: 'wallet',
       previous_status: 'given',
       payout_date: null,
+      proof: null,
+      last_attempts: [],
     });
   });
 });

@@ -189,7 +189,15 @@ describe('the outbox', () => {
       type: 'order.status_changed',
       created_at: t.clock.now().toISOString(),
       occurred_at: t.clock.now().toISOString(),
-      data: { code: order.code, status: 'sent', previous_status: 'saved', payout_date: null },
+      // No captain attempt yet: no proof, no failed attempts (decision 065).
+      data: {
+        code: order.code,
+        status: 'sent',
+        previous_status: 'saved',
+        payout_date: null,
+        proof: null,
+        last_attempts: [],
+      },
     });
 
     // A change that rolls back leaves no event behind.
@@ -226,9 +234,10 @@ describe('the outbox', () => {
     });
     expect(moved.body.feed.updated).toEqual([a.code, b.code]);
     const events = await eventsOf(clientId);
+    const noAttempts = { proof: null, last_attempts: [] };
     expect(events.map((e) => (e.payload as { data: unknown }).data)).toEqual([
-      { code: a.code, status: 'underway', previous_status: 'sent', payout_date: null },
-      { code: b.code, status: 'underway', previous_status: 'sent', payout_date: null },
+      { code: a.code, status: 'underway', previous_status: 'sent', payout_date: null, ...noAttempts },
+      { code: b.code, status: 'underway', previous_status: 'sent', payout_date: null, ...noAttempts },
     ]);
     expect(new Set(events.map((e) => e.eventId)).size).toBe(2);
   });

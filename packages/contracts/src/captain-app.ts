@@ -72,15 +72,28 @@ const actedAt = z.iso.datetime({ offset: true, error: 'validation.invalid' }).op
 
 export const captainOrderParamsSchema = z.object({ id: requiredId() });
 
-/** Proof of delivery: the receiver's one-time delivery code (photo and signature: not built yet). */
-export const deliveryProofSchema = z.object({
-  kind: z.literal('code'),
-  code: z
-    .string(m('validation.required'))
-    .trim()
-    .regex(/^\d{6}$/, m('validation.invalid')),
-});
+/**
+ * Proof of delivery (decision 065): the receiver's one-time delivery code, or a photo, or the receiver's
+ * signature drawn on the phone. A photo or signature is the request's one file (multipart field `file`,
+ * the JSON body in the field `data`): a JPEG or PNG, checked by its bytes on the server.
+ */
+export const deliveryProofSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('code'),
+      code: z
+        .string(m('validation.required'))
+        .trim()
+        .regex(/^\d{6}$/, m('validation.invalid')),
+    }),
+    z.object({ kind: z.literal('photo') }),
+    z.object({ kind: z.literal('signature') }),
+  ],
+  m('validation.required'),
+);
 export type DeliveryProof = z.infer<typeof deliveryProofSchema>;
+export type DeliveryProofKind = DeliveryProof['kind'];
 
 /** `POST /api/captain/orders/:id/deliver`: collected amount (the COD unless a reason says why less) and proof. */
 export const deliverBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderAttemptsShape } from './delivery-proof';
 import { successEnvelope } from './envelope';
 import { orderStatuses, type OrderStatus } from './enums';
 import type { MessageKey } from './messages';
@@ -82,6 +83,9 @@ export const apiOrderListResponseSchema = successEnvelope({
   next_cursor: z.string().nullable(),
 });
 
-export const apiOrderDetailsResponseSchema = successEnvelope({ feed: apiOrderSchema });
+/** One order, with its delivery proof and failed attempts from the captain's app (decision 065). */
+export const apiOrderDetailsResponseSchema = successEnvelope({
+  feed: apiOrderSchema.extend(orderAttemptsShape),
+});
 
 export const apiOrderCodeParamsSchema = z.object({ code: z.string().min(1).max(60) });

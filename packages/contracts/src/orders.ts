@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderAttemptsShape } from './delivery-proof';
 import { isCalendarDay } from './business-day';
 import { orderStatusByCode } from './enums';
 import { normalizeDigits } from './digits';
@@ -405,8 +406,13 @@ export const advancedSearchResponseSchema = successEnvelope({
 });
 export type AdvancedSearchResult = z.infer<typeof advancedSearchResponseSchema>;
 
-/** `POST order/web-details?code`: one order with the actions the caller may take. */
-export const orderDetailsResponseSchema = successEnvelope({ feed: orderSchema });
+/**
+ * `POST order/web-details?code`: one order with the actions the caller may take, and from the field its
+ * delivery proof and failed attempts (decision 065).
+ */
+export const orderDetailsSchema = orderSchema.extend(orderAttemptsShape);
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+export const orderDetailsResponseSchema = successEnvelope({ feed: orderDetailsSchema });
 
 /** `POST order/print`: the orders to print. */
 export const printOrdersResponseSchema = successEnvelope({ feed: z.array(orderSchema) });

@@ -31,6 +31,8 @@ export interface Move<Values, Entry> {
   values: Values;
   log: Entry;
   answer?: MoveAnswer | undefined;
+  /** Writes the update's own statement must see (a captain's attempt, which its webhook event reads). */
+  before?: ((tx: Db) => Promise<void>) | undefined;
   after?: ((tx: Db) => Promise<void>) | undefined;
 }
 
@@ -52,6 +54,7 @@ export async function transition<Row, Values, Entry>(
     const row = await store.lock(tx);
     if (row === undefined) throw new AppError('NOT_FOUND');
     const move = decide(row);
+    await move.before?.(tx);
     const rows = await store.write(move.values, move.log, tx, [], move.answer?.sql);
     move.answer?.read(rows);
     await move.after?.(tx);

@@ -212,6 +212,8 @@ export interface UploadOptions<T> {
   /** Called while the request body is sent (real upload progress: fetch cannot report it). */
   onProgress?: (progress: TransferProgress) => void;
   channel?: ApiChannel;
+  /** More request headers (the captain's Idempotency-Key, decision 065). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -234,7 +236,8 @@ export function apiUpload<T = Record<string, unknown>>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(channel, path, query));
     // The browser sets the multipart Content-Type with its boundary.
-    for (const [name, value] of Object.entries(baseHeaders(token))) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...baseHeaders(token), ...options.headers }))
+      xhr.setRequestHeader(name, value);
     const abort = () => xhr.abort();
     signal?.addEventListener('abort', abort, { once: true });
     if (onProgress) {

@@ -1,4 +1,10 @@
-import { apiRequest, type ApiChannel, type RequestOptions } from './api-client';
+import {
+  apiRequest,
+  apiUpload,
+  type ApiChannel,
+  type RequestOptions,
+  type UploadOptions,
+} from './api-client';
 import { captainSessionStore } from './captain-session';
 
 /** The captain app's API: /api/captain with the captain's token; a 401 logout code ends his session. */
@@ -18,4 +24,7 @@ export const captainApi = {
     apiRequest<T>(path, { ...options, method: 'GET', channel: captainChannel }),
   post: <T>(path: string, body?: unknown, options: Options<T> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {}, channel: captainChannel }),
+  /** A multipart POST (a proof's photo or signature, decision 065). */
+  upload: <T>(path: string, form: FormData, options: Omit<UploadOptions<T>, 'channel'> = {}) =>
+    apiUpload<T>(path, form, { ...options, channel: captainChannel }),
 };

@@ -114,7 +114,10 @@ export const deliveryAttempts = pgTable(
       .notNull()
       .references(() => captains.id, { onDelete: 'cascade' }),
     outcome: text('outcome').notNull(),
-    /** Delivered: 'code' (photo and signature later). */
+    /**
+     * Delivered: 'code', 'photo' or 'signature' (decision 065). A photo or signature, and a failed
+     * attempt's optional photo, is a `stored_files` row owned by ('delivery_attempt', this id).
+     */
     proofKind: text('proof_kind'),
     collectedAmount: money('collected_amount'),
     partialReason: text('partial_reason'),
@@ -131,5 +134,9 @@ export const deliveryAttempts = pgTable(
     index('delivery_attempts_order_id_idx').on(t.orderId, t.id),
     index('delivery_attempts_client_id_idx').on(t.clientId),
     check('delivery_attempts_outcome_known', sql`${t.outcome} in ('delivered', 'failed')`),
+    check(
+      'delivery_attempts_proof_kind_known',
+      sql`${t.proofKind} is null or ${t.proofKind} in ('code', 'photo', 'signature')`,
+    ),
   ],
 );

@@ -15,7 +15,7 @@ export const storedFiles = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    /** ticket | ticket_reply | chat_message */
+    /** ticket | ticket_reply | chat_message | delivery_attempt (a captain's photo or signature, decision 065) */
     ownerKind: text('owner_kind').notNull(),
     ownerId: integer('owner_id').notNull(),
     storageKey: text('storage_key').notNull(),
@@ -29,7 +29,10 @@ export const storedFiles = pgTable(
   (t) => [
     index('stored_files_client_id_idx').on(t.clientId, t.id),
     index('stored_files_owner_idx').on(t.ownerKind, t.ownerId),
-    check('stored_files_owner_kind', sql`${t.ownerKind} in ('ticket', 'ticket_reply', 'chat_message')`),
+    check(
+      'stored_files_owner_kind',
+      sql`${t.ownerKind} in ('ticket', 'ticket_reply', 'chat_message', 'delivery_attempt')`,
+    ),
   ],
 );
 

@@ -16,5 +16,9 @@ export function composeFiles({ db, config }: ComposeKit) {
   const ops: ScopeRoutes = async (ops) => {
     await ops.register(named(opsFilesRoutes), { files });
   };
-  return { files, client, ops };
+  // The merchant API reads its orders' delivery proofs with its key (decision 065): the same tenant check.
+  const v1: ScopeRoutes = async (v1) => {
+    await v1.register(named(filesRoutes), { files });
+  };
+  return { files, client, ops, v1 };
 }

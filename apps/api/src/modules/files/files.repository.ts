@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { storedFiles } from '../../db/schema/support';
 
-export type FileOwnerKind = 'ticket' | 'ticket_reply' | 'chat_message';
+export type FileOwnerKind = 'ticket' | 'ticket_reply' | 'chat_message' | 'delivery_attempt';
 
 export interface FileRow {
   id: number;
@@ -48,7 +48,8 @@ export function createFilesRepository(db: Db) {
       const [row] = await tx
         .select({ bytes: sql<number>`coalesce(sum(${storedFiles.size}), 0)::float8` })
         .from(storedFiles)
-        .where(eq(storedFiles.clientId, clientId));
+        // A captain's proof is the courier's record, not the merchant's upload: outside the quota (decision 065).
+        .where(and(eq(storedFiles.clientId, clientId), ne(storedFiles.ownerKind, 'delivery_attempt')));
       return Number(row?.bytes ?? 0);
     },
 

@@ -127,7 +127,8 @@ export function createFilesService({ files, store, quotaMb }: FilesDeps) {
       owner: { kind: FileOwnerKind; id: number },
       written: WrittenFile[],
     ): Promise<StoredFile[]> {
-      if (quotaMb > 0 && written.length > 0) {
+      // A captain's delivery proof is never refused for the merchant's quota (decision 065).
+      if (quotaMb > 0 && written.length > 0 && owner.kind !== 'delivery_attempt') {
         const adding = written.reduce((sum, file) => sum + file.size, 0);
         if ((await files.lockedUsage(tx, clientId)) + adding > quotaMb * 1024 * 1024)
           throw new AppError('FILES_QUOTA_EXCEEDED', { params: { limit: quotaMb } });

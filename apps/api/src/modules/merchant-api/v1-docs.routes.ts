@@ -1,4 +1,5 @@
-import { orderStatesLegend } from '@courier/contracts';
+import { orderStatesLegend, orderStatusChangedEventSchema } from '@courier/contracts';
+import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import { merchantApiPaths } from './v1-document';
 
@@ -25,12 +26,33 @@ export const merchantApiDocsRoute: FastifyPluginAsync = async (app) => {
           "the courier's moves and the client actions with the states they start from and lead to.\n\n" +
           'Webhook events are delivered at least once and in no guaranteed order (a failed attempt is retried ' +
           'later, after newer events): drop an event id already handled (X-Courier-Event-Id) and order the ' +
-          'events of one order by `sequence` (larger is later; `occurred_at` is the time of the change).',
+          'events of one order by `sequence` (larger is later; `occurred_at` is the time of the change).\n\n' +
+          'Proof of delivery (decision 065): GET /orders/{code} and the order.status_changed event carry `proof` ' +
+          '(code, photo or signature: when, where, the image) and `last_attempts` (failed attempts: reason code, ' +
+          'note, photo). An image is read with the API key at GET /files/{id} (its `url`, relative to /api/v1), ' +
+          'only for the key’s own orders.',
         version: '1.0.0',
         license: { name: 'The portal’s terms and conditions', url: '/publictermsandconditions' },
       },
       servers: [{ url: '/api/v1' }],
       paths,
+      // What the portal posts to the merchant's webhook address (3.0's `x-webhooks`, as Redocly reads it).
+      'x-webhooks': {
+        'order.status_changed': {
+          post: {
+            operationId: 'orderStatusChangedWebhook',
+            summary: 'An order moved; with its delivery proof and failed attempts (decision 065)',
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: z.toJSONSchema(orderStatusChangedEventSchema, { target: 'openapi-3.0' }),
+                },
+              },
+            },
+            responses: { '200': { description: 'Any 2xx ends the event' } },
+          },
+        },
+      },
       components: {
         ...(all.components as object),
         schemas: { ...(all.components as { schemas?: object } | undefined)?.schemas, ...schemas },

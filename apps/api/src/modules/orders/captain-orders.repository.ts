@@ -1,11 +1,12 @@
-import { orderStatuses, type Language } from '@courier/contracts';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { lastAttemptsShown, orderStatuses, type Language } from '@courier/contracts';
+import { and, asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { TransitionStore } from '../../db/transition';
 import { captainRunStops, deliveryAttempts, deliveryCodes } from '../../db/schema/captain-app';
 import { clients } from '../../db/schema/clients-users';
 import { areas, governorates } from '../../db/schema/geo';
 import { orderLogs, orders } from '../../db/schema/orders';
+import { storedFiles } from '../../db/schema/support';
 import { updateWithLog } from '../../db/sql/logged-update';
 import type { OrderLogInsert, OrderUpdate } from './orders-query.repository';
 
@@ -68,7 +69,6 @@ export type CaptainMovableOrder = {
 };
 
 export type DeliveryAttemptInsert = typeof deliveryAttempts.$inferInsert;
-export type DeliveryAttemptRow = typeof deliveryAttempts.$inferSelect;
 
 export function createCaptainOrdersRepository(db: Db) {
   const runQuery = (captainId: number, lang: Language, only?: SQL_) =>
@@ -195,22 +195,68 @@ export function createCaptainOrdersRepository(db: Db) {
       await tx.update(deliveryCodes).set({ usedAt: at }).where(eq(deliveryCodes.orderId, orderId));
     },
 
-    async insertAttempt(tx: Db, attempt: DeliveryAttemptInsert): Promise<void> {
-      await tx.insert(deliveryAttempts).values(attempt);
+    /** Records an attempt; its id owns the attempt's photo or signature (`stored_files`). */
+    async insertAttempt(tx: Db, attempt: DeliveryAttemptInsert): Promise<number> {
+      const [row] = await tx.insert(deliveryAttempts).values(attempt).returning({ id: deliveryAttempts.id });
+      return row!.id;
     },
 
-    /** The newest attempt of each order (the merchant's proof), by order id. */
-    async lastAttempts(clientId: number, orderIds: number[]): Promise<Map<number, DeliveryAttemptRow>> {
+    /**
+     * The merchant's view of each order's attempts (decision 065): its delivery proof and newest failed
+     * attempts, by order id, from the one SQL expression the webhook events use too. Only the client's.
+     */
+    async lastAttempts(clientId: number, orderIds: number[]): Promise<Map<number, unknown>> {
       if (orderIds.length === 0) return new Map();
       const rows = await db
-        .selectDistinctOn([deliveryAttempts.orderId])
-        .from(deliveryAttempts)
-        .where(and(eq(deliveryAttempts.clientId, clientId), inArray(deliveryAttempts.orderId, orderIds)))
-        .orderBy(deliveryAttempts.orderId, sql`${deliveryAttempts.id} desc`);
-      return new Map(rows.map((r) => [r.orderId, r]));
+        // Qualified: a one-table select writes its columns bare, and a bare "id" inside the attempts'
+        // subqueries would be the attempt's own id.
+        .select({
+          id: orders.id,
+          attempts: orderAttemptsJson(sql`${orders}.${sql.identifier(orders.id.name)}`),
+        })
+        .from(orders)
+        .where(and(eq(orders.clientId, clientId), inArray(orders.id, orderIds)));
+      return new Map(rows.map((r) => [r.id, r.attempts]));
     },
   };
 }
+
+/** An attempt's moment as the API writes times: ISO 8601 in UTC with milliseconds, on both engines. */
+const isoUtc = (column: SQLWrapper) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * `{proof, last_attempts}` of one order as jsonb (contracts `orderAttemptsSchema`): the newest delivered
+ * attempt's proof and the newest failed attempts, each with its image (the `stored_files` row the attempt
+ * owns). One expression for the order details, the v1 answer and the `order.status_changed` event.
+ */
+export function orderAttemptsJson(orderId: SQLWrapper): SQL<unknown> {
+  const a = sql.raw('a');
+  const file = sql`(select jsonb_build_object('id', f.id, 'mime', f.mime, 'url', 'files/' || f.id,
+      'thumb_url', case when f.thumb_key is null then null else 'files/' || f.id || '?thumb=1' end)
+    from ${storedFiles} f where f.owner_kind = 'delivery_attempt' and f.owner_id = ${a}.id
+    order by f.id limit 1)`;
+  const position = sql`case when ${a}.lat is null then null
+    else jsonb_build_object('lat', ${a}.lat, 'lng', ${a}.lng) end`;
+  return sql`jsonb_build_object(
+    'proof', (select jsonb_build_object('kind', ${a}.proof_kind, 'at', ${isoUtc(sql`${a}.acted_at`)},
+        'position', ${position}, 'file', ${file})
+      from ${deliveryAttempts} ${a} where ${a}.order_id = ${orderId} and ${a}.outcome = 'delivered'
+      order by ${a}.id desc limit 1),
+    'last_attempts', coalesce((select jsonb_agg(x.attempt order by x.id desc) from (
+        select ${a}.id, jsonb_build_object('outcome', 'failed', 'reason', ${a}.reason, 'note', ${a}.note,
+          'at', ${isoUtc(sql`${a}.acted_at`)}, 'position', ${position}, 'file', ${file}) as attempt
+        from ${deliveryAttempts} ${a} where ${a}.order_id = ${orderId} and ${a}.outcome = 'failed'
+        order by ${a}.id desc limit ${sql.raw(String(lastAttemptsShown))}) x), '[]'::jsonb))`;
+}
+
+/**
+ * The same for the order a status change names (its client and code): the webhooks module's
+ * `order.status_changed` event carries it (given by app.ts, as the supplies module's next supply day).
+ */
+export const orderAttemptsSql = (clientId: number, code: string): SQL =>
+  orderAttemptsJson(sql`(select ${orders.id} from ${orders}
+    where ${orders.clientId} = ${clientId} and ${orders.code} = ${code})`);
 
 type SQL_ = ReturnType<typeof sql> | undefined;
 export type CaptainOrdersRepository = ReturnType<typeof createCaptainOrdersRepository>;

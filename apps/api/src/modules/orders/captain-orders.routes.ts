@@ -1,4 +1,5 @@
 import {
+  captainActionDataField,
   captainActionResponseSchema,
   captainOrderParamsSchema,
   deliverBodySchema,
@@ -12,7 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { captainOf } from '../../http/captain-guard';
+import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
+import { acceptMultipartFiles } from '../../http/multipart-files';
 import type { CaptainOrdersService } from './captain-orders.service';
 
 const tags = ['captain: run'];
@@ -23,6 +26,20 @@ export const captainOrdersRoutes: FastifyPluginAsyncZod<{ captainOrders: Captain
   app,
   { captainOrders },
 ) => {
+  // Deliver and fail take JSON, or multipart with the same JSON in the field `data` and one image in
+  // `file` (a photo or signature proof, a failed attempt's photo; decision 065).
+  await acceptMultipartFiles(app);
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return;
+    const data = (request.body as Record<string, unknown> | undefined)?.[captainActionDataField];
+    if (typeof data !== 'string') throw new AppError('BAD_REQUEST');
+    try {
+      request.body = JSON.parse(data);
+    } catch {
+      throw new AppError('BAD_REQUEST');
+    }
+  });
+
   app.get(
     '/run',
     {
@@ -76,7 +93,7 @@ export const captainOrdersRoutes: FastifyPluginAsyncZod<{ captainOrders: Captain
       schema: {
         tags,
         summary:
-          'Deliver: collected amount (a partial one needs a reason) and the receiver’s code; once per Idempotency-Key',
+          'Deliver: collected amount (a partial one needs a reason) and proof: the receiver’s code, or a photo or signature (multipart: this JSON in `data`, the JPEG or PNG in `file`); once per Idempotency-Key',
         params: captainOrderParamsSchema,
         headers: idempotencyHeader,
         body: deliverBodySchema,
@@ -90,6 +107,7 @@ export const captainOrdersRoutes: FastifyPluginAsyncZod<{ captainOrders: Captain
         request.params.id,
         request.body,
         request.headers['idempotency-key'],
+        request.uploads,
       ),
     }),
   );
@@ -99,7 +117,8 @@ export const captainOrdersRoutes: FastifyPluginAsyncZod<{ captainOrders: Captain
     {
       schema: {
         tags,
-        summary: 'A failed attempt with a reason from the shared list; once per Idempotency-Key',
+        summary:
+          'A failed attempt with a reason from the shared list and an optional photo (multipart: this JSON in `data`, the image in `file`); once per Idempotency-Key',
         params: captainOrderParamsSchema,
         headers: idempotencyHeader,
         body: failAttemptBodySchema,
@@ -113,6 +132,7 @@ export const captainOrdersRoutes: FastifyPluginAsyncZod<{ captainOrders: Captain
         request.params.id,
         request.body,
         request.headers['idempotency-key'],
+        request.uploads,
       ),
     }),
   );

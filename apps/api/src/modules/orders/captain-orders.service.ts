@@ -17,7 +17,9 @@ import { ignoreStatusChanges, withStatusEvents, type StatusListener } from '../.
 import { transition, type Move } from '../../db/transition';
 import { AppError } from '../../http/app-error';
 import type { CaptainContext } from '../../http/captain-guard';
+import type { Upload } from '../../http/multipart-files';
 import type { Notifier } from '../../lib/notifier';
+import type { FilesService, WrittenFile } from '../files/files.service';
 import type { Idempotent } from '../idempotency/idempotency.service';
 import type { ProductsService } from '../products/products.service';
 import type {
@@ -60,6 +62,8 @@ export interface CaptainOrdersDeps {
   notifier: Notifier;
   clock: Clock;
   products: Pick<ProductsService, 'consumeForDeliveredOrders'>;
+  /** The files module: a photo or signature is stored as ticket attachments are (decision 065). */
+  files: Pick<FilesService, 'write' | 'record' | 'discard'>;
   /** The webhooks outbox (decision 030): the same listener as the desk's moves. */
   onStatusChange?: StatusListener;
 }
@@ -87,45 +91,81 @@ export function createCaptainOrdersService(deps: CaptainOrdersDeps) {
     name: 'deliver' | 'fail',
     scope: { key: string | undefined; body: unknown },
     decide: (row: CaptainMovableOrder, now: Date) => Move<OrderUpdate, OrderLogInsert>,
+    written: WrittenFile[] = [],
   ) {
     const owner = await captainOrders.orderOwner(orderId);
-    if (!owner) throw new AppError('NOT_FOUND');
+    if (!owner) {
+      await deps.files.discard(written);
+      throw new AppError('NOT_FOUND');
+    }
     let push: (() => void) | undefined;
-    const answer = await deps.idempotent(
-      { clientId: owner.clientId, name: `captain:${captain.captainId}:${name}:${orderId}`, ...scope },
-      async (tx) => {
-        const oneTx = <T>(work: (t: Db) => Promise<T>) => work(tx);
-        let status: OrderStatus = 'with_captain';
-        await transition(
-          oneTx,
-          withStatusEvents(captainOrders.movable(orderId), deps.onStatusChange ?? ignoreStatusChanges),
-          (row) => {
-            refuseIfMoved(row, captain.captainId);
-            const decided = decide(row, clock.now());
-            status = orderStatusByCode(decided.values.status!) as OrderStatus;
-            const notification = deps.notifier.statement([
-              {
-                clientId: row.clientId,
-                type: 'order_status',
-                messageKey: 'opsOrders.notify.status',
-                params: { code: row.code, status: orderStatusLabelKey(status) },
-                subject: { kind: 'order', id: row.id, code: row.code },
-              },
-            ]);
-            return {
-              ...decided,
-              answer: notification
-                ? { sql: notification.sql, read: (rows) => void (push = notification.pushOf(rows)) }
-                : undefined,
-            };
-          },
-        );
-        return { order_id: orderId, status };
-      },
-    );
+    // The image is written before the transaction (no I/O inside it) and removed again unless recorded:
+    // when the move is refused, and when the key's first answer is replayed (its own image is kept).
+    let recorded = false;
+    const answer = await deps
+      .idempotent(
+        { clientId: owner.clientId, name: `captain:${captain.captainId}:${name}:${orderId}`, ...scope },
+        async (tx) => {
+          const oneTx = <T>(work: (t: Db) => Promise<T>) => work(tx);
+          let status: OrderStatus = 'with_captain';
+          await transition(
+            oneTx,
+            withStatusEvents(captainOrders.movable(orderId), deps.onStatusChange ?? ignoreStatusChanges),
+            (row) => {
+              refuseIfMoved(row, captain.captainId);
+              const decided = decide(row, clock.now());
+              status = orderStatusByCode(decided.values.status!) as OrderStatus;
+              const notification = deps.notifier.statement([
+                {
+                  clientId: row.clientId,
+                  type: 'order_status',
+                  messageKey: 'opsOrders.notify.status',
+                  params: { code: row.code, status: orderStatusLabelKey(status) },
+                  subject: { kind: 'order', id: row.id, code: row.code },
+                },
+              ]);
+              return {
+                ...decided,
+                answer: notification
+                  ? { sql: notification.sql, read: (rows) => void (push = notification.pushOf(rows)) }
+                  : undefined,
+              };
+            },
+          );
+          recorded = true;
+          return { order_id: orderId, status };
+        },
+      )
+      .finally(async () => {
+        if (!recorded) await deps.files.discard(written);
+      });
     push?.();
     return answer;
   }
+
+  /**
+   * Checks the request's image and writes it (with its thumbnail) through the files module: `one` for a
+   * photo or signature proof, `none` for a code, `optional` for a failed attempt's photo. Images only.
+   */
+  function countImages(uploads: Upload[], wanted: 'one' | 'none' | 'optional') {
+    const most = wanted === 'none' ? 0 : 1;
+    if (uploads.length > most || (wanted === 'one' && uploads.length === 0))
+      throw new AppError('PROOF_FILE_REQUIRED');
+  }
+  async function writeImage(uploads: Upload[], wanted: 'one' | 'none' | 'optional'): Promise<WrittenFile[]> {
+    countImages(uploads, wanted);
+    const written = await deps.files.write(uploads);
+    if (written.every((file) => file.mime.startsWith('image/'))) return written;
+    await deps.files.discard(written);
+    throw new AppError('PROOF_IMAGE_ONLY');
+  }
+
+  /** The attempt row and the image it owns, written before the order's update (its webhook event reads them). */
+  const recordAttempt = async (tx: Db, attempt: DeliveryAttemptInsert, written: WrittenFile[]) => {
+    const id = await captainOrders.insertAttempt(tx, attempt);
+    if (written.length > 0)
+      await deps.files.record(tx, attempt.clientId, { kind: 'delivery_attempt', id }, written);
+  };
 
   const attemptOf = (
     row: CaptainMovableOrder,
@@ -160,80 +200,125 @@ export function createCaptainOrdersService(deps: CaptainOrdersDeps) {
       return toStop({ ...row, scannedAt: row.scannedAt ?? now });
     },
 
-    async deliver(captain: CaptainContext, orderId: number, body: DeliverBody, key: string | undefined) {
+    async deliver(
+      captain: CaptainContext,
+      orderId: number,
+      body: DeliverBody,
+      key: string | undefined,
+      uploads: Upload[] = [],
+    ) {
       const owner = await captainOrders.orderOwner(orderId);
       if (!owner || owner.captainId !== captain.captainId) throw new AppError('NOT_FOUND');
-      // The code is checked before the move, each wrong try committed on its own (a refusal rolls back).
-      const stored = await captainOrders.deliveryCode(orderId);
-      if (!stored || stored.wrongTries >= deliveryCodeTries) throw new AppError('DELIVERY_CODE_LOCKED');
-      if (!sameCode(body.proof.code, stored.code)) {
-        await captainOrders.countWrongCode(orderId);
-        throw new AppError('DELIVERY_CODE_INVALID');
+      const { proof } = body;
+      countImages(uploads, proof.kind === 'code' ? 'none' : 'one');
+      if (proof.kind === 'code') {
+        // The code is checked before the move, each wrong try committed on its own (a refusal rolls back).
+        const stored = await captainOrders.deliveryCode(orderId);
+        if (!stored || stored.wrongTries >= deliveryCodeTries) throw new AppError('DELIVERY_CODE_LOCKED');
+        if (!sameCode(proof.code, stored.code)) {
+          await captainOrders.countWrongCode(orderId);
+          throw new AppError('DELIVERY_CODE_INVALID');
+        }
       }
-      return move(captain, orderId, 'deliver', { key, body }, (row, now) => {
-        const collected = cents(body.collected_amount);
-        const due = cents(row.amountToBeCollected);
-        if (collected > due) throw new AppError('COLLECTED_ABOVE_COD');
-        const partial = collected < due ? (body.partial_reason ?? null) : null;
-        if (collected < due && !partial) throw new AppError('PARTIAL_AMOUNT_NEEDS_REASON');
-        return {
+      const written = await writeImage(uploads, proof.kind === 'code' ? 'none' : 'one');
+      return move(
+        captain,
+        orderId,
+        'deliver',
+        { key, body },
+        (row, now) => {
+          const collected = cents(body.collected_amount);
+          const due = cents(row.amountToBeCollected);
+          if (collected > due) throw new AppError('COLLECTED_ABOVE_COD');
+          const partial = collected < due ? (body.partial_reason ?? null) : null;
+          if (collected < due && !partial) throw new AppError('PARTIAL_AMOUNT_NEEDS_REASON');
+          return {
+            values: {
+              status: orderStatuses.given,
+              receivedAmount: body.collected_amount,
+              deliveryDate: now,
+              updatedAt: now,
+            },
+            log: {
+              userId: null,
+              actor: 'captain',
+              actorName: captain.name,
+              action: 'captain_given',
+              fromStatus: row.status,
+              toStatus: orderStatuses.given,
+              note: partial ? `partial:${partial}` : null,
+              changes: { receivedAmount: { from: row.receivedAmount, to: body.collected_amount } },
+            },
+            before: (tx) =>
+              recordAttempt(
+                tx,
+                {
+                  ...attemptOf(row, captain, body, now),
+                  outcome: 'delivered',
+                  proofKind: proof.kind,
+                  collectedAmount: body.collected_amount,
+                  partialReason: partial,
+                },
+                written,
+              ),
+            after: async (tx) => {
+              await deps.products.consumeForDeliveredOrders(tx, [row.id]);
+              if (proof.kind === 'code') await captainOrders.markCodeUsed(tx, row.id, now);
+            },
+          };
+        },
+        written,
+      );
+    },
+
+    async fail(
+      captain: CaptainContext,
+      orderId: number,
+      body: FailAttemptBody,
+      key: string | undefined,
+      uploads: Upload[] = [],
+    ) {
+      const written = await writeImage(uploads, 'optional');
+      return move(
+        captain,
+        orderId,
+        'fail',
+        { key, body },
+        (row, now) => ({
           values: {
-            status: orderStatuses.given,
-            receivedAmount: body.collected_amount,
-            deliveryDate: now,
+            status: orderStatuses.delayed,
+            delayDate: now.toISOString().slice(0, 10),
             updatedAt: now,
           },
           log: {
             userId: null,
             actor: 'captain',
             actorName: captain.name,
-            action: 'captain_given',
+            action: 'captain_failed',
             fromStatus: row.status,
-            toStatus: orderStatuses.given,
-            note: partial ? `partial:${partial}` : null,
-            changes: { receivedAmount: { from: row.receivedAmount, to: body.collected_amount } },
+            toStatus: orderStatuses.delayed,
+            note: [
+              `attempt:${body.reason}`,
+              translate('captain.log.failed', 'ar', { reason: attemptReasonLabel(body.reason, 'ar') }),
+              body.note || null,
+            ]
+              .filter(Boolean)
+              .join(' · '),
           },
-          after: async (tx) => {
-            await deps.products.consumeForDeliveredOrders(tx, [row.id]);
-            await captainOrders.markCodeUsed(tx, row.id, now);
-            await captainOrders.insertAttempt(tx, {
-              ...attemptOf(row, captain, body, now),
-              outcome: 'delivered',
-              proofKind: body.proof.kind,
-              collectedAmount: body.collected_amount,
-              partialReason: partial,
-            });
-          },
-        };
-      });
-    },
-
-    async fail(captain: CaptainContext, orderId: number, body: FailAttemptBody, key: string | undefined) {
-      return move(captain, orderId, 'fail', { key, body }, (row, now) => ({
-        values: { status: orderStatuses.delayed, delayDate: now.toISOString().slice(0, 10), updatedAt: now },
-        log: {
-          userId: null,
-          actor: 'captain',
-          actorName: captain.name,
-          action: 'captain_failed',
-          fromStatus: row.status,
-          toStatus: orderStatuses.delayed,
-          note: [
-            `attempt:${body.reason}`,
-            translate('captain.log.failed', 'ar', { reason: attemptReasonLabel(body.reason, 'ar') }),
-            body.note || null,
-          ]
-            .filter(Boolean)
-            .join(' · '),
-        },
-        after: (tx) =>
-          captainOrders.insertAttempt(tx, {
-            ...attemptOf(row, captain, body, now),
-            outcome: 'failed',
-            reason: body.reason,
-            note: body.note || null,
-          }),
-      }));
+          before: (tx) =>
+            recordAttempt(
+              tx,
+              {
+                ...attemptOf(row, captain, body, now),
+                outcome: 'failed',
+                reason: body.reason,
+                note: body.note || null,
+              },
+              written,
+            ),
+        }),
+        written,
+      );
     },
 
     /** The receiver's current delivery code (the receiver messages send it); null before it goes out. */

@@ -1,11 +1,13 @@
 import {
   awaitsPayout,
+  orderAttemptsSchema,
   orderListStatusCodes,
   orderStatuses,
   type AdvancedSearch,
   type DelayLogEntry,
   type Language,
   type Order,
+  type OrderDetails,
   type OrderList,
   type OrderListFilters,
   type OrderLogEntry,
@@ -27,6 +29,8 @@ export interface OrderListsDeps {
   orders: OrdersRepository;
   /** Serialised list pages (decision 033), shared with the mission lists; one per service by default. */
   pageCache?: PageCache;
+  /** Each order's delivery proof and failed attempts from the captain's app, by id (decision 065). */
+  lastAttempts?: (clientId: number, orderIds: number[]) => Promise<Map<number, unknown>>;
   /** The supplies module's payout date of an order in this status (decision 053; composed after orders). */
   payoutDate?: (clientId: number, status: number) => Promise<string | null>;
 }
@@ -197,10 +201,13 @@ export function createOrderLists(deps: OrderListsDeps) {
         next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
       };
     },
-    async findByCode(session: AuthContext, code: string, lang: Language) {
+    /** One order, with its delivery proof and failed attempts (decision 065). */
+    async findByCode(session: AuthContext, code: string, lang: Language): Promise<OrderDetails> {
       const order = toOrder(await found(byRef(session.clientId, code, lang)), actorOf(session));
       const [withDate] = await withPayoutDates(session.clientId, [order]);
-      return withDate!;
+      const attempts = await deps.lastAttempts?.(session.clientId, [order.id]);
+      const field = orderAttemptsSchema.parse(attempts?.get(order.id) ?? { proof: null, last_attempts: [] });
+      return { ...withDate!, ...field };
     },
 
     async forPrint(session: AuthContext, ids: number[], lang: Language) {

@@ -3,6 +3,7 @@ import { named } from '../../http/plugin-name';
 import type { PageCache } from '../../lib/page-cache';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { CostsService } from '../costs/costs.service';
+import type { FilesService } from '../files/files.service';
 import type { Idempotent } from '../idempotency/idempotency.service';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -12,6 +13,7 @@ import type { ReceiverService } from '../receiver/receiver.service';
 import type { SuppliesService } from '../supplies/supplies.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
 import { createCaptainOrdersRepository } from './captain-orders.repository';
+export { orderAttemptsSql } from './captain-orders.repository';
 import { captainOrdersRoutes, devDeliveryCodesRoutes } from './captain-orders.routes';
 import { createCaptainOrdersService } from './captain-orders.service';
 import { createOpsOrdersRepository } from './ops-orders.repository';
@@ -40,6 +42,8 @@ export function composeOrders(
     accounts: AccountsService;
     webhooks: WebhooksService;
     receiver: ReceiverService;
+    /** The files module: the captain's photo and signature proofs (decision 065). */
+    files: FilesService;
     notifier: NotificationsService['notifier'];
     pageCache: PageCache;
     /** The captain app's socket room (decision 061): an order given to or taken from him. */
@@ -52,7 +56,9 @@ export function composeOrders(
   // Each order move writes its webhook event and its receiver message (decision 062) in its transaction.
   const onStatusChange = allStatusListeners(webhooks.orderStatusChanged, given.receiver.orderStatusChanged);
   const ordersRepository = createOrdersRepository(db);
+  const captainOrdersRepository = createCaptainOrdersRepository(db);
   const orders = createOrdersService({
+    lastAttempts: captainOrdersRepository.lastAttempts,
     orders: ordersRepository,
     lookups,
     costs,
@@ -68,7 +74,8 @@ export function composeOrders(
   });
   // The captain app's run and moves (decision 061): the desk's transition, status events and notifications.
   const captainOrders = createCaptainOrdersService({
-    captainOrders: createCaptainOrdersRepository(db),
+    captainOrders: captainOrdersRepository,
+    files: given.files,
     transaction,
     idempotent,
     notifier,

@@ -3,7 +3,11 @@ import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
 import { named } from '../../http/plugin-name';
 import type { SecretsService } from '../secrets/secrets.service';
 import { systemResolveHost, type ResolveHost } from './url-guard';
-import { createWebhooksRepository, type NextSupplyDaySql } from './webhooks.repository';
+import {
+  createWebhooksRepository,
+  type NextSupplyDaySql,
+  type OrderAttemptsSql,
+} from './webhooks.repository';
 import { webhooksRoutes } from './webhooks.routes';
 import { createWebhooksService, type WebhooksService } from './webhooks.service';
 
@@ -28,11 +32,13 @@ export function composeWebhooks(
     requireUnlocked: (request: FastifyRequest) => Promise<void>;
     /** The supplies module's next supply day, for an order event's payout date (decision 053). */
     nextSupplyDaySql?: NextSupplyDaySql;
+    /** The orders module's delivery proof and failed attempts, for an order event (decision 065). */
+    orderAttemptsSql?: OrderAttemptsSql;
   },
 ) {
   const { secrets, requireUnlocked } = given;
   const webhooks = createWebhooksService({
-    webhooks: createWebhooksRepository(db, given.nextSupplyDaySql),
+    webhooks: createWebhooksRepository(db, given.nextSupplyDaySql, given.orderAttemptsSql),
     secrets,
     clock,
     rules: {

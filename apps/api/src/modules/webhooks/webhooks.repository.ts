@@ -35,8 +35,15 @@ function eventIfSubscribed(event: NewWebhookEvent, payload?: SQL): SQL {
 /** The supplies module's next supply day of a client as SQL (decision 053), given by app.ts. */
 export type NextSupplyDaySql = (clientId: number, today: SQL) => SQL;
 
+/** The orders module's `{proof, last_attempts}` of an order as SQL (decision 065), given by app.ts. */
+export type OrderAttemptsSql = (clientId: number, code: string) => SQL;
+
 /** The only SQL on webhook_settings, webhook_events and webhook_deliveries (decision 030). */
-export function createWebhooksRepository(db: Db, nextSupplyDay?: NextSupplyDaySql) {
+export function createWebhooksRepository(
+  db: Db,
+  nextSupplyDay?: NextSupplyDaySql,
+  orderAttempts?: OrderAttemptsSql,
+) {
   return {
     async settingsOf(clientId: number, tx: Db = db): Promise<WebhookSettingsRow | undefined> {
       const [row] = await tx.select().from(webhookSettings).where(eq(webhookSettings.clientId, clientId));
@@ -63,17 +70,21 @@ export function createWebhooksRepository(db: Db, nextSupplyDay?: NextSupplyDaySq
     eventIfSubscribed,
 
     /**
-     * An `order.status_changed` event whose `data.payout_date` is the client's next supply day (decision
-     * 053), read by the event's own statement, so inside the move that delivered the order.
+     * An `order.status_changed` event, completed by its own statement, so inside the move: `data.proof`
+     * and `data.last_attempts` (the orders module's attempts, decision 065), and with `payoutToday` the
+     * client's next supply day as `data.payout_date` (decision 053).
      */
-    eventWithPayoutDate(event: NewWebhookEvent, today: string): SQL {
-      if (!nextSupplyDay) return eventIfSubscribed(event);
-      const day = nextSupplyDay(event.clientId, sql`${today}::date`);
-      return eventIfSubscribed(
-        event,
-        sql`jsonb_set(${sql.param(event.payload, webhookEvents.payload)}::jsonb, '{data,payout_date}',
-          coalesce(to_jsonb((${day})::text), 'null'::jsonb))`,
-      );
+    orderEvent(event: NewWebhookEvent, code: string, payoutToday: string | null): SQL {
+      let payload = sql`${sql.param(event.payload, webhookEvents.payload)}::jsonb`;
+      if (payoutToday !== null && nextSupplyDay) {
+        const day = nextSupplyDay(event.clientId, sql`${payoutToday}::date`);
+        payload = sql`jsonb_set(${payload}, '{data,payout_date}',
+          coalesce(to_jsonb((${day})::text), 'null'::jsonb))`;
+      }
+      if (orderAttempts)
+        payload = sql`(select jsonb_set(p, '{data}', (p -> 'data') || attempts)
+          from (select ${payload} as p, ${orderAttempts(event.clientId, code)} as attempts) e)`;
+      return eventIfSubscribed(event, payload);
     },
 
     async insertEventIfSubscribed(event: NewWebhookEvent, tx: Db): Promise<void> {

@@ -156,10 +156,14 @@ export function createWebhooksService(deps: {
         return repo.eventIfSubscribed(eventRow(change.clientId, type, data));
       // An order's event says when its cash arrives (decision 053): the next supply, read in the same
       // statement as the move, once it is delivered and unsettled; null otherwise.
-      const event = eventRow(change.clientId, type, { ...data, payout_date: null });
-      return awaitsPayout(change.to)
-        ? repo.eventWithPayoutDate(event, cairoDay(clock.now()))
-        : repo.eventIfSubscribed(event);
+      // With its delivery proof and failed attempts from the captain's app (decision 065), null and [] until then.
+      const event = eventRow(change.clientId, type, {
+        ...data,
+        payout_date: null,
+        proof: null,
+        last_attempts: [],
+      });
+      return repo.orderEvent(event, change.code, awaitsPayout(change.to) ? cairoDay(clock.now()) : null);
     };
 
   /** One attempt of a claimed event: checked again (DNS rebinding), signed, sent, logged. */

@@ -19,13 +19,14 @@ export interface Attachment {
 
 /**
  * An image read through the authenticated API (an <img src> cannot send the bearer token): its thumbnail
- * when the server made one (a few KB instead of up to 5 MB), else the original scaled down.
+ * when the server made one (a few KB instead of up to 5 MB), else the original scaled down. `file_name`
+ * is its text alternative (a delivery proof's, decision 065, says what it shows).
  */
-function Preview({
+export function AttachmentPreview({
   file,
   download,
 }: {
-  file: Attachment;
+  file: Pick<Attachment, 'url' | 'thumb_url' | 'file_name'>;
   download: (url: string) => Promise<DownloadedFile>;
 }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -70,7 +71,7 @@ export function AttachmentList({
     <Group gap="sm" mt="xs" wrap="wrap">
       {files.map((file) => (
         <div key={file.id} style={{ maxInlineSize: 160 }}>
-          {file.is_image === 1 && <Preview file={file} download={download} />}
+          {file.is_image === 1 && <AttachmentPreview file={file} download={download} />}
           <Anchor component="button" type="button" size="sm" onClick={() => void save(file)}>
             <Group gap={4} wrap="nowrap">
               {file.is_image === 1 ? (

@@ -20,6 +20,12 @@ import { useTranslation } from '@/lib/use-translation';
 // signal. They are fetched right after it shows, so a captain who then loses the network still has them.
 const loadDeliver = () => import('@/features/captain-app/components/deliver-dialog');
 const loadFail = () => import('@/features/captain-app/components/fail-dialog');
+// The proof's signature pad and photo code, lazy inside the dialogs (decision 065), fetched the same way.
+const loadProofInputs = () =>
+  Promise.all([
+    import('@/features/captain-app/components/proof/signature-pad'),
+    import('@/features/captain-app/components/proof/photo-input'),
+  ]);
 const DeliverDialog = lazy(() => loadDeliver().then((m) => ({ default: m.DeliverDialog })));
 const FailDialog = lazy(() => loadFail().then((m) => ({ default: m.FailDialog })));
 
@@ -36,7 +42,7 @@ export function CaptainRunPage() {
   const waiting = useMemo(() => new Set(queue.pending.map((a) => a.orderId)), [queue.pending]);
   const stops = run.data ?? [];
   useEffect(() => {
-    void Promise.all([loadDeliver(), loadFail()]).catch(() => undefined);
+    void Promise.all([loadDeliver(), loadFail(), loadProofInputs()]).catch(() => undefined);
   }, []);
 
   const reorder = (ids: number[]) => {

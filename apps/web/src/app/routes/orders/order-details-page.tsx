@@ -18,6 +18,7 @@ import { chatPath, paths } from '@/config/paths';
 import { useOrderDetails } from '@/features/orders/api/get-order-details';
 import { DelayLog } from '@/features/orders/components/delay-log';
 import { OrderActions } from '@/features/orders/components/order-actions';
+import { OrderAttempts } from '@/features/orders/components/order-attempts';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrderLoadError } from '@/features/orders/components/order-load-error';
 import {
@@ -88,6 +89,7 @@ export function OrderDetailsPage() {
             </Stack>
           </Paper>
           <OrderDetails order={order} />
+          <OrderAttempts order={order} />
           <section aria-labelledby="delay-log-title">
             <Title id="delay-log-title" order={2} size="h4" mb="sm">
               {t('delayLog.title')}

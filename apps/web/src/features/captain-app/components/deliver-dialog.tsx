@@ -1,14 +1,16 @@
-import { Select, TextInput } from '@mantine/core';
+import { Group, Radio, Select, TextInput } from '@mantine/core';
 import {
   deliverBodySchema,
   partialAmountReasonCodes,
   partialAmountReasonLabel,
   type DeliverBody,
+  type DeliveryProofKind,
   type RunStop,
 } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
@@ -20,7 +22,16 @@ import { runQueryKey } from '../api/run';
 import { recordAction } from '../offline/record-action';
 import { newAction } from '../offline/use-action-queue';
 
-/** Deliver: the collected amount (the COD unless a reason says why less) and the receiver's code. */
+// The signature pad and the photo code load with the proof that needs them, not with the run (decision 065).
+const SignaturePad = lazy(() => import('./proof/signature-pad').then((m) => ({ default: m.SignaturePad })));
+const PhotoInput = lazy(() => import('./proof/photo-input').then((m) => ({ default: m.PhotoInput })));
+const proofKinds: DeliveryProofKind[] = ['code', 'photo', 'signature'];
+const fileNames = { photo: 'photo.jpg', signature: 'signature.png' } as const;
+
+/**
+ * Deliver: the collected amount (the COD unless a reason says why less) and proof: the receiver's code,
+ * a photo, or the receiver's signature on the screen (its image queued with the action).
+ */
 export function DeliverDialog({ stop, onClose }: { stop: RunStop; onClose: () => void }) {
   const { t } = useTranslation('captain');
   const lang = useLanguage();
@@ -40,6 +51,10 @@ export function DeliverDialog({ stop, onClose }: { stop: RunStop; onClose: () =>
     },
   });
   const fields = { amount: register('collected_amount'), code: register('proof.code') };
+  const kind = useWatch({ control, name: 'proof.kind' });
+  const [image, setImage] = useState<Blob | null>(null);
+  const [imageMissing, setImageMissing] = useState(false);
+  const codeError = (errors.proof as { code?: FieldError } | undefined)?.code;
   const record = useMutation({
     // Offline is this dialog's case, not a reason to wait: the action goes to the phone's queue.
     networkMode: 'always',
@@ -47,7 +62,9 @@ export function DeliverDialog({ stop, onClose }: { stop: RunStop; onClose: () =>
       const position = await currentPosition(5_000);
       const at = new Date().toISOString();
       const full = { ...body, at, position: position && { lat: position.latitude, lng: position.longitude } };
-      return recordAction(newAction('deliver', stop.id, stop.code, full));
+      const file =
+        body.proof.kind !== 'code' && image ? { blob: image, name: fileNames[body.proof.kind] } : undefined;
+      return recordAction(newAction('deliver', stop.id, stop.code, full, file));
     },
     onSuccess: (outcome) => {
       void queryClient.invalidateQueries({ queryKey: runQueryKey });
@@ -61,7 +78,10 @@ export function DeliverDialog({ stop, onClose }: { stop: RunStop; onClose: () =>
       submitLabel={t('deliver.submit')}
       pending={record.isPending}
       error={record.error}
-      onSubmit={handleSubmit((body) => record.mutate(body))}
+      onSubmit={handleSubmit((body) => {
+        if (body.proof.kind !== 'code' && !image) return setImageMissing(true);
+        record.mutate(body);
+      })}
       onClose={onClose}
     >
       <TextInput
@@ -88,15 +108,60 @@ export function DeliverDialog({ stop, onClose }: { stop: RunStop; onClose: () =>
           />
         )}
       />
-      <TextInput
-        label={t('deliver.code')}
-        description={t('deliver.codeHint')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
-        error={errorText(errors.proof?.code)}
-        {...fields.code}
+      <Controller
+        control={control}
+        name="proof.kind"
+        render={({ field }) => (
+          <Radio.Group
+            label={t('deliver.proof')}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              setImage(null);
+              setImageMissing(false);
+            }}
+          >
+            <Group gap="md" mt={4}>
+              {proofKinds.map((value) => (
+                <Radio key={value} value={value} label={t(`deliver.proofKind.${value}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
       />
+      {kind === 'code' ? (
+        <TextInput
+          label={t('deliver.code')}
+          description={t('deliver.codeHint')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          dir="ltr"
+          error={errorText(codeError)}
+          {...fields.code}
+        />
+      ) : (
+        <Suspense fallback={null}>
+          {kind === 'signature' ? (
+            <SignaturePad
+              onChange={(png) => {
+                setImage(png);
+                setImageMissing(false);
+              }}
+              error={imageMissing ? t('deliver.signatureMissing') : undefined}
+            />
+          ) : (
+            <PhotoInput
+              label={t('deliver.photo')}
+              required
+              onChange={(jpeg) => {
+                setImage(jpeg);
+                setImageMissing(false);
+              }}
+              error={imageMissing ? t('deliver.photoMissing') : undefined}
+            />
+          )}
+        </Suspense>
+      )}
     </FormDialog>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
@@ -19,7 +20,13 @@ import { runQueryKey } from '../api/run';
 import { recordAction } from '../offline/record-action';
 import { newAction } from '../offline/use-action-queue';
 
-/** A failed attempt: a reason from the one shared list (contracts attempt-reasons.ts) and a note. */
+// The photo code loads with the dialog that needs it, not with the run (decision 065).
+const PhotoInput = lazy(() => import('./proof/photo-input').then((m) => ({ default: m.PhotoInput })));
+
+/**
+ * A failed attempt: a reason from the one shared list (contracts attempt-reasons.ts), a note and an
+ * optional photo (of the closed door, say), queued with the action.
+ */
 export function FailDialog({ stop, onClose }: { stop: RunStop; onClose: () => void }) {
   const { t } = useTranslation('captain');
   const lang = useLanguage();
@@ -32,6 +39,7 @@ export function FailDialog({ stop, onClose }: { stop: RunStop; onClose: () => vo
     formState: { errors },
   } = useForm<FailAttemptBody>({ resolver: zodResolver(failAttemptBodySchema) });
   const fields = { note: register('note') };
+  const [photo, setPhoto] = useState<Blob | null>(null);
   const record = useMutation({
     // Offline is this dialog's case, not a reason to wait: the action goes to the phone's queue.
     networkMode: 'always',
@@ -39,7 +47,8 @@ export function FailDialog({ stop, onClose }: { stop: RunStop; onClose: () => vo
       const position = await currentPosition(5_000);
       const at = new Date().toISOString();
       const full = { ...body, at, position: position && { lat: position.latitude, lng: position.longitude } };
-      return recordAction(newAction('fail', stop.id, stop.code, full));
+      const file = photo ? { blob: photo, name: 'photo.jpg' } : undefined;
+      return recordAction(newAction('fail', stop.id, stop.code, full, file));
     },
     onSuccess: (outcome) => {
       void queryClient.invalidateQueries({ queryKey: runQueryKey });
@@ -72,6 +81,9 @@ export function FailDialog({ stop, onClose }: { stop: RunStop; onClose: () => vo
         )}
       />
       <Textarea label={t('fail.note')} autosize minRows={2} error={errorText(errors.note)} {...fields.note} />
+      <Suspense fallback={null}>
+        <PhotoInput label={t('fail.photo')} onChange={setPhoto} />
+      </Suspense>
     </FormDialog>
   );
 }

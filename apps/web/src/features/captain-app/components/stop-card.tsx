@@ -34,7 +34,7 @@ export function StopCard({ stop, position, last, waiting, onMove, onDeliver, onF
             {waiting ? (
               <Badge color="orange.9">{t('stop.waiting')}</Badge>
             ) : (
-              <Badge color={stop.scanned ? 'teal.9' : 'gray.7'} variant="light">
+              <Badge color={stop.scanned ? 'teal.9' : 'gray.9'} variant="light">
                 {stop.scanned ? t('stop.scanned') : t('stop.notScanned')}
               </Badge>
             )}

@@ -13,6 +13,11 @@ export interface QueuedAction {
   /** What the order was (its code), for the words of a conflict. */
   orderCode: string;
   body: unknown;
+  /**
+   * The action's image (a photo or signature proof, a failed attempt's photo; decision 065), kept with it
+   * in IndexedDB as a Blob and sent with it as multipart: the body in `data`, the image in `file`.
+   */
+  file?: { blob: Blob; name: string } | undefined;
 }
 
 /** Where waiting actions are kept. */

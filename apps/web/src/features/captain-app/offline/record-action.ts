@@ -1,5 +1,5 @@
 import { isApiError } from '@/lib/api-client';
-import { captainApi } from '@/lib/captain-api';
+import { postAction } from '../api/send-action';
 import type { QueuedAction } from './action-queue';
 import { actionQueue } from './use-action-queue';
 
@@ -11,9 +11,7 @@ import { actionQueue } from './use-action-queue';
 export async function recordAction(action: QueuedAction): Promise<'done' | 'queued'> {
   if (navigator.onLine && actionQueue.get().pending.length === 0) {
     try {
-      await captainApi.post(`orders/${action.orderId}/${action.kind}`, action.body, {
-        headers: { 'Idempotency-Key': action.key },
-      });
+      await postAction(action);
       return 'done';
     } catch (error) {
       if (isApiError(error) && error.status !== 0 && error.status < 500) throw error;

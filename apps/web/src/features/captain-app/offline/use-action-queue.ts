@@ -40,6 +40,7 @@ export const newAction = (
   orderId: number,
   orderCode: string,
   body: unknown,
+  file?: QueuedAction['file'],
 ): QueuedAction => ({
   key: crypto.randomUUID(),
   at: Date.now(),
@@ -47,4 +48,5 @@ export const newAction = (
   orderId,
   orderCode,
   body,
+  file,
 });

@@ -1,0 +1,3 @@
+ALTER TABLE "stored_files" DROP CONSTRAINT "stored_files_owner_kind";--> statement-breakpoint
+ALTER TABLE "delivery_attempts" ADD CONSTRAINT "delivery_attempts_proof_kind_known" CHECK ("delivery_attempts"."proof_kind" is null or "delivery_attempts"."proof_kind" in ('code', 'photo', 'signature'));--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_owner_kind" CHECK ("stored_files"."owner_kind" in ('ticket', 'ticket_reply', 'chat_message', 'delivery_attempt'));
