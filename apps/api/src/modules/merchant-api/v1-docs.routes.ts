@@ -1,6 +1,6 @@
 import { orderStatesLegend } from '@courier/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { merchantApiPaths } from './v1-document';
+import { merchantApiPaths, merchantApiWebhooks } from './v1-document';
 
 interface OpenApiDocument {
   paths?: Record<string, unknown>;
@@ -12,7 +12,7 @@ export const merchantApiDocsRoute: FastifyPluginAsync = async (app) => {
   app.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => {
     const all = app.swagger() as unknown as OpenApiDocument;
     // A deep copy: the shaping below must not change the portal's document.
-    const { paths, schemas } = merchantApiPaths(structuredClone(all.paths ?? {}));
+    const paths = merchantApiPaths(structuredClone(all.paths ?? {}));
     return {
       ...all,
       info: {
@@ -31,10 +31,7 @@ export const merchantApiDocsRoute: FastifyPluginAsync = async (app) => {
       },
       servers: [{ url: '/api/v1' }],
       paths,
-      components: {
-        ...(all.components as object),
-        schemas: { ...(all.components as { schemas?: object } | undefined)?.schemas, ...schemas },
-      },
+      webhooks: merchantApiWebhooks(),
     };
   });
 };
