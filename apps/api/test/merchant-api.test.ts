@@ -206,6 +206,8 @@ describe('/api/v1 orders', () => {
       body: { ...form(geo), government: geo.government + 1 },
     });
     expect(wrongArea.body.errors.area).toBeTruthy();
+    // One create names no row (issue 40.3): `row` is the bulk create's, in `row_errors`.
+    expect(wrongArea.body).not.toHaveProperty('row');
     expect(await ordersOf(1)).toHaveLength(1);
   });
 
@@ -228,13 +230,39 @@ describe('/api/v1 orders', () => {
     ]);
     expect(await ordersOf(1)).toHaveLength(0);
 
-    // A reference error in the last row undoes the rows before it.
+    // A bad area is listed as every other bad field, beside the schema's errors (issue 40.3): one shape.
     const foreign = await v1(key, '/orders/bulk', {
+      method: 'POST',
+      body: {
+        orders: [
+          form(geo),
+          { ...form(geo), government: geo.government + 1 },
+          { ...form(geo), phone1: 'x' },
+          { ...form(geo), government: geo.government + 1, receiver: '' },
+        ],
+      },
+      lang: 'en',
+    });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body).toMatchObject({ code: 'BULK_ROWS_INVALID' });
+    expect(foreign.body).not.toHaveProperty('row');
+    expect(foreign.body.error_msg).toContain('3 orders');
+    expect(foreign.body.row_errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
+      [1, 'area'],
+      [2, 'phone1'],
+      [3, 'receiver'],
+    ]);
+    expect(foreign.body.row_errors[0].message).toBeTruthy();
+    // Only the bad area: still the one shape.
+    const onlyArea = await v1(key, '/orders/bulk', {
       method: 'POST',
       body: { orders: [form(geo), { ...form(geo), government: geo.government + 1 }] },
     });
-    expect(foreign.status).toBe(422);
-    expect(foreign.body).toMatchObject({ code: 'VALIDATION_FAILED', row: 1 });
+    expect(onlyArea.status).toBe(422);
+    expect(onlyArea.body.code).toBe('BULK_ROWS_INVALID');
+    expect(onlyArea.body.row_errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
+      [1, 'area'],
+    ]);
     expect(await ordersOf(1)).toHaveLength(0);
 
     const tooMany = await v1(key, '/orders/bulk', {

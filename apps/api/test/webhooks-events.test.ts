@@ -6,6 +6,7 @@ import { webhookEvents } from '../src/db/schema/webhooks';
 import { createAccount, createMission, createOrder } from './support/factories';
 import { useTestApp } from './support/harness';
 import { unlockApiPage } from './support/merchant-api';
+import { expectDocumentedEvent } from './support/webhook-events';
 import { fields, sendParts } from './support/multipart';
 
 // Events are written, not sent (the worker is off in tests): any address passes with private ones allowed.
@@ -27,6 +28,7 @@ async function listening() {
   return { ...account, token };
 }
 
+/** The client's events as stored, each checked against the document as it will be sent (with `sequence`). */
 const eventsOf = async (clientId: number) =>
   (
     await db()
@@ -34,7 +36,11 @@ const eventsOf = async (clientId: number) =>
       .from(webhookEvents)
       .where(eq(webhookEvents.clientId, clientId))
       .orderBy(webhookEvents.id)
-  ).map((e) => e.payload as { id: string; type: string; data: Record<string, unknown> });
+  ).map((e) => {
+    const payload = e.payload as { id: string; type: string; data: Record<string, unknown> };
+    expectDocumentedEvent({ ...payload, sequence: e.id });
+    return payload;
+  });
 
 /**
  * Every change below records a notification after writing its event, in the same transaction: a

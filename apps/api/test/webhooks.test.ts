@@ -12,6 +12,7 @@ import { hours } from './support/clock';
 import { createAccount, createOrder, createUser } from './support/factories';
 import { useTestApp } from './support/harness';
 import { unlockApiPage } from './support/merchant-api';
+import { expectDocumentedEvent } from './support/webhook-events';
 import { useWebhookReceiver } from './support/webhook-receiver';
 
 // The receiver is on 127.0.0.1: this file allows private addresses (webhooks-ssrf.test.ts does not).
@@ -282,6 +283,8 @@ describe('the outbox', () => {
     expect(
       ordered.every((e) => Number.isInteger(e.sequence) && !Number.isNaN(Date.parse(e.occurred_at))),
     ).toBe(true);
+    // As the document's `webhooks` section describes them (decision 069).
+    for (const event of arrived) expectDocumentedEvent(event);
   });
 
   it('retries a 500 with exponential backoff, then a 2xx ends it; every attempt carries the same event id', async () => {

@@ -54,3 +54,4 @@ export * from './captain-app';
 export * from './ops-dashboard';
 export * from './delivery-proof';
 export * from './captain-action-fields';
+export * from './webhook-events';

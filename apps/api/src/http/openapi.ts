@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { isOpenRoute, shapeDocument } from './openapi-shape';
 
 /**
  * OpenAPI generated from the routes' contracts schemas. The portal's map, at /api/docs (UI) and
@@ -14,16 +15,31 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance, { ui }: { ui: boolean }): Promise<void> {
   await app.register(swagger, {
     openapi: {
+      // 3.1: a nullable field is `type: [x, 'null']`, not 3.0's `nullable` sibling, and the merchant API's
+      // document describes its webhook events in the `webhooks` section (decision 069).
+      openapi: '3.1.0',
       info: {
         title: 'Courier client portal API',
         description:
           'Portal API (/api/client). Envelope: { success: 1, … } or { success: 0, error_msg, code, errors? }.',
         version: '0.1.0',
+        license: { name: 'The portal’s terms and conditions', url: '/publictermsandconditions' },
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      // An open route says so (`security: []`): no bearer, and no 401 among its refusals.
+      return isOpenRoute(input.url, input.route.config?.public === true)
+        ? { ...result, schema: { ...result.schema, security: [] } }
+        : result;
+    },
+    // The paths are the server's own (/api/client/…): the one server is the portal's origin.
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? { ...shapeDocument(document.openapiObject), servers: [{ url: '/' }] }
+        : document.swaggerObject,
   });
   if (ui) await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 }

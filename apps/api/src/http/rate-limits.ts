@@ -99,6 +99,8 @@ const limitsOf = (settings: RateLimitSettings): Record<LimitClass, number> => ({
 
 const limitClassOf = (url: string): LimitClass | undefined =>
   rateLimitedRoutes[url] ?? rateLimitedScopes.find(([prefix]) => url.startsWith(prefix))?.[1];
+/** Whether a route (its URL as registered) draws on a budget: the document lists its 429. */
+export const isRateLimited = (url: string): boolean => limitClassOf(url) !== undefined;
 const showsHeaders = (url: string): boolean =>
   rateLimitedScopes.some(([prefix, , headers]) => headers && url.startsWith(prefix));
 

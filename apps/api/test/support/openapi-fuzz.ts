@@ -3,7 +3,8 @@
 
 /** The part of a JSON schema the generated documents use. */
 export interface Schema {
-  type?: string;
+  /** OpenAPI 3.1 writes a nullable field's type as a list: `['string', 'null']`. */
+  type?: string | string[];
   format?: string;
   enum?: unknown[];
   anyOf?: Schema[];
@@ -116,7 +117,7 @@ export function validValue(schema: Schema | undefined): unknown {
   const options = schema.anyOf ?? schema.oneOf;
   if (options?.[0]) return validValue(options[0]);
   if (schema.enum) return schema.enum[0];
-  switch (schema.type) {
+  switch (typeOf(schema)) {
     case 'integer':
     case 'number':
       return Math.min(Math.max(1, schema.minimum ?? 1), schema.maximum ?? 1);
@@ -146,9 +147,11 @@ function validObject(schema: Schema): Record<string, unknown> {
   );
 }
 
+/** The field's first type that is not null (3.1's lists, 3.0's single type), else its first option's. */
 function typeOf(schema: Schema | undefined): string {
   const option = schema?.anyOf?.[0] ?? schema?.oneOf?.[0];
-  return schema?.type ?? (option ? typeOf(option) : 'string');
+  const type = Array.isArray(schema?.type) ? schema.type.find((t) => t !== 'null') : schema?.type;
+  return type ?? (option ? typeOf(option) : 'string');
 }
 
 /** The field's values: its type's edges, then `picks` more chosen by the seeded generator. */

@@ -7,6 +7,7 @@ import {
   fieldErrors,
   submitOrderBodySchema,
   ticketTypes,
+  translate,
   withStatusName,
   type ApiCreateTicketBody,
   type CreateTicketBody,
@@ -145,24 +146,36 @@ export function createMerchantApiService(deps: {
     },
 
     /**
-     * Up to 500 orders, all or none: each row is checked with the order form's schema and every bad
-     * row is listed (422 BULK_ROWS_INVALID, `row_errors`, rows counted from 0); then the orders
-     * service creates them in one transaction with the form's own reference checks.
+     * Up to 500 orders, all or none: each row is checked with the order form's schema, the rows that
+     * pass it with the form's reference checks (area, company, products, ceiling), and every bad row and
+     * field is listed in one shape (422 BULK_ROWS_INVALID, `row_errors`, rows counted from 0; issue
+     * 40.3); then the orders service creates them in one transaction, once per key.
      */
     async createBulk(session: AuthContext, rows: unknown[], key: string | undefined, lang: Language) {
       const forms: OrderForm[] = [];
+      const formRows: number[] = [];
       const errors: ImportRowError[] = [];
       rows.forEach((row, index) => {
         const parsed = submitOrderBodySchema.safeParse(row);
-        if (parsed.success) forms.push(parsed.data);
-        else
+        if (parsed.success) {
+          forms.push(parsed.data);
+          formRows.push(index);
+        } else
           for (const [field, messages] of Object.entries(fieldErrors(parsed.error, lang)))
             errors.push({ row: index, column: field, field, message: messages[0]! });
       });
+      for (const bad of await orders.referenceErrors(session.clientId, forms))
+        for (const [field, messageKeys] of Object.entries(bad.errors))
+          errors.push({
+            row: formRows[bad.row]!,
+            column: field,
+            field,
+            message: translate(messageKeys[0]!, lang, bad.params),
+          });
       if (errors.length > 0)
         throw new AppError('BULK_ROWS_INVALID', {
           params: { count: new Set(errors.map((e) => e.row)).size },
-          extra: { row_errors: errors } as unknown as Record<string, number>,
+          extra: { row_errors: errors.sort((a, b) => a.row - b.row) } as unknown as Record<string, number>,
         });
       return orders.submitMany(session, forms, key);
     },

@@ -1,7 +1,6 @@
-import { orderStatesLegend, orderStatusChangedEventSchema } from '@courier/contracts';
-import { z } from 'zod';
+import { orderStatesLegend } from '@courier/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { merchantApiPaths } from './v1-document';
+import { merchantApiPaths, merchantApiWebhooks } from './v1-document';
 
 interface OpenApiDocument {
   paths?: Record<string, unknown>;
@@ -13,7 +12,7 @@ export const merchantApiDocsRoute: FastifyPluginAsync = async (app) => {
   app.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => {
     const all = app.swagger() as unknown as OpenApiDocument;
     // A deep copy: the shaping below must not change the portal's document.
-    const { paths, schemas } = merchantApiPaths(structuredClone(all.paths ?? {}));
+    const paths = merchantApiPaths(structuredClone(all.paths ?? {}));
     return {
       ...all,
       info: {
@@ -36,27 +35,7 @@ export const merchantApiDocsRoute: FastifyPluginAsync = async (app) => {
       },
       servers: [{ url: '/api/v1' }],
       paths,
-      // What the portal posts to the merchant's webhook address (3.0's `x-webhooks`, as Redocly reads it).
-      'x-webhooks': {
-        'order.status_changed': {
-          post: {
-            operationId: 'orderStatusChangedWebhook',
-            summary: 'An order moved; with its delivery proof and failed attempts (decision 065)',
-            requestBody: {
-              content: {
-                'application/json': {
-                  schema: z.toJSONSchema(orderStatusChangedEventSchema, { target: 'openapi-3.0' }),
-                },
-              },
-            },
-            responses: { '200': { description: 'Any 2xx ends the event' } },
-          },
-        },
-      },
-      components: {
-        ...(all.components as object),
-        schemas: { ...(all.components as { schemas?: object } | undefined)?.schemas, ...schemas },
-      },
+      webhooks: merchantApiWebhooks(),
     };
   });
 };

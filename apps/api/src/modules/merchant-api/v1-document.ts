@@ -1,5 +1,13 @@
-import { errorEnvelopeSchema } from '@courier/contracts';
+import {
+  webhookEventIdHeader,
+  webhookEventSchema,
+  webhookEventSummaries,
+  webhookEventTypeHeader,
+  webhookEventTypes,
+  webhookSignatureHeader,
+} from '@courier/contracts';
 import { z } from 'zod';
+import { errorResponse, operationIdOf } from '../../http/openapi-shape';
 
 type Json = Record<string, unknown>;
 interface Operation extends Json {
@@ -8,7 +16,7 @@ interface Operation extends Json {
   requestBody?: { content?: Record<string, { schema?: Json }> };
 }
 
-/** The refusals every v1 operation may answer, each in the one error envelope (decision 055). */
+/** The refusals every v1 operation may answer, each in the one error envelope (decisions 055, 069). */
 const errorResponses: Record<string, string> = {
   '400': 'Bad request',
   '401': 'Invalid API key (API_KEY_INVALID) or deleted account',
@@ -19,24 +27,12 @@ const errorResponses: Record<string, string> = {
   '429': 'Over the rate limit or too many wrong keys; wait Retry-After seconds',
 };
 
-const envelopeRef = { $ref: '#/components/schemas/ErrorEnvelope' };
-
-/** `get /orders/{code}/send` → `getOrdersCodeSend`: stable as long as the route is. */
-const operationIdOf = (method: string, path: string) =>
-  method +
-  path
-    .split('/')
-    .filter(Boolean)
-    .map((s) => s.replace(/[{}]/g, ''))
-    .map((s) => s.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase()))
-    .join('');
-
 /**
  * /api/v1's document from the generated one: its paths relative to the one server (/api/v1, so a
  * generated client calls /api/v1/orders), an operationId per operation, the error responses with the
  * envelope's schema, and the bulk rows typed as the single create's body.
  */
-export function merchantApiPaths(all: Record<string, unknown>): { paths: Json; schemas: Json } {
+export function merchantApiPaths(all: Record<string, unknown>): Json {
   const paths: Json = {};
   for (const [path, item] of Object.entries(all)) {
     if (!path.startsWith('/api/v1/')) continue;
@@ -44,8 +40,9 @@ export function merchantApiPaths(all: Record<string, unknown>): { paths: Json; s
     const operations: Json = {};
     for (const [method, op] of Object.entries(item as Record<string, Operation>)) {
       const responses = { ...op.responses };
+      // The merchant API's own words for each refusal, over the portal document's generic ones.
       for (const [status, description] of Object.entries(errorResponses))
-        responses[status] ??= { description, content: { 'application/json': { schema: envelopeRef } } };
+        responses[status] = errorResponse(description);
       operations[method] = { ...op, operationId: operationIdOf(method, relative), responses };
     }
     paths[relative] = operations;
@@ -57,6 +54,57 @@ export function merchantApiPaths(all: Record<string, unknown>): { paths: Json; s
     { properties?: { orders?: Json } } | undefined;
   if (rowSchema && bulkSchema?.properties?.orders)
     bulkSchema.properties.orders = { ...bulkSchema.properties.orders, items: rowSchema };
-  const envelope = z.toJSONSchema(errorEnvelopeSchema, { target: 'openapi-3.0' }) as Json;
-  return { paths, schemas: { ErrorEnvelope: envelope } };
+  return paths;
+}
+
+const signatureDescription =
+  't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the signing secret>; refuse it when t ' +
+  'is more than 5 minutes old, compare in constant time (the README’s snippet)';
+
+/**
+ * The events a client's webhook address receives, as OpenAPI 3.1's `webhooks` section: each type's body
+ * (contracts' webhook-events.ts, what the sender writes), its signed headers, and what the answer does.
+ */
+export function merchantApiWebhooks(): Json {
+  const header = (name: string, description: string) => ({
+    name,
+    in: 'header',
+    required: true,
+    description,
+    schema: { type: 'string' },
+  });
+  return Object.fromEntries(
+    webhookEventTypes.map((type) => [
+      type,
+      {
+        post: {
+          operationId: operationIdOf('event', type),
+          summary: webhookEventSummaries[type],
+          description:
+            'Sent to the address set on the API page, signed. Delivered at least once and in no guaranteed ' +
+            'order: drop an event id already handled, and order one order’s events by `sequence`.',
+          parameters: [
+            header(webhookSignatureHeader, signatureDescription),
+            header(webhookEventIdHeader, 'The event id: the same on every attempt'),
+            header(webhookEventTypeHeader, `The event type: ${type}`),
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: z.toJSONSchema(webhookEventSchema(type), { target: 'draft-2020-12' }),
+              },
+            },
+          },
+          responses: {
+            '2XX': { description: 'Received: the event is delivered and not sent again' },
+            '4XX': {
+              description:
+                'Not taken (a redirect or 5XX too, or no answer in 5 s): tried again after 30 s, 1 min, 2 min, … for 24 hours',
+            },
+          },
+        },
+      },
+    ]),
+  );
 }

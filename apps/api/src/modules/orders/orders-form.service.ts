@@ -28,32 +28,35 @@ export interface OrderFormDeps {
   userName: (userId: number) => Promise<string>;
 }
 
+/** One form's bad references: its index, its fields' catalog keys, and the keys' parameters. */
+export interface ReferenceError {
+  row: number;
+  errors: Record<string, MessageKey[]>;
+  params: Record<string, number>;
+}
+
 export function createOrderForm(deps: OrderFormDeps) {
   const repo = deps.orders;
 
   /**
    * Every id a form carries must exist and be the client's own (issue 12: a foreign or unknown
    * `company_id` was stored or answered 500): the area within its governorate, the company among the
-   * client's companies, each product in the client's catalogue. The first bad form is a field error,
-   * with its row for spreadsheets.
+   * client's companies, each product in the client's catalogue; and the amount under the ceiling. Every
+   * bad form is listed with its index, so the merchant API's bulk create names every bad row at once
+   * (issue 40.3).
    */
-  async function checkReferences(clientId: number, forms: OrderForm[], tx?: Db) {
-    forms.forEach((form, row) => {
-      if (isAboveCeiling(form.collectedAmount, deps.amountCeiling))
-        throw new AppError('VALIDATION_FAILED', {
-          errors: { collectedAmount: ['validation.amountCeiling'] },
-          params: { max: deps.amountCeiling },
-          extra: { row },
-        });
-    });
+  async function referenceErrors(clientId: number, forms: OrderForm[], tx?: Db): Promise<ReferenceError[]> {
     const areaOwners = await repo.areaGovernorates([...new Set(forms.map((f) => f.area))], tx);
     const companyIds = [...new Set(forms.flatMap((f) => (f.company_id === undefined ? [] : [f.company_id])))];
     const foreignCompanies = await deps.costs.unknownCompanies(clientId, companyIds, tx);
     const productIds = [...new Set(forms.flatMap((f) => (f.products ?? []).map((line) => line.product_id)))];
     const foreignProducts = await deps.products.foreignIds(clientId, productIds, tx);
+    const found: ReferenceError[] = [];
     forms.forEach((form, row) => {
       const errors: Record<string, MessageKey[]> = {};
       if (areaOwners.get(form.area) !== form.government) errors.area = ['validation.invalid'];
+      if (isAboveCeiling(form.collectedAmount, deps.amountCeiling))
+        errors.collectedAmount = ['validation.amountCeiling'];
       if (form.company_id !== undefined && foreignCompanies.has(form.company_id))
         errors.company_id = ['validation.invalid'];
       // Each product line names one of the client's own products, once.
@@ -63,8 +66,15 @@ export function createOrderForm(deps: OrderFormDeps) {
           errors[`products.${i}.product_id`] = ['validation.invalid'];
         seen.add(line.product_id);
       });
-      if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', { errors, extra: { row } });
+      if (Object.keys(errors).length > 0) found.push({ row, errors, params: { max: deps.amountCeiling } });
     });
+    return found;
+  }
+
+  /** The first bad form as a field error (the form, its edit, one API create: no row to name). */
+  async function checkReferences(clientId: number, forms: OrderForm[], tx?: Db) {
+    const [first] = await referenceErrors(clientId, forms, tx);
+    if (first) throw new AppError('VALIDATION_FAILED', { errors: first.errors, params: first.params });
   }
 
   /** What the order form offers: governorates, the client's home-delivery prices and companies. */
@@ -95,6 +105,7 @@ export function createOrderForm(deps: OrderFormDeps) {
   return {
     /** For the edit action, which checks the edited form the same way. */
     checkReferences,
+    referenceErrors,
     createMany,
 
     /** `order/submit`: one order from the form, once per Idempotency-Key. */
@@ -111,7 +122,8 @@ export function createOrderForm(deps: OrderFormDeps) {
 
     /**
      * The merchant API's bulk create (decision 029): every form already passed the form's schema; all
-     * are created in one transaction or none (a bad reference is a 422 naming its row), once per key.
+     * are created in one transaction or none, once per key. The caller lists bad references first
+     * (`referenceErrors`); the check inside the transaction stays for what changed in between.
      */
     async submitMany(session: AuthContext, forms: OrderForm[], idempotencyKey: string | undefined) {
       const actor = await actorFor(deps.userName, session);

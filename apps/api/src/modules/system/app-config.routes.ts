@@ -11,7 +11,9 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ appConfig: AppConfig }> = 
     {
       config: { public: true },
       schema: {
-        tags: ['system'],
+        // The web app's own settings, read as it starts: not an API a client calls, so out of the
+        // OpenAPI document (it can refuse nothing, so Redocly would rightly flag it as undocumented 4XX).
+        hide: true,
         summary: 'Runtime settings of the web app',
         response: { 200: appConfigSchema },
       },

@@ -5,7 +5,8 @@ const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
 /**
  * Liveness and readiness. /healthz is pinged every 2 s by every open web app (connectivity toast), so it
- * touches nothing and is not logged; /readyz asks the database.
+ * touches nothing and is not logged; /readyz asks the database. Probes, not the API: out of the OpenAPI
+ * documents (`hide`), which describe what a client calls.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> }> = async (
   app,
@@ -13,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> 
 ) => {
   app.get(
     '/healthz',
-    { logLevel: 'silent', schema: { tags: ['health'], response: { 200: healthSchema } } },
+    { logLevel: 'silent', schema: { hide: true, response: { 200: healthSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'ok' as const };
@@ -22,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> 
 
   app.get(
     '/readyz',
-    { logLevel: 'warn', schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+    { logLevel: 'warn', schema: { hide: true, response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return (await ping())

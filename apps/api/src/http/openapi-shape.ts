@@ -1,0 +1,81 @@
+import { errorEnvelopeSchema } from '@courier/contracts';
+import { z } from 'zod';
+import { isRateLimited } from './rate-limits';
+
+// What the generated OpenAPI document says beside each route's own schemas (issue 40 point 2, decision
+// 069): who may call it, its stable operationId, and the refusals it can answer in the one error
+// envelope, so that a generated client and Redocly's recommended rules find every operation complete.
+
+type Json = Record<string, unknown>;
+interface Operation extends Json {
+  operationId?: string;
+  security?: unknown[];
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+}
+
+/** The scopes whose routes need a session or a key (http/scopes.ts) unless marked `config.public`. */
+const guardedScopes = /^\/api\/(client|ops|captain|v1)\//;
+
+/** Whether a route is open to anyone: a public route, or one of a scope without a guard. */
+export const isOpenRoute = (url: string, isPublic: boolean): boolean => isPublic || !guardedScopes.test(url);
+
+/** `get /orders/{code}/send` → `getOrdersCodeSend`: stable as long as the route is. */
+export const operationIdOf = (method: string, path: string): string =>
+  method +
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/[{}]/g, ''))
+    .map((s) => s.replace(/(^|[-_.:])(\w)/g, (_, __, c: string) => c.toUpperCase()))
+    .join('');
+
+export const envelopeRef = { $ref: '#/components/schemas/ErrorEnvelope' };
+export const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: envelopeRef } },
+});
+
+/** The error envelope as a schema of the document's dialect (OpenAPI 3.1: JSON Schema 2020-12). */
+export const errorEnvelopeComponent = (): Json =>
+  z.toJSONSchema(errorEnvelopeSchema, { target: 'draft-2020-12' }) as Json;
+
+/**
+ * The refusals a portal, ops, captain or tooling route can answer, from what the server does before and
+ * around its handler: 401 behind a guard, 404 for a path naming a record (and the development tools to
+ * a caller off this machine), 422 for any input (malformed JSON is a 422 too), 429 on a limited route.
+ * The merchant API's document words them for its callers (modules/merchant-api/v1-document.ts).
+ */
+function refusalsOf(path: string, op: Operation): Record<string, string> {
+  const refusals: Record<string, string> = {};
+  if (op.security === undefined) refusals['401'] = 'No session, or an expired one (UNAUTHENTICATED)';
+  if (path.includes('{') || path.startsWith('/api/dev/'))
+    refusals['404'] = 'Not found (ROUTE_NOT_FOUND or NOT_FOUND)';
+  if ((op.parameters?.length ?? 0) > 0 || op.requestBody)
+    refusals['422'] = 'Invalid fields (VALIDATION_FAILED, `errors` per field)';
+  if (isRateLimited(path.replace(/\{(\w+)\}/g, ':$1')))
+    refusals['429'] = 'Over the rate limit (TOO_MANY_REQUESTS); wait Retry-After seconds';
+  return refusals;
+}
+
+/** The whole document once generated: operationIds, refusals and the envelope's schema. */
+export function shapeDocument<T extends Json>(document: T): T {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      op.operationId ??= operationIdOf(method, path);
+      const responses = (op.responses ??= {});
+      for (const [status, description] of Object.entries(refusalsOf(path, op)))
+        responses[status] ??= errorResponse(description);
+    }
+  }
+  const components = (document.components ?? {}) as { schemas?: Json };
+  return {
+    ...document,
+    components: {
+      ...components,
+      schemas: { ...components.schemas, ErrorEnvelope: errorEnvelopeComponent() },
+    },
+  };
+}
