@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const benchmarks = [
   'bundle-size.mjs', // P1, seconds
+  'first-visit.mjs', // P2's requests and chain depth, ~1 min
   'lighthouse.mjs', // P2, ~5 min on a busy machine
   'cold-start.mjs', // P8, seconds
   'orders-deep-pages.mjs', // P4, ~1 min

@@ -1,9 +1,9 @@
 // First: reads the stored language and sets <html lang dir> before anything renders.
 import { i18nReady } from '@/lib/i18n';
+// Two weights (issue 42, decision 063): text set at 600 is drawn with 700, the nearest heavier face; the
+// regular Arabic face is announced in the HTML (apps/api/src/http/app-shell.ts).
 import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
 import '@fontsource/ibm-plex-sans-arabic/latin-400.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-600.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-600.css';
 import '@fontsource/ibm-plex-sans-arabic/arabic-700.css';
 import '@fontsource/ibm-plex-sans-arabic/latin-700.css';
 // Mantine's reset and variables; each component's styles come with its code (build-plugins.ts).

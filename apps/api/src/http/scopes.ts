@@ -116,8 +116,10 @@ export async function registerScopes(
     );
   }
 
-  const servesWebApp = await registerWebApp(app, config.WEB_DIST_DIR);
+  const appShell = await registerWebApp(app, config.WEB_DIST_DIR);
   app.setNotFoundHandler((request, reply) =>
-    servesWebApp && isAppRoute(request) ? sendAppShell(reply) : sendRouteNotFound(request, reply),
+    appShell && isAppRoute(request)
+      ? sendAppShell(reply, appShell(request.url))
+      : sendRouteNotFound(request, reply),
   );
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appShellPages } from './app-shell';
 
 /** Paths the single-page app never owns: they answer 404 in the API envelope instead of index.html. */
 const serverPaths = ['/api', '/socket.io', '/healthz', '/readyz'];
@@ -20,13 +21,17 @@ export function isAppRoute(request: FastifyRequest): boolean {
 
 /**
  * Serves the built web app (apps/web/dist), precompressed variants when present. Hashed /assets/* are
- * cached for a year; index.html is revalidated on every load so a deploy shows at once. Returns false
- * (and serves nothing) when the folder does not exist, as in development and tests.
+ * cached for a year; index.html is revalidated on every load so a deploy shows at once. Returns the app
+ * shell's page for a URL (app-shell.ts), or null (serving nothing) when the folder does not exist, as in
+ * development and tests.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<((url: string) => string) | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.info({ distDir }, 'web app not built: static serving is off');
-    return false;
+    return null;
   }
   await app.register(fastifyStatic, {
     root: distDir,
@@ -39,9 +44,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });
-  return true;
+  return appShellPages(distDir);
 }
 
-export function sendAppShell(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+/** A URL of the app: index.html with that page's files announced (app-shell.ts), revalidated on every load. */
+export function sendAppShell(reply: FastifyReply, html: string): FastifyReply {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patternOf } from '../src/http/app-shell';
+import { buildTestApp } from './support/harness';
+
+/** A built SPA with the build's route-preloads.json (apps/web/route-preloads.ts), issue 42. */
+let dist: string;
+let app: FastifyInstance;
+const entry = '<script type="module" crossorigin src="/assets/initial-a1.js"></script>';
+const shell = `<!doctype html><html lang="ar" dir="rtl"><head><title>portal</title>${entry}</head><body></body></html>`;
+const preloads = {
+  routes: [
+    {
+      path: '/login',
+      files: ['assets/initial-a1.js', 'assets/login-page-b2.js', 'assets/paint-public-c3.css'],
+    },
+    { path: '/OrderDetails/:id', files: ['assets/app-layout-d4.js', 'assets/order-details-e5.js'] },
+    { path: '/ops/*', files: ['assets/ops-app-f6.js'] },
+  ],
+  fonts: ['assets/plex-arabic-400-g7.woff2'],
+};
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'courier-app-shell-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), shell);
+  writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+  app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const linksOf = (html: string) =>
+  [...html.matchAll(/<link rel="(\w+)"[^>]* href="\/([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+describe("the app shell announces each page's first-paint files (issue 42)", () => {
+  it('puts the page, its layout and its style sheets in the head, the entry not twice, the font first', async () => {
+    const res = await app.inject({ url: '/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(linksOf(res.body)).toEqual([
+      'preload assets/plex-arabic-400-g7.woff2',
+      'modulepreload assets/login-page-b2.js',
+      'stylesheet assets/paint-public-c3.css',
+    ]);
+    expect(res.body.indexOf('login-page-b2.js')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it.each([
+    ['/OrderDetails/10000007', 'assets/order-details-e5.js'],
+    ['/orderdetails/7?tab=log', 'assets/order-details-e5.js'],
+    ['/ops/orders', 'assets/ops-app-f6.js'],
+    ['/ops', 'assets/ops-app-f6.js'],
+  ])('matches %s as the router does (any case, parameters, the rest of a wildcard)', async (url, file) => {
+    const res = await app.inject({ url });
+    expect(linksOf(res.body)).toContain(`modulepreload ${file}`);
+  });
+
+  it('gives a URL no page owns the font alone, and never a file of another page', async () => {
+    const res = await app.inject({ url: '/OrderDetails/7/extra' });
+    expect(linksOf(res.body)).toEqual(['preload assets/plex-arabic-400-g7.woff2']);
+  });
+
+  it('turns router patterns into anchored expressions', () => {
+    expect(patternOf('/Log/:id/:page').test('/log/7/2')).toBe(true);
+    expect(patternOf('/Log/:id/:page').test('/log/7')).toBe(false);
+    expect(patternOf('/captain/*').test('/captainx')).toBe(false);
+    expect(patternOf('/a.b').test('/axb')).toBe(false);
+  });
+});
