@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { orderAttemptsShape } from './delivery-proof';
 import { successEnvelope } from './envelope';
 import type { MessageKey } from './messages';
 
@@ -106,24 +105,3 @@ export const webhookResendParamsSchema = z.object({
 });
 export const webhookResendResponseSchema = successEnvelope({ feed: z.object({ event_id: z.string() }) });
 
-/**
- * The `order.status_changed` event's body as the receiver gets it (documented in the v1 OpenAPI
- * document's `webhooks`): with the delivery proof and failed attempts of the captain's app (decision 065).
- */
-export const orderStatusChangedEventSchema = z.object({
-  id: z.string().describe('The event id (X-Courier-Event-Id): the same on every attempt'),
-  type: z.literal('order.status_changed'),
-  created_at: z.string(),
-  occurred_at: z.string().describe('When the change happened'),
-  sequence: z.number().int().describe('Larger is later: order one order’s events by it'),
-  data: z.object({
-    code: z.string(),
-    status: z.string().nullable().describe('The status name (GET /order-states)'),
-    previous_status: z.string().nullable(),
-    payout_date: z
-      .string()
-      .nullable()
-      .describe('A delivered, unsettled order’s next supply day (decision 053)'),
-    ...orderAttemptsShape,
-  }),
-});
