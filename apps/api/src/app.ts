@@ -91,7 +91,7 @@ async function composeApp(
   const attendance = composeAttendance(kit);
   const auth = composeAuth(kit, { ...deps, ...accounts, ...attendance, ...messaging, ...secrets, ...links });
   const team = composeTeam(kit, { ...accounts, ...auth });
-  const captains = composeCaptains(kit);
+  const captains = composeCaptains(kit, links.captainsLive);
   const lookups = composeLookups(kit, captains);
   const costs = composeCosts(kit);
   const idempotency = composeIdempotency(kit);
@@ -131,7 +131,13 @@ async function composeApp(
   const supplyMissions = composeSupplyMissions(kit, webhooks);
   const supplies = composeSupplies(kit, { ...shared, ...supplyMissions, ...orders, ...captains });
   const dashboard = composeDashboard(kit, { ...orders, ...supplies });
-  const missions = composeMissions(kit, { ...shared, ...supplyMissions, ...orders, ...supplies });
+  const missions = composeMissions(kit, {
+    ...shared,
+    ...supplyMissions,
+    ...orders,
+    ...supplies,
+    tellCaptain: links.tellCaptain,
+  });
   const opsClients = composeOpsClients(kit, { ...supplies, ...missions, tellClient: links.tellClient });
   const files = composeFiles(kit);
   const tickets = composeTickets(kit, {
@@ -174,7 +180,10 @@ async function composeApp(
         .concat([captains.ops, opsDashboard.ops, orderExport.ops]),
     },
     dev: [messaging.dev, notifications.dev, orders.dev],
-    captain: { authenticate: auth.captainAuth.authenticate, routes: [auth.captain, orders.captain] },
+    captain: {
+      authenticate: auth.captainAuth.authenticate,
+      routes: [auth.captain, orders.captain, captains.captain, missions.captain],
+    },
   });
 
   const realtime = await composeRealtime(app, kit, { ...auth, ...notifications, links });
