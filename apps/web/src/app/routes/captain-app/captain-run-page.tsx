@@ -9,6 +9,10 @@ import { captainLogout } from '@/features/captain-app/api/captain-logout';
 import { saveRouteOrder } from '@/features/captain-app/api/reorder';
 import { runQueryKey, useRun } from '@/features/captain-app/api/run';
 import { useRunLive } from '@/features/captain-app/api/run-live';
+import { usePickups } from '@/features/captain-app/api/pickups';
+import { CashCard } from '@/features/captain-app/components/cash-card';
+import { PickupCard } from '@/features/captain-app/components/pickup-card';
+import { PositionShare } from '@/features/captain-app/components/position-share';
 import { QueueBanner } from '@/features/captain-app/components/queue-banner';
 import { RunList } from '@/features/captain-app/components/run-list';
 import { ScanBox } from '@/features/captain-app/components/scan-box';
@@ -29,6 +33,7 @@ export function CaptainRunPage() {
   const session = useCaptainSession();
   const queryClient = useQueryClient();
   const run = useRun();
+  const pickups = usePickups();
   const queue = useActionQueue();
   useRunLive(session?.token ?? '');
   const [delivering, setDelivering] = useState<RunStop | null>(null);
@@ -68,6 +73,19 @@ export function CaptainRunPage() {
       </Group>
       <Stack gap="md">
         <QueueBanner state={queue} />
+        <PositionShare runOpen={stops.length > 0 || (pickups.data?.length ?? 0) > 0} />
+        {pickups.data?.length ? (
+          <section aria-labelledby="pickups-title">
+            <Title id="pickups-title" order={2} size="h4" mb="xs">
+              {t('pickups.title')}
+            </Title>
+            <Stack gap="sm">
+              {pickups.data.map((p) => (
+                <PickupCard key={p.id} pickup={p} />
+              ))}
+            </Stack>
+          </section>
+        ) : null}
         <ScanBox />
         <ApiErrorAlert error={run.error} />
         {run.isPending ? (
@@ -83,6 +101,7 @@ export function CaptainRunPage() {
             onFail={setFailing}
           />
         )}
+        <CashCard />
       </Stack>
       <Suspense fallback={null}>
         {delivering ? <DeliverDialog stop={delivering} onClose={() => setDelivering(null)} /> : null}
