@@ -10,9 +10,6 @@ import { saveRouteOrder } from '@/features/captain-app/api/reorder';
 import { runQueryKey, useRun } from '@/features/captain-app/api/run';
 import { useRunLive } from '@/features/captain-app/api/run-live';
 import { usePickups } from '@/features/captain-app/api/pickups';
-import { CashCard } from '@/features/captain-app/components/cash-card';
-import { PickupCard } from '@/features/captain-app/components/pickup-card';
-import { PositionShare } from '@/features/captain-app/components/position-share';
 import { QueueBanner } from '@/features/captain-app/components/queue-banner';
 import { RunList } from '@/features/captain-app/components/run-list';
 import { ScanBox } from '@/features/captain-app/components/scan-box';
@@ -24,6 +21,16 @@ import { useTranslation } from '@/lib/use-translation';
 // signal. They are fetched right after it shows, so a captain who then loses the network still has them.
 const loadDeliver = () => import('@/features/captain-app/components/deliver-dialog');
 const loadFail = () => import('@/features/captain-app/components/fail-dialog');
+// Pickups, cash and position sharing (decision 066) come after the run's first paint, in their own chunks.
+const PickupCard = lazy(() =>
+  import('@/features/captain-app/components/pickup-card').then((m) => ({ default: m.PickupCard })),
+);
+const CashCard = lazy(() =>
+  import('@/features/captain-app/components/cash-card').then((m) => ({ default: m.CashCard })),
+);
+const PositionShare = lazy(() =>
+  import('@/features/captain-app/components/position-share').then((m) => ({ default: m.PositionShare })),
+);
 const DeliverDialog = lazy(() => loadDeliver().then((m) => ({ default: m.DeliverDialog })));
 const FailDialog = lazy(() => loadFail().then((m) => ({ default: m.FailDialog })));
 
@@ -73,17 +80,21 @@ export function CaptainRunPage() {
       </Group>
       <Stack gap="md">
         <QueueBanner state={queue} />
-        <PositionShare runOpen={stops.length > 0 || (pickups.data?.length ?? 0) > 0} />
+        <Suspense fallback={null}>
+          <PositionShare runOpen={stops.length > 0 || (pickups.data?.length ?? 0) > 0} />
+        </Suspense>
         {pickups.data?.length ? (
           <section aria-labelledby="pickups-title">
             <Title id="pickups-title" order={2} size="h4" mb="xs">
               {t('pickups.title')}
             </Title>
-            <Stack gap="sm">
-              {pickups.data.map((p) => (
-                <PickupCard key={p.id} pickup={p} />
-              ))}
-            </Stack>
+            <Suspense fallback={<LoadingBlocks heights={[160]} />}>
+              <Stack gap="sm">
+                {pickups.data.map((p) => (
+                  <PickupCard key={p.id} pickup={p} />
+                ))}
+              </Stack>
+            </Suspense>
           </section>
         ) : null}
         <ScanBox />
@@ -101,7 +112,9 @@ export function CaptainRunPage() {
             onFail={setFailing}
           />
         )}
-        <CashCard />
+        <Suspense fallback={null}>
+          <CashCard />
+        </Suspense>
       </Stack>
       <Suspense fallback={null}>
         {delivering ? <DeliverDialog stop={delivering} onClose={() => setDelivering(null)} /> : null}

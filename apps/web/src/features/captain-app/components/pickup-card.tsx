@@ -8,6 +8,12 @@ const mapLink = (p: CaptainPickup) =>
     [p.address, p.area, p.governorate].filter(Boolean).join(', '),
   )}`;
 
+/** A light badge's text dark enough on its tint (axe's contrast rule, in both languages). */
+const badgeColors = (done: boolean) => {
+  const color = done ? 'teal' : 'gray';
+  return { color, c: `${color}.9`, bg: `${color}.0` };
+};
+
 /**
  * One pickup mission of his run (decision 066): the merchant, where and whom to call, and the parcels to
  * collect, each confirmed by scanning (or typing) its code there.
@@ -24,7 +30,7 @@ export function PickupCard({ pickup }: { pickup: CaptainPickup }) {
           <Text fw={700} dir="ltr">
             {pickup.code}
           </Text>
-          <Badge color={done === pickup.parcels.length ? 'teal.9' : 'gray.7'} variant="light">
+          <Badge {...badgeColors(done === pickup.parcels.length)} variant="light">
             {t('pickups.progress', { done, total: pickup.parcels.length })}
           </Badge>
         </Group>
@@ -58,7 +64,7 @@ export function PickupCard({ pickup }: { pickup: CaptainPickup }) {
                   <Text span size="sm" c="dimmed" truncate>
                     {p.receiver}
                   </Text>
-                  <Badge size="sm" color={p.scanned ? 'teal.9' : 'gray.7'} variant="light">
+                  <Badge size="sm" {...badgeColors(p.scanned === 1)} variant="light">
                     {p.scanned ? t('pickups.scanned') : t('pickups.notScanned')}
                   </Badge>
                 </Group>
