@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { captainPositions } from '../../db/schema/captain-positions';
 import { captains } from '../../db/schema/ops';
@@ -27,25 +27,24 @@ export function createCaptainPositionsRepository(db: Db) {
     },
 
     /**
-     * Keeps the fix when it is newer than the one kept (a late, older one is dropped); false when it was
-     * not kept: no consent, or stale.
+     * Keeps the fix when it is newer than the one kept (a late, older one is dropped), in one statement
+     * that also names the captain for the desk's event; null when it was not kept: no consent, or stale.
      */
     async record(
       captainId: number,
       fix: { lat: number; lng: number; accuracy: number | null; at: Date },
       now: Date,
-    ): Promise<boolean> {
-      const rows = await db
-        .update(captainPositions)
-        .set({ lat: fix.lat, lng: fix.lng, accuracy: fix.accuracy, at: fix.at, updatedAt: now })
-        .where(
-          and(
-            eq(captainPositions.captainId, captainId),
-            or(isNull(captainPositions.at), sql`${captainPositions.at} < ${fix.at}`),
-          ),
-        )
-        .returning({ id: captainPositions.captainId });
-      return rows.length > 0;
+    ): Promise<{ name: string; phone: string } | null> {
+      const { rows } = (await db.execute(
+        sql`update ${captainPositions} p
+               set lat = ${fix.lat}, lng = ${fix.lng}, accuracy = ${fix.accuracy}, at = ${fix.at.toISOString()},
+                   updated_at = ${now.toISOString()}
+              from ${captains} c
+             where c.id = p.captain_id and p.captain_id = ${captainId}
+               and (p.at is null or p.at < ${fix.at.toISOString()})
+         returning c.name, c.phone`,
+      )) as unknown as { rows: { name: string; phone: string }[] };
+      return rows[0] ?? null;
     },
 
     /** Active captains with a fix since `since`, for the console's map. */
@@ -65,14 +64,6 @@ export function createCaptainPositionsRepository(db: Db) {
         .where(and(eq(captains.active, true), isNotNull(captainPositions.at), gt(captainPositions.at, since)))
         .orderBy(captains.name)
         .limit(2_000),
-
-    async captain(captainId: number) {
-      const [row] = await db
-        .select({ name: captains.name, phone: captains.phone })
-        .from(captains)
-        .where(eq(captains.id, captainId));
-      return row;
-    },
   };
 }
 

@@ -42,14 +42,17 @@ export function createCaptainPositionsService(deps: {
     async record(captainId: number, body: CaptainPositionBody): Promise<{ kept: 0 | 1 }> {
       const now = deps.clock.now();
       const at = new Date(body.at);
-      if (!(await repo.consentedAt(captainId))) throw new AppError('POSITION_CONSENT_REQUIRED');
       // A fix from the phone's future is taken as now; one from too long ago is of no use to the map.
       const when = at > now ? now : at;
-      if (now.getTime() - when.getTime() > staleAfterMs) return { kept: 0 };
       const fix = { lat: body.lat, lng: body.lng, accuracy: body.accuracy ?? null, at: when };
-      if (!(await repo.record(captainId, fix, now))) return { kept: 0 };
-      const who = await repo.captain(captainId);
-      if (who) deps.onPosition?.({ captain_id: captainId, ...who, ...fix, at: when.toISOString() });
+      const stale = now.getTime() - when.getTime() > staleAfterMs;
+      // One statement on the common path; the consent is read apart only when nothing was kept.
+      const who = stale ? null : await repo.record(captainId, fix, now);
+      if (!who) {
+        if (!(await repo.consentedAt(captainId))) throw new AppError('POSITION_CONSENT_REQUIRED');
+        return { kept: 0 };
+      }
+      deps.onPosition?.({ captain_id: captainId, ...who, ...fix, at: when.toISOString() });
       return { kept: 1 };
     },
 
