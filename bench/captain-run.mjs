@@ -65,7 +65,13 @@ async function prepare(db) {
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const describe = (list) => {
   const s = [...list].sort((a, b) => a - b);
-  return { n: s.length, p50: quantile(s, 0.5), p95: quantile(s, 0.95), p99: quantile(s, 0.99), max: s.at(-1) };
+  return {
+    n: s.length,
+    p50: quantile(s, 0.5),
+    p95: quantile(s, 0.95),
+    p99: quantile(s, 0.99),
+    max: s.at(-1),
+  };
 };
 
 await ensurePgDatabase(databaseUrl);
