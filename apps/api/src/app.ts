@@ -95,7 +95,7 @@ async function composeApp(
   const attendance = composeAttendance(kit);
   const auth = composeAuth(kit, { ...deps, ...accounts, ...attendance, ...messaging, ...secrets, ...links });
   const team = composeTeam(kit, { ...accounts, ...auth });
-  const captains = composeCaptains(kit);
+  const captains = composeCaptains(kit, links.captainsLive);
   const lookups = composeLookups(kit, captains);
   const costs = composeCosts(kit);
   const idempotency = composeIdempotency(kit);
@@ -132,7 +132,7 @@ async function composeApp(
   const supplyMissions = composeSupplyMissions(kit, webhooks);
   const supplies = composeSupplies(kit, { ...shared, ...supplyMissions, ...orders, ...captains });
   const dashboard = composeDashboard(kit, { ...orders, ...supplies });
-  const missions = composeMissions(kit, { ...shared, ...supplyMissions, ...orders, ...supplies });
+  const missions = composeMissions(kit, { ...shared, ...supplyMissions, ...orders, ...supplies, ...links });
   const opsClients = composeOpsClients(kit, { ...supplies, ...missions, ...links });
   const tickets = composeTickets(kit, { ...files, ...notifications, ...webhooks, ...links });
   const chat = composeChat(kit, { ...files, ...notifications, ...links });

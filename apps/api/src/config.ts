@@ -65,6 +65,8 @@ const envSchema = z.object({
   ORDER_AMOUNT_CEILING: withDefault(z.coerce.number().int().positive(), 1_000_000),
   /** Working hours within which the help desk promises a ticket's first answer (decision 026). */
   TICKET_TARGET_HOURS: withDefault(z.coerce.number().int().min(1).max(8), 4),
+  /** How often the captain's app sends his position while a run is open, with his consent (decision 066). */
+  CAPTAIN_POSITION_EVERY_S: withDefault(z.coerce.number().int().min(5).max(600), 10),
   /** Spreadsheet imports: a parse is cut after this long; at most so many run at once (429 beyond). */
   IMPORT_PARSE_TIMEOUT_MS: withDefault(milliseconds, 20_000),
   IMPORT_CONCURRENCY: withDefault(z.coerce.number().int().min(1), 4),

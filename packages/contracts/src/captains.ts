@@ -150,7 +150,8 @@ export const handInBodySchema = z.object({
 });
 export type HandInBody = z.input<typeof handInBodySchema>;
 
-export const handInStates = ['balanced', 'short', 'surplus'] as const;
+/** `declared`: the captain declared it from his app and the office has not counted it yet (decision 066). */
+export const handInStates = ['balanced', 'short', 'surplus', 'declared'] as const;
 export type HandInState = (typeof handInStates)[number];
 export const handInStateLabelKey = (state: HandInState): MessageKey => `handIn.state.${state}`;
 
@@ -169,6 +170,11 @@ export const handInSchema = z.object({
   settled_at: z.string().nullable(),
   settle_note: z.string().nullable(),
   created_at: z.string(),
+  /** What the captain declared from his app, and when (null for a hand-in the desk recorded). */
+  declared: money.nullable(),
+  declared_at: z.string().nullable(),
+  /** When the office counted the cash (null while a declaration waits). */
+  confirmed_at: z.string().nullable(),
 });
 export type HandIn = z.infer<typeof handInSchema>;
 export const handInResponseSchema = successEnvelope({ feed: handInSchema });
@@ -176,7 +182,7 @@ export type HandInResponse = z.infer<typeof handInResponseSchema>;
 
 export const handInListQuerySchema = pageQuerySchema.extend({
   captain_id: requiredId().optional(),
-  /** `open`: shortages and surpluses not settled yet. */
+  /** `open`: declarations to count and shortages and surpluses not settled yet. */
   filter: z.enum(['all', 'open']).default('all'),
 });
 export type HandInListQuery = z.infer<typeof handInListQuerySchema>;

@@ -55,3 +55,4 @@ export * from './ops-dashboard';
 export * from './delivery-proof';
 export * from './captain-action-fields';
 export * from './webhook-events';
+export * from './captain-field';

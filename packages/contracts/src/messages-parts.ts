@@ -1,5 +1,6 @@
 import { captainsMessages } from './messages-captains';
 import { captainAppMessages } from './messages-captain_app';
+import { captainFieldMessages } from './messages-captain_field';
 import { merchantApiMessages } from './messages-merchant_api';
 import { notifyMessages } from './messages-notify';
 import { opsMissionsMessages } from './messages-ops_missions';
@@ -24,6 +25,7 @@ export { messagePart } from './message-part';
 const parts = [
   captainsMessages,
   captainAppMessages,
+  captainFieldMessages,
   merchantApiMessages,
   notifyMessages,
   opsMissionsMessages,

@@ -30,3 +30,14 @@ export const captainRunChangedEvent = 'captain:run';
  * or supply notification was pushed): the console's dashboard and desks refetch. Payload `{desk}`.
  */
 export const opsDeskChangedEvent = 'ops:changed';
+
+/**
+ * A captain's new position (decision 066), to the `captains` desk's room: `{captain_id, name, lat, lng,
+ * accuracy, at}`; the console's map moves his pin.
+ */
+export const captainPositionEvent = 'captain:position';
+/**
+ * A captain's cash changed (he declared a hand-in, the office confirmed it): to his room and to the
+ * `captains` desk's room, payload `{captain_id}`; both sides read it again.
+ */
+export const captainCashEvent = 'captain:cash';

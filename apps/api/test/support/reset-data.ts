@@ -68,6 +68,8 @@ const mutableTables = [
   'ticket_logs',
   'captain_hand_ins',
   'captain_hand_in_orders',
+  'captain_positions',
+  'captain_pickup_scans',
 ];
 
 /**

@@ -27,6 +27,14 @@ export const captainHandIns = pgTable(
     difference: money('difference').notNull(),
     ordersCount: integer('orders_count').notNull(),
     note: text('note'),
+    /**
+     * A hand-in the captain declared from his app (decision 066): when, and the amount he said; it takes
+     * his held orders at once and waits for the office to count the cash (`confirmed_at`). A desk's own
+     * hand-in is confirmed when recorded. Only confirmed hand-ins count as cash that reached the company.
+     */
+    declaredAt: moment('declared_at'),
+    declared: money('declared'),
+    confirmedAt: moment('confirmed_at'),
     settledAt: moment('settled_at'),
     settledBy: integer('settled_by').references(() => staff.id, { onDelete: 'set null' }),
     settleNote: text('settle_note'),
@@ -44,6 +52,10 @@ export const captainHandIns = pgTable(
     index('captain_hand_ins_unsettled_idx')
       .on(t.id)
       .where(sql`${t.difference} <> 0 and ${t.settledAt} is null`),
+    // The declarations the office has still to count.
+    index('captain_hand_ins_unconfirmed_idx')
+      .on(t.captainId)
+      .where(sql`${t.confirmedAt} is null`),
     check('captain_hand_ins_difference', sql`${t.difference} = ${t.handed} - ${t.expected}`),
   ],
 );

@@ -339,3 +339,31 @@ export const clientBalances = pgTable('client_balances', {
   lastSuppliedOn: date('last_supplied_on'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A parcel the captain confirmed (scanned or typed) at a pickup mission (issue 37 §2, decision 066): the
+ * order is on the mission's manifest (the client's sent orders the execution will take). Owned by the
+ * missions module.
+ */
+export const captainPickupScans = pgTable(
+  'captain_pickup_scans',
+  {
+    id: id(),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    captainId: integer('captain_id')
+      .notNull()
+      .references(() => captains.id, { onDelete: 'cascade' }),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('captain_pickup_scans_mission_order_unique').on(t.missionId, t.orderId),
+    index('captain_pickup_scans_order_id_idx').on(t.orderId),
+    index('captain_pickup_scans_captain_id_idx').on(t.captainId),
+  ],
+);

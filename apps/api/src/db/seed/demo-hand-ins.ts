@@ -38,6 +38,7 @@ export async function seedDemoHandIns(db: Db): Promise<void> {
         difference: (-shortage).toFixed(2),
         ordersCount: c.n,
         note: null,
+        confirmedAt: new Date(c.last),
       })
       .returning({ id: captainHandIns.id });
     await db.execute(

@@ -1,5 +1,18 @@
 import { orderStatuses } from '@courier/contracts';
-import { and, count, desc, eq, inArray, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { captainHandInOrders, captainHandIns } from '../../db/schema/captain-cash';
 import { clients } from '../../db/schema/clients-users';
@@ -46,6 +59,9 @@ const handInColumns = {
   settled_at: captainHandIns.settledAt,
   settle_note: captainHandIns.settleNote,
   created_at: captainHandIns.createdAt,
+  declared: sql<string | null>`${captainHandIns.declared}::text`,
+  declared_at: captainHandIns.declaredAt,
+  confirmed_at: captainHandIns.confirmedAt,
 };
 
 export interface HeldOrderRow {
@@ -110,11 +126,13 @@ export function createCaptainCashRepository(db: Db) {
       tx: Db,
       v: {
         captainId: number;
-        staffId: number;
+        /** Null when the captain declares it from his app (the office confirms it later). */
+        staffId: number | null;
         handedOn: string;
         handed: string;
         note: string | null;
         at: Date;
+        declared: boolean;
       },
     ): Promise<number | null> {
       const [{ n } = { n: 0 }] = await rowsOf<{ n: number }>(
@@ -133,6 +151,9 @@ export function createCaptainCashRepository(db: Db) {
           difference: v.handed,
           ordersCount: 0,
           note: v.note,
+          declared: v.declared ? v.handed : null,
+          declaredAt: v.declared ? v.at : null,
+          confirmedAt: v.declared ? null : v.at,
           createdAt: v.at,
           updatedAt: v.at,
         })
@@ -157,13 +178,46 @@ export function createCaptainCashRepository(db: Db) {
       return row;
     },
 
+    /** The captain's declaration the office has not counted yet, if any. */
+    async pendingOf(captainId: number, tx: Db = db) {
+      const [row] = await handInQuery(tx).where(
+        and(eq(captainHandIns.captainId, captainId), isNull(captainHandIns.confirmedAt)),
+      );
+      return row;
+    },
+
+    /**
+     * The office counted a declared hand-in: the counted cash becomes `handed` (its difference a shortage
+     * or surplus as for a desk hand-in). False when it is not waiting (confirmed meanwhile).
+     */
+    async confirm(tx: Db, id: number, v: { staffId: number; handed: string; note: string | null; at: Date }) {
+      const rows = await tx
+        .update(captainHandIns)
+        .set({
+          handed: v.handed,
+          difference: sql`${v.handed}::numeric - ${captainHandIns.expected}`,
+          staffId: v.staffId,
+          confirmedAt: v.at,
+          note: sql`coalesce(${v.note}, ${captainHandIns.note})`,
+          updatedAt: v.at,
+        })
+        .where(and(eq(captainHandIns.id, id), isNull(captainHandIns.confirmedAt)))
+        .returning({ captainId: captainHandIns.captainId });
+      return rows[0]?.captainId ?? null;
+    },
+
     async handIns(
       f: { captainId?: number | undefined; open: boolean },
       page: { offset: number; limit: number },
     ) {
       const where = and(
         f.captainId ? eq(captainHandIns.captainId, f.captainId) : undefined,
-        f.open ? and(ne(captainHandIns.difference, '0'), isNull(captainHandIns.settledAt)) : undefined,
+        f.open
+          ? or(
+              isNull(captainHandIns.confirmedAt),
+              and(ne(captainHandIns.difference, '0'), isNull(captainHandIns.settledAt)),
+            )
+          : undefined,
       );
       const rows = await handInQuery(db)
         .where(where)
@@ -184,6 +238,7 @@ export function createCaptainCashRepository(db: Db) {
             eq(captainHandIns.id, id),
             ne(captainHandIns.difference, '0'),
             isNull(captainHandIns.settledAt),
+            isNotNull(captainHandIns.confirmedAt),
           ),
         )
         .returning({ id: captainHandIns.id });
@@ -209,16 +264,18 @@ export function createCaptainCashRepository(db: Db) {
                    sum(greatest(difference, 0))::numeric(22,2)::text as surplus,
                    coalesce(sum(difference) filter (where settled_at is null), 0)::numeric(22,2)::text as open_difference
               from ${captainHandIns}
-             where captain_id = ${captainId} and handed_on >= ${fromDay}
+             where captain_id = ${captainId} and handed_on >= ${fromDay} and confirmed_at is not null
              group by handed_on order by handed_on desc`,
       ),
 
     async cashIn(orderIds: number[]): Promise<Set<number>> {
       if (orderIds.length === 0) return new Set();
+      // Only cash the office counted reached the company: a declaration waiting is still with the captain.
       const rows = await db
         .select({ id: captainHandInOrders.orderId })
         .from(captainHandInOrders)
-        .where(inArray(captainHandInOrders.orderId, orderIds));
+        .innerJoin(captainHandIns, eq(captainHandIns.id, captainHandInOrders.handInId))
+        .where(and(inArray(captainHandInOrders.orderId, orderIds), isNotNull(captainHandIns.confirmedAt)));
       return new Set(rows.map((r) => r.id));
     },
 

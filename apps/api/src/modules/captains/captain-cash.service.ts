@@ -22,9 +22,12 @@ const stateOf = (difference: string): HandInState => {
 
 const toHandIn = (r: HandInRow): HandIn => ({
   ...r,
-  state: stateOf(r.difference),
+  // A declaration waits for the office's count: no shortage or surplus until then (decision 066).
+  state: r.confirmed_at ? stateOf(r.difference) : 'declared',
   settled_at: isoTime(r.settled_at),
   created_at: isoTime(r.created_at)!,
+  declared_at: isoTime(r.declared_at),
+  confirmed_at: isoTime(r.confirmed_at),
 });
 
 /** Who records a hand-in: the staff member at the desk. */
@@ -42,8 +45,51 @@ export function createCaptainCashService(deps: {
   cash: CaptainCashRepository;
   clock: Clock;
   transaction: RunInTransaction;
+  /** After a hand-in is made or confirmed: the captain's app and the desk read his cash again. */
+  onCashChanged?: (captainId: number) => void;
 }) {
   const repo = deps.cash;
+  const changed = (captainId: number) => deps.onCashChanged?.(captainId);
+
+  /** The delivered orders whose cash the captain holds, and their Σ (`expected`). */
+  async function cashHeldBy(captainId: number) {
+    const captain = await repo.captain(captainId);
+    if (!captain) throw new AppError('NOT_FOUND');
+    const { rows, expected } = await repo.held(captainId);
+    const orders: HeldOrder[] = rows.map((r) => ({ ...r, delivery_date: isoTime(r.delivery_date) }));
+    return { captain, orders, expected };
+  }
+
+  /**
+   * One hand-in of every order the captain holds, under his row lock: by the desk (counted, confirmed at
+   * once) or declared from his app (waiting for the office's count). The one money path of both sides.
+   */
+  async function handIn(
+    captainId: number,
+    by: { staffId: number } | { declared: true },
+    input: { handed: string; note?: string | undefined },
+  ) {
+    const at = deps.clock.now();
+    const declared = 'declared' in by;
+    const id = await deps.transaction(async (tx) => {
+      const captain = await repo.lockCaptain(tx, captainId);
+      if (!captain) throw new AppError('NOT_FOUND');
+      if (declared && (await repo.pendingOf(captainId, tx))) throw new AppError('HAND_IN_PENDING');
+      const made = await repo.insertHandIn(tx, {
+        captainId,
+        staffId: declared ? null : by.staffId,
+        handedOn: cairoDay(at),
+        handed: input.handed,
+        note: input.note ?? null,
+        at,
+        declared,
+      });
+      if (made === null) throw new AppError('CAPTAIN_NOTHING_HELD');
+      return made;
+    });
+    changed(captainId);
+    return handInOrNotFound(id);
+  }
 
   async function handInOrNotFound(id: number) {
     const row = await repo.handIn(id);
@@ -52,40 +98,51 @@ export function createCaptainCashService(deps: {
   }
 
   return {
-    /** The delivered orders whose cash the captain holds, and their Σ (`expected`). */
-    async cashHeldBy(captainId: number) {
-      const captain = await repo.captain(captainId);
-      if (!captain) throw new AppError('NOT_FOUND');
-      const { rows, expected } = await repo.held(captainId);
-      const orders: HeldOrder[] = rows.map((r) => ({ ...r, delivery_date: isoTime(r.delivery_date) }));
-      return { captain, orders, expected };
-    },
+    cashHeldBy,
 
     /**
      * Records what the captain handed in against every order it holds now; the difference (handed −
      * expected) is a shortage or a surplus, open until settled. 409 CAPTAIN_NOTHING_HELD when it holds none
      * (also the second of two hand-ins sent at once).
      */
-    async recordHandIn(
+    recordHandIn: (
       actor: CashActor,
       captainId: number,
       input: { handed: string; note?: string | undefined },
-    ) {
-      const at = deps.clock.now();
-      const id = await deps.transaction(async (tx) => {
-        const captain = await repo.lockCaptain(tx, captainId);
-        if (!captain) throw new AppError('NOT_FOUND');
-        const made = await repo.insertHandIn(tx, {
-          captainId,
+    ) => handIn(captainId, { staffId: actor.staffId }, input),
+
+    /**
+     * The captain declares from his app what he hands in (decision 066): the same hand-in as the desk's,
+     * taking every order he holds now, waiting for the office to count it. 409 HAND_IN_PENDING while his
+     * previous declaration waits; 409 CAPTAIN_NOTHING_HELD when he holds none.
+     */
+    declareHandIn: (captainId: number, input: { handed: string; note?: string | undefined }) =>
+      handIn(captainId, { declared: true }, input),
+
+    /** What the captain's app shows: the cash he holds (the same ledger) and his declaration waiting. */
+    async ownCash(captainId: number) {
+      const { orders, expected } = await cashHeldBy(captainId);
+      const pending = await repo.pendingOf(captainId);
+      return { orders, expected, pending: pending ? toHandIn(pending) : null };
+    },
+
+    /**
+     * The office counted a declared hand-in: `handed` is the cash counted (a difference from the expected
+     * sum is a shortage or surplus, open until settled, as for a desk hand-in). 409 HAND_IN_NOT_DECLARED
+     * when it is not waiting (confirmed already, or a desk hand-in).
+     */
+    async confirmHandIn(actor: CashActor, id: number, input: { handed: string; note?: string | undefined }) {
+      await handInOrNotFound(id);
+      const captainId = await deps.transaction((tx) =>
+        repo.confirm(tx, id, {
           staffId: actor.staffId,
-          handedOn: cairoDay(at),
           handed: input.handed,
           note: input.note ?? null,
-          at,
-        });
-        if (made === null) throw new AppError('CAPTAIN_NOTHING_HELD');
-        return made;
-      });
+          at: deps.clock.now(),
+        }),
+      );
+      if (captainId === null) throw new AppError('HAND_IN_NOT_DECLARED');
+      changed(captainId);
       return handInOrNotFound(id);
     },
 

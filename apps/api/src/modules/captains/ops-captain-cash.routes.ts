@@ -1,5 +1,6 @@
 import {
   captainCashResponseSchema,
+  captainPositionsResponseSchema,
   captainParamsSchema,
   cashReportQuerySchema,
   cashReportResponseSchema,
@@ -12,16 +13,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOf } from '../../http/staff-guard';
 import type { CaptainCashService } from './captain-cash.service';
+import type { CaptainPositionsService } from './captain-positions.service';
 
 const tags = ['ops: captains'];
 /** ops and admin count the cash (the `captains` desk). */
 const config = { staffDesk: 'captains' as const };
 
-/** Cash from captains (issue 36 §5, decision 058). */
-export const opsCaptainCashRoutes: FastifyPluginAsyncZod<{ cash: CaptainCashService }> = async (
-  app,
-  { cash },
-) => {
+/** Cash from captains (issue 36 §5, decision 058) and captains on the map (decision 066). */
+export const opsCaptainCashRoutes: FastifyPluginAsyncZod<{
+  cash: CaptainCashService;
+  positions: CaptainPositionsService;
+}> = async (app, { cash, positions }) => {
   app.get(
     '/captains/:id/cash',
     {
@@ -86,6 +88,39 @@ export const opsCaptainCashRoutes: FastifyPluginAsyncZod<{ cash: CaptainCashServ
       },
     },
     async (request) => ({ success: 1 as const, ...(await cash.handIns(request.query)) }),
+  );
+
+  app.post(
+    '/captain-hand-ins/:id/confirm',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Confirm a hand-in the captain declared from his app with the cash counted; a difference is ' +
+          'flagged as a shortage or surplus (409 HAND_IN_NOT_DECLARED when it is not waiting)',
+        params: captainParamsSchema,
+        body: handInBodySchema,
+        response: { 200: handInResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      feed: await cash.confirmHandIn(staffOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/captains/positions',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Captains on the map: the newest position of each active captain seen in the last two hours',
+        response: { 200: captainPositionsResponseSchema },
+      },
+    },
+    async () => ({ success: 1 as const, feed: await positions.latest() }),
   );
 
   app.post(

@@ -8,6 +8,9 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { OrdersService } from '../orders/orders.service';
 import type { SuppliesService } from '../supplies/supplies.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
+import { createCaptainPickupsRepository } from './captain-pickups.repository';
+import { captainPickupsRoutes } from './captain-pickups.routes';
+import { createCaptainPickupsService } from './captain-pickups.service';
 import { createMissionsRepository } from './missions.repository';
 import { missionsRoutes } from './missions.routes';
 import { createMissionsService } from './missions.service';
@@ -36,7 +39,7 @@ export function composeSupplyMissions(
 
 /** The client's missions and the ops missions desk (issue 7 §3, decision 025). */
 export function composeMissions(
-  { clock, transaction }: ComposeKit,
+  { clock, transaction, db }: ComposeKit,
   given: ReturnType<typeof composeSupplyMissions> & {
     orders: OrdersService;
     supplies: SuppliesService;
@@ -46,6 +49,8 @@ export function composeMissions(
     webhooks: WebhooksService;
     notifier: NotificationsService['notifier'];
     pageCache: PageCache;
+    /** A pickup joined or left a captain's run (decision 066). */
+    tellCaptain?: (captainId: number) => void;
   },
 ) {
   const { missionsRepository, supplyMissions, orders, supplies, lookups, idempotent, accounts } = given;
@@ -71,6 +76,7 @@ export function composeMissions(
     clock,
     notifier,
     onStatusChange: webhooks.missionStatusChanged,
+    tellCaptain: given.tellCaptain,
   });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(missionsRoutes), { missions });
@@ -78,5 +84,9 @@ export function composeMissions(
   const ops: ScopeRoutes = async (ops) => {
     await ops.register(named(opsMissionsRoutes), { opsMissions });
   };
-  return { missions, opsMissions, client, ops };
+  const pickups = createCaptainPickupsService({ pickups: createCaptainPickupsRepository(db), clock });
+  const captain: ScopeRoutes = async (scope) => {
+    await scope.register(named(captainPickupsRoutes), { pickups });
+  };
+  return { missions, opsMissions, client, ops, captain };
 }

@@ -45,6 +45,8 @@ export interface OpsMissionsDeps {
   onStatusChange?: StatusListener;
   clock: Clock;
   notifier: Notifier;
+  /** A pickup joined or left a captain's run: his app reads it again (decision 066). */
+  tellCaptain?: (captainId: number) => void;
 }
 
 const pickupTypes: readonly number[] = [missionTypes.receiving, missionTypes.receiving_and_returns];
@@ -92,6 +94,7 @@ export function createOpsMissionsService(deps: OpsMissionsDeps) {
     const to = body.status;
     let push: () => void = () => undefined;
     let pushSupply: () => void = () => undefined;
+    const told = new Set<number>();
     await transition(
       deps.transaction,
       withStatusEvents(repo.opsMovable(id), deps.onStatusChange ?? ignoreStatusChanges),
@@ -104,6 +107,11 @@ export function createOpsMissionsService(deps: OpsMissionsDeps) {
         }
         const now = deps.clock.now();
         const values: MissionUpdate = { status: missionStatuses[to], updatedAt: now };
+        // A pickup's captain before and after the move sees his run change.
+        if (pickupTypes.includes(row.type)) {
+          if (row.captainId) told.add(row.captainId);
+          if (to === 'for_captain') told.add(body.captain_id!);
+        }
         if (to === 'for_captain') values.captainId = body.captain_id!;
         if (to === 'new') values.captainId = null;
         if (to === 'executed_with_captain') values.executionDate = now;
@@ -162,6 +170,7 @@ export function createOpsMissionsService(deps: OpsMissionsDeps) {
     );
     push();
     pushSupply();
+    for (const captainId of told) deps.tellCaptain?.(captainId);
   }
 
   const filterOf = (query: Partial<OpsMissionListQuery>) => ({

@@ -53,6 +53,12 @@ export function realtimeLinks(app: FastifyInstance) {
     /** The clients desk only calls this while serving a request. */
     tellClient: (clientId: number, event: string, payload: unknown) =>
       app.realtime.io.to(rooms.client(clientId)).emit(event, payload),
+    /** The captains module's events (decision 066): the captain's room and the `captains` desk's. */
+    captainsLive: {
+      toCaptain: (captainId: number, event: string, payload: unknown) =>
+        emit(rooms.captain(captainId), event, payload),
+      toStaff: (event: string, payload: unknown) => emit(rooms.staffDesk('captains'), event, payload),
+    },
     /** The captain app: an order joined or left this captain's run (he reads `/api/captain/run` again). */
     tellCaptain: (captainId: number) => emit(rooms.captain(captainId), captainRunChangedEvent, { captainId }),
     staffRoleChanged: (staffId: number, role: StaffRole) => {

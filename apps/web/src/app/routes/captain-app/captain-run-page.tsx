@@ -9,6 +9,7 @@ import { captainLogout } from '@/features/captain-app/api/captain-logout';
 import { saveRouteOrder } from '@/features/captain-app/api/reorder';
 import { runQueryKey, useRun } from '@/features/captain-app/api/run';
 import { useRunLive } from '@/features/captain-app/api/run-live';
+import { usePickups } from '@/features/captain-app/api/pickups';
 import { QueueBanner } from '@/features/captain-app/components/queue-banner';
 import { RunList } from '@/features/captain-app/components/run-list';
 import { ScanBox } from '@/features/captain-app/components/scan-box';
@@ -26,6 +27,16 @@ const loadProofInputs = () =>
     import('@/features/captain-app/components/proof/signature-pad'),
     import('@/features/captain-app/components/proof/photo-input'),
   ]);
+// Pickups, cash and position sharing (decision 066) come after the run's first paint, in their own chunks.
+const PickupCard = lazy(() =>
+  import('@/features/captain-app/components/pickup-card').then((m) => ({ default: m.PickupCard })),
+);
+const CashCard = lazy(() =>
+  import('@/features/captain-app/components/cash-card').then((m) => ({ default: m.CashCard })),
+);
+const PositionShare = lazy(() =>
+  import('@/features/captain-app/components/position-share').then((m) => ({ default: m.PositionShare })),
+);
 const DeliverDialog = lazy(() => loadDeliver().then((m) => ({ default: m.DeliverDialog })));
 const FailDialog = lazy(() => loadFail().then((m) => ({ default: m.FailDialog })));
 
@@ -35,6 +46,7 @@ export function CaptainRunPage() {
   const session = useCaptainSession();
   const queryClient = useQueryClient();
   const run = useRun();
+  const pickups = usePickups();
   const queue = useActionQueue();
   useRunLive(session?.token ?? '');
   const [delivering, setDelivering] = useState<RunStop | null>(null);
@@ -74,6 +86,23 @@ export function CaptainRunPage() {
       </Group>
       <Stack gap="md">
         <QueueBanner state={queue} />
+        <Suspense fallback={null}>
+          <PositionShare runOpen={stops.length > 0 || (pickups.data?.length ?? 0) > 0} />
+        </Suspense>
+        {pickups.data?.length ? (
+          <section aria-labelledby="pickups-title">
+            <Title id="pickups-title" order={2} size="h4" mb="xs">
+              {t('pickups.title')}
+            </Title>
+            <Suspense fallback={<LoadingBlocks heights={[160]} />}>
+              <Stack gap="sm">
+                {pickups.data.map((p) => (
+                  <PickupCard key={p.id} pickup={p} />
+                ))}
+              </Stack>
+            </Suspense>
+          </section>
+        ) : null}
         <ScanBox />
         <ApiErrorAlert error={run.error} />
         {run.isPending ? (
@@ -89,6 +118,9 @@ export function CaptainRunPage() {
             onFail={setFailing}
           />
         )}
+        <Suspense fallback={null}>
+          <CashCard />
+        </Suspense>
       </Stack>
       <Suspense fallback={null}>
         {delivering ? <DeliverDialog stop={delivering} onClose={() => setDelivering(null)} /> : null}

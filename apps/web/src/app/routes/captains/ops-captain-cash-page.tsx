@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCaptainList } from '@/features/captains/ops/api/get-captains';
 import { useHandIns } from '@/features/captains/ops/api/get-hand-ins';
+import { useCaptainCashLive } from '@/features/captains/ops/api/use-captain-cash-live';
 import { CashReport } from '@/features/captains/ops/components/cash-report';
+import { ConfirmDialog } from '@/features/captains/ops/components/confirm-dialog';
 import { HandInForm } from '@/features/captains/ops/components/hand-in-form';
 import { HandInsTable } from '@/features/captains/ops/components/hand-ins-table';
 import { SettleDialog } from '@/features/captains/ops/components/settle-dialog';
@@ -13,7 +15,7 @@ import { useTranslation } from '@/lib/use-translation';
 
 /**
  * /ops/captain-cash (ops, admin): at the end of a run, pick the captain, count what it hands in against the
- * COD of its delivered orders; shortages and surpluses stay listed until settled; the captain's days.
+ * COD of its delivered orders (or confirm what he declared from his app, decision 066); shortages and surpluses stay listed until settled; the captain's days.
  */
 export function OpsCaptainCashPage() {
   const { t } = useTranslation(['ops', 'ops-captains']);
@@ -23,6 +25,8 @@ export function OpsCaptainCashPage() {
   const [page, setPage] = useState(1);
   const handIns = useHandIns({ page, perPage: 20, filter, captainId });
   const [settling, setSettling] = useState<HandIn | null>(null);
+  const [confirming, setConfirming] = useState<HandIn | null>(null);
+  useCaptainCashLive();
   const options = (captains.data?.feed ?? []).map((c) => ({
     value: String(c.id),
     label: `${c.name} — ${formatMoney(c.cash_held)}`,
@@ -72,6 +76,7 @@ export function OpsCaptainCashPage() {
             paging={{ page, perPage: 20, total: handIns.data?.feed_count ?? 0, onPageChange: setPage }}
             emptyText={t(filter === 'open' ? 'ops-captains:handInsOpenEmpty' : 'ops-captains:handInsEmpty')}
             onSettle={setSettling}
+            onConfirm={setConfirming}
           />
         </section>
         {captainId && (
@@ -84,6 +89,7 @@ export function OpsCaptainCashPage() {
         )}
       </Stack>
       {settling && <SettleDialog handIn={settling} onClose={() => setSettling(null)} />}
+      {confirming && <ConfirmDialog handIn={confirming} onClose={() => setConfirming(null)} />}
     </>
   );
 }

@@ -1,7 +1,9 @@
-import { captainRunChangedEvent } from '@courier/contracts';
+import { captainCashEvent, captainRunChangedEvent } from '@courier/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { captainSessionStore } from '@/lib/captain-session';
+import { cashQueryKey } from './own-cash';
+import { pickupsQueryKey } from './pickups';
 import { runQueryKey } from './run';
 
 /**
@@ -20,10 +22,19 @@ export function useRunLive(token: string) {
         auth: { token, captain: true },
         transports: ['websocket', 'polling'],
       });
-      socket.on(captainRunChangedEvent, () => void queryClient.invalidateQueries({ queryKey: runQueryKey }));
+      // An order or a pickup joined or left his run; his cash changed (a hand-in confirmed): read again.
+      const reread = () => {
+        void queryClient.invalidateQueries({ queryKey: runQueryKey });
+        void queryClient.invalidateQueries({ queryKey: pickupsQueryKey });
+      };
+      socket.on(captainRunChangedEvent, reread);
+      socket.on(captainCashEvent, () => void queryClient.invalidateQueries({ queryKey: cashQueryKey }));
       socket.on('session:revoked', () => captainSessionStore.clear());
       // Back from a lift or a tunnel: what changed meanwhile is read again.
-      socket.on('connect', () => void queryClient.invalidateQueries({ queryKey: runQueryKey }));
+      socket.on('connect', () => {
+        reread();
+        void queryClient.invalidateQueries({ queryKey: cashQueryKey });
+      });
       close = () => {
         socket.removeAllListeners();
         socket.disconnect();

@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { captainApi } from '@/lib/captain-api';
+import { pickupsQueryKey } from './pickups';
 import { runQueryKey } from './run';
 
-/** `POST /api/captain/run/scan`: confirms the parcel whose code was scanned or typed. */
-export function useScan() {
+/**
+ * Scan to confirm: `POST /api/captain/run/scan` for a parcel of his run, or
+ * `POST /api/captain/pickups/:id/scan` for one collected at a pickup (decision 066).
+ */
+export function useScan(pickupId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => captainApi.post('run/scan', { code }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: runQueryKey }),
+    mutationFn: (code: string) =>
+      captainApi.post(pickupId ? `pickups/${pickupId}/scan` : 'run/scan', { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pickupId ? pickupsQueryKey : runQueryKey }),
   });
 }

@@ -13,10 +13,13 @@ type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetec
 const detectorClass = (): BarcodeDetectorClass | undefined =>
   (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
 
-/** Scan to confirm: type the airway bill's code, or read its Code 128 with the camera where the phone can. */
-export function ScanBox() {
+/**
+ * Scan to confirm: type the airway bill's code, or read its Code 128 with the camera where the phone can.
+ * At a pickup (`pickup`), the parcel is confirmed as collected there (decision 066).
+ */
+export function ScanBox({ pickup }: { pickup?: { id: number; code: string } } = {}) {
   const { t } = useTranslation('captain');
-  const scan = useScan();
+  const scan = useScan(pickup?.id);
   const [code, setCode] = useState('');
   const [scanning, setScanning] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
@@ -26,7 +29,7 @@ export function ScanBox() {
     const trimmed = value.trim();
     if (!trimmed) return;
     await scan.mutateAsync(trimmed);
-    toast.success(t('scan.confirmed', { code: trimmed }));
+    toast.success(t(pickup ? 'pickups.confirmed' : 'scan.confirmed', { code: trimmed }));
     setCode('');
   };
   const onSubmit = (event: FormEvent) => {
@@ -64,7 +67,7 @@ export function ScanBox() {
     <form onSubmit={onSubmit} noValidate>
       <ApiErrorAlert error={scan.error} />
       <TextInput
-        label={t('scan.label')}
+        label={pickup ? t('pickups.scanLabel', { code: pickup.code }) : t('scan.label')}
         description={t('scan.hint')}
         value={code}
         onChange={(event) => setCode(event.currentTarget.value)}

@@ -6,7 +6,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { MoneyText } from './money-text';
 
-const stateColor = { balanced: 'green', short: 'red', surplus: 'orange' } as const;
+const stateColor = { balanced: 'green', short: 'red', surplus: 'orange', declared: 'blue' } as const;
 
 interface HandInsTableProps {
   rows: readonly HandIn[] | undefined;
@@ -16,6 +16,8 @@ interface HandInsTableProps {
   paging: DataTablePaging;
   emptyText: string;
   onSettle: (handIn: HandIn) => void;
+  /** A declaration from the captain's app: count the cash (decision 066). */
+  onConfirm: (handIn: HandIn) => void;
 }
 
 /** Hand-ins, newest first: a shortage or surplus is flagged until it is settled. */
@@ -27,6 +29,7 @@ export function HandInsTable({
   paging,
   emptyText,
   onSettle,
+  onConfirm,
 }: HandInsTableProps) {
   const { t } = useTranslation('ops-captains');
   const lang = useLanguage();
@@ -61,7 +64,9 @@ export function HandInsTable({
               variant="light"
             >
               {translate(handInStateLabelKey(h.state), lang)}
-              {h.state !== 'balanced' && h.settled_at ? ` · ${t('state.settled')}` : ''}
+              {h.state !== 'balanced' && h.state !== 'declared' && h.settled_at
+                ? ` · ${t('state.settled')}`
+                : ''}
             </Badge>
           ),
         },
@@ -91,7 +96,11 @@ export function HandInsTable({
           header: t('fields.actions'),
           card: 'actions',
           cell: (h) =>
-            h.state !== 'balanced' && !h.settled_at ? (
+            h.state === 'declared' ? (
+              <Button size="xs" onClick={() => onConfirm(h)}>
+                {t('actions.confirm')}
+              </Button>
+            ) : h.state !== 'balanced' && !h.settled_at ? (
               <Button size="xs" variant="light" onClick={() => onSettle(h)}>
                 {t('actions.settle')}
               </Button>
