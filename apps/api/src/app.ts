@@ -112,6 +112,11 @@ async function composeApp(
     logNote: (order, action, note) => orders.orders.logSystemNote(order, action, note),
     // The "out for delivery" message carries the code the captain's app checks (decisions 061, 062).
     deliveryCodeFor: deps.deliveryCodeFor ?? ((orderId) => orders.captainOrders.deliveryCodeFor(orderId)),
+    // The failed-attempt link's choices are the orders module's decisions (decision 068).
+    rescheduling: {
+      choices: (orderId) => orders.attempts.receiverChoices(orderId),
+      request: (order, body) => orders.attempts.receiverRequest(order, body),
+    },
   });
   const shared = { ...lookups, ...idempotency, ...accounts, ...webhooks, ...notifications, pageCache };
   // An order's payout date is the supplies module's rule (decision 053); called only per request.
@@ -123,6 +128,7 @@ async function composeApp(
     ...receiver,
     tellCaptain: links.tellCaptain,
     payoutDate,
+    hasPermission: team.permissions.has,
   });
   const collectGarbage = deps.collectGarbage ?? collectIfLean;
   const orderImport = composeOrderImport(kit, { ...orders, ...lookups, collectGarbage });
@@ -182,6 +188,7 @@ async function composeApp(
   app.decorate('afterResponse', afterResponse);
   startWebhookWorker(app, webhooks.webhooks);
   startReceiverWorker(app, receiver.receiver);
+  app.decorate('attempts', orders.attempts);
   scheduleHourly(app, logger, [
     // Ended sessions, spent codes and old throttle windows.
     {
@@ -189,6 +196,13 @@ async function composeApp(
       key: 'deleted',
       done: 'auth housekeeping',
       failed: 'auth housekeeping failed',
+    },
+    // Failed attempts past their deadline get their merchant's default (decision 068).
+    {
+      run: () => orders.attempts.applyDeadlines(),
+      key: 'applied',
+      done: 'failed-attempt defaults applied',
+      failed: 'failed-attempt defaults failed',
     },
     // Each order bucket's deltas folded into one row (decision 033, amendment 5): never waits, never blocks writers.
     {

@@ -52,3 +52,5 @@ export * from './receiver';
 export * from './attempt-reasons';
 export * from './captain-app';
 export * from './ops-dashboard';
+export * from './attempts';
+export * from './permissions';

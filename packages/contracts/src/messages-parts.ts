@@ -1,3 +1,4 @@
+import { attemptsMessages } from './messages-attempts';
 import { captainsMessages } from './messages-captains';
 import { captainAppMessages } from './messages-captain_app';
 import { merchantApiMessages } from './messages-merchant_api';
@@ -22,6 +23,7 @@ export { messagePart } from './message-part';
  * with `messagePart` from message-part.ts) and is listed here once.
  */
 const parts = [
+  attemptsMessages,
   captainsMessages,
   captainAppMessages,
   merchantApiMessages,

@@ -10,6 +10,10 @@ import type { ProductsService } from '../products/products.service';
 import { allStatusListeners } from '../../db/status-events';
 import type { ReceiverService } from '../receiver/receiver.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
+import { createAttemptFiguresRepository } from './attempt-figures.repository';
+import { createAttemptsRepository } from './attempts.repository';
+import { attemptsRoutes } from './attempts.routes';
+import { createAttemptsService } from './attempts.service';
 import { createCaptainOrdersRepository } from './captain-orders.repository';
 import { captainOrdersRoutes, devDeliveryCodesRoutes } from './captain-orders.routes';
 import { createCaptainOrdersService } from './captain-orders.service';
@@ -28,6 +32,13 @@ import { createOrdersRepository } from './orders.repository';
 import { ordersRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The failed-attempt centre (decision 068); tests drive its hourly job with `applyDeadlines`. */
+    attempts: ReturnType<typeof createAttemptsService>;
+  }
+}
+
 /** The client's orders and the ops orders desk (its moves notify the client and write webhook events). */
 export function composeOrders(
   { db, clock, config, transaction }: ComposeKit,
@@ -45,11 +56,19 @@ export function composeOrders(
     tellCaptain?: (captainId: number) => void;
     /** The supplies module's payout date of an order (decision 053; composed later, called per request). */
     payoutDate?: (clientId: number, status: number) => Promise<string | null>;
+    /** The team's grant of a sub-user permission (the failed-attempt centre, decision 068). */
+    hasPermission?: (userId: number, permission: 'attempts') => Promise<boolean>;
   },
 ) {
   const { lookups, costs, products, idempotent, accounts, webhooks, notifier, pageCache } = given;
   // Each order move writes its webhook event and its receiver message (decision 062) in its transaction.
-  const onStatusChange = allStatusListeners(webhooks.orderStatusChanged, given.receiver.orderStatusChanged);
+  // A failed attempt opens its case for the merchant's decision in the same statement (decision 068).
+  const attemptsRepository = createAttemptsRepository(db);
+  const onStatusChange = allStatusListeners(
+    webhooks.orderStatusChanged,
+    given.receiver.orderStatusChanged,
+    (change) => attemptsRepository.statusStatements(change, clock.now()),
+  );
   const ordersRepository = createOrdersRepository(db);
   const orders = createOrdersService({
     orders: ordersRepository,
@@ -75,6 +94,15 @@ export function composeOrders(
     products,
     onStatusChange,
   });
+  const attempts = createAttemptsService({
+    attempts: attemptsRepository,
+    figures: createAttemptFiguresRepository(db),
+    orders: ordersRepository,
+    actions: orders,
+    clock,
+    userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
+    hasPermission: given.hasPermission ?? (async () => false),
+  });
   const timeLimits = createOpsTimeLimitsService({ limits: createOpsTimeLimitsRepository(db), clock });
   const opsFigures = createOpsFiguresService({ figures: createOpsFiguresRepository(db), timeLimits, clock });
   const staffMoves = createStaffMovesService({
@@ -92,6 +120,7 @@ export function composeOrders(
   const opsScan = createOpsScanService({ scan: createOpsScanRepository(db), staffMoves });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(ordersRoutes), { orders });
+    await api.register(named(attemptsRoutes), { attempts });
   };
   const ops: ScopeRoutes = async (ops) => {
     await ops.register(named(opsOrdersRoutes), { staffMoves });
@@ -108,6 +137,7 @@ export function composeOrders(
   const foldBucketDeltas = () => ordersRepository.foldBucketDeltas();
   return {
     orders,
+    attempts,
     staffMoves,
     captainOrders,
     opsFigures,

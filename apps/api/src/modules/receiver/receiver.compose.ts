@@ -5,6 +5,7 @@ import type { MessagingService } from '../messaging/messaging.service';
 import { createOutboxSender } from './outbox-sender';
 import { receiverHooksRoutes } from './receiver-hooks.routes';
 import { receiverPageRoutes } from './receiver-page.routes';
+import { reschedulePageRoutes, type Rescheduling } from './reschedule-page.routes';
 import type { ReceiverSender } from './receiver-sender';
 import { createReceiverRepository } from './receiver.repository';
 import { receiverRoutes } from './receiver.routes';
@@ -34,6 +35,8 @@ export function composeReceiver(
     logNote: (order: { id: number; clientId: number }, action: string, note: string) => Promise<void>;
     /** The receiver's one-time delivery code (the captain's app); none by default. */
     deliveryCodeFor?: (orderId: number) => Promise<string | null>;
+    /** The receiver's choices after a failed attempt (the orders module, composed later; decision 068). */
+    rescheduling?: Rescheduling;
   },
 ) {
   const twilioCallbackUrl = `${config.PUBLIC_URL}/api/hooks/receiver/twilio`;
@@ -69,6 +72,8 @@ export function composeReceiver(
   });
   const pages: ScopeRoutes = async (scope) => {
     await scope.register(named(receiverPageRoutes), { receiver, clock });
+    if (given.rescheduling)
+      await scope.register(named(reschedulePageRoutes), { receiver, rescheduling: given.rescheduling });
   };
   const hooks: ScopeRoutes = async (scope) => {
     await scope.register(named(receiverHooksRoutes), {
