@@ -15,6 +15,7 @@ const benchmarks = [
   'geo-matcher.mjs', // P5 (smart upload), seconds
   'orders-export.mjs', // P6, ~1 min
   'dashboard.mjs', // P9, ~2.5 min (the first run tops the client up to 100,000 missions: +15 s)
+  'attempts-decide.mjs', // issue 38 §4: 100 orders decided in one call, ~1 min
 ];
 
 const summary = [];
