@@ -17,6 +17,7 @@ const benchmarks = [
   'orders-export.mjs', // P6, ~1 min
   'dashboard.mjs', // P9, ~2.5 min (the first run tops the client up to 100,000 missions: +15 s)
   'captain-run.mjs', // P17, ~1.5 min (500 captains' positions and hand-ins to the office's socket)
+  'attempts-decide.mjs', // issue 38 §4: 100 orders decided in one call, ~1 min
 ];
 
 const summary = [];

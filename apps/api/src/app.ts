@@ -125,6 +125,7 @@ async function composeApp(
     ...receiver,
     ...links,
     later,
+    hasPermission: (userId: number, permission: 'attempts') => team.permissions.has(userId, permission),
   });
   const orderImport = composeOrderImport(kit, { ...orders, ...lookups, ...deps });
   const orderExport = composeOrderExport(kit, { ...orders, rowsAsJson: database.kind === 'pglite' });
@@ -157,13 +158,14 @@ async function composeApp(
       captain: auth.captainAuth.authenticate,
     },
   });
-  scheduleHourly(app, logger, [auth.hourly, orders.hourly]);
+  scheduleHourly(app, logger, [auth.hourly, orders.hourly, orders.attemptsHourly]);
 
   const realtime = await composeRealtime(app, kit, { ...auth, ...notifications, links });
   const { afterResponse } = auth;
   app.decorate('afterResponse', afterResponse);
   startWebhookWorker(app, webhooks.webhooks);
   startReceiverWorker(app, receiver.receiver);
+  app.decorate('attempts', orders.attempts);
   app.addHook('preClose', async () => realtime.drain());
   app.addHook('onClose', async () => {
     await afterResponse.idle();

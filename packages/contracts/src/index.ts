@@ -56,3 +56,5 @@ export * from './delivery-proof';
 export * from './captain-action-fields';
 export * from './webhook-events';
 export * from './captain-field';
+export * from './attempts';
+export * from './permissions';

@@ -1,3 +1,4 @@
+import { attemptsMessages } from './messages-attempts';
 import { captainsMessages } from './messages-captains';
 import { captainAppMessages } from './messages-captain_app';
 import { captainFieldMessages } from './messages-captain_field';
@@ -23,6 +24,7 @@ export { messagePart } from './message-part';
  * with `messagePart` from message-part.ts) and is listed here once.
  */
 const parts = [
+  attemptsMessages,
   captainsMessages,
   captainAppMessages,
   captainFieldMessages,

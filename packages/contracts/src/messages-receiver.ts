@@ -39,7 +39,7 @@ export const receiverMessages = messagePart(
     'receiver.message.out_for_delivery_code':
       '{merchant}: your order {code} is out for delivery today with {captain}. Give the captain the code {delivery_code}. Track it: {link}',
     'receiver.message.failed_attempt':
-      '{merchant}: we could not deliver your order {code} today. See what happens next: {link}',
+      '{merchant}: we could not deliver your order {code} today. Pick a new day or correct your address or phone: {link}',
     'receiver.message.delivered': '{merchant}: your order {code} was delivered. Thank you!',
     'receiver.log.sent': '{channel} message “{event}” sent to {recipient}',
     'receiver.log.failed': '{channel} message “{event}” could not be sent: {error}',
@@ -81,7 +81,7 @@ export const receiverMessages = messagePart(
     'receiver.message.out_for_delivery_code':
       '{merchant}: طلبك {code} خرج للتوصيل اليوم مع الكابتن {captain}. أعطِ الكابتن الكود {delivery_code}. تتبّعه: {link}',
     'receiver.message.failed_attempt':
-      '{merchant}: تعذّر توصيل طلبك {code} اليوم. اعرف ما سيحدث بعد ذلك: {link}',
+      '{merchant}: تعذّر توصيل طلبك {code} اليوم. اختر يومًا جديدًا أو صحّح عنوانك أو هاتفك: {link}',
     'receiver.message.delivered': '{merchant}: تم توصيل طلبك {code}. شكرًا لك!',
     'receiver.log.sent': 'رسالة {channel} «{event}» أُرسلت إلى {recipient}',
     'receiver.log.failed': 'تعذّر إرسال رسالة {channel} «{event}»: {error}',

@@ -52,6 +52,7 @@ export const rateLimitedRoutes: Readonly<Record<string, LimitClass>> = {
   '/api/ops/tickets/reply': 'messages',
   '/api/ops/chat/push-message': 'messages',
   '/t/:token': 'tracking',
+  '/t/:token/reschedule': 'tracking',
   '/t': 'tracking',
 };
 

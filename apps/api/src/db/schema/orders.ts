@@ -105,6 +105,10 @@ export const orders = pgTable(
     index('orders_client_delivery_date_idx')
       .on(t.clientId, t.deliveryDate)
       .where(sql`${t.deliveryDate} is not null`),
+    // The failed-attempt centre's return rate: a client's returns of a month (decision 068).
+    index('orders_client_return_date_idx')
+      .on(t.clientId, t.returnToSenderDate)
+      .where(sql`${t.returnToSenderDate} is not null`),
     // Phone prefixes (`like '010…%'`) of both numbers: text_pattern_ops serves `like` whatever the collation.
     index('orders_client_phone1_idx').on(t.clientId, t.phone1.op('text_pattern_ops')),
     index('orders_client_phone2_idx')

@@ -9,6 +9,7 @@ import {
   reasonTypes,
   type MessageKey,
   type OrderAction,
+  type OrderActor,
   type OrderEdit,
   type OrderRequestKind,
   type ResendRequest,
@@ -37,6 +38,13 @@ export interface OrderActionsDeps {
   onStatusChange?: StatusListener;
 }
 
+type ActionChange = (row: OrderRecord) => {
+  values?: OrderUpdate;
+  note?: string | null;
+  changes?: Record<string, { from: unknown; to: unknown }> | null;
+  after?: (tx: Db, actor: Actor) => Promise<void>;
+};
+
 export function createOrderActions(
   deps: OrderActionsDeps,
   checkReferences: (clientId: number, forms: OrderEdit[]) => Promise<void>,
@@ -46,9 +54,9 @@ export function createOrderActions(
     withStatusEvents(repo.movable(actor, id), deps.onStatusChange ?? ignoreStatusChanges);
 
   /** The state machine's answer for this action on this row: the status it leads to, or a refusal. */
-  function checked(session: AuthContext, row: OrderRecord, action: OrderAction) {
+  function checked(orderActor: OrderActor, row: OrderRecord, action: OrderAction) {
     const status = orderStatusByCode(row.status)!;
-    const check = checkOrderAction(actorOf(session), action, status);
+    const check = checkOrderAction(orderActor, action, status);
     if (!check.ok) {
       const paramKeys: Record<string, MessageKey> = {
         action: orderActionLabelKey(action),
@@ -62,20 +70,23 @@ export function createOrderActions(
   }
 
   /** Runs one action through `transition()`: lock, check the state machine, update, log, one transaction. */
-  async function act(
-    session: AuthContext,
+  async function act(session: AuthContext, id: number, action: OrderAction, change?: ActionChange) {
+    await actAs(await actorFor(deps.userName, session), actorOf(session), id, action, change);
+  }
+
+  /**
+   * The same for an actor without a session of its own (the receiver's request, the merchant's default at
+   * a failed attempt's deadline; decision 068): named in the log, checked as `orderActor`.
+   */
+  async function actAs(
+    actor: Actor,
+    orderActor: OrderActor,
     id: number,
     action: OrderAction,
-    change: (row: OrderRecord) => {
-      values?: OrderUpdate;
-      note?: string | null;
-      changes?: Record<string, { from: unknown; to: unknown }> | null;
-      after?: (tx: Db, actor: Actor) => Promise<void>;
-    } = () => ({}),
+    change: ActionChange = () => ({}),
   ): Promise<void> {
-    const actor = await actorFor(deps.userName, session);
     await transition(deps.transaction, movable(actor, id), (row) => {
-      const to = checked(session, row, action);
+      const to = checked(orderActor, row, action);
       const { values = {}, note = null, changes = null, after } = change(row);
       const toStatus = to ? orderStatuses[to] : row.status;
       return {
@@ -113,6 +124,7 @@ export function createOrderActions(
   }
 
   return {
+    actAs,
     async edit(session: AuthContext, form: OrderEdit) {
       await checkReferences(session.clientId, [form]);
       const prices = await repo.shippingPrices(session.clientId);

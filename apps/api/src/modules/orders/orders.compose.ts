@@ -12,6 +12,10 @@ import { allStatusListeners } from '../../db/status-events';
 import type { ReceiverService } from '../receiver/receiver.service';
 import type { SuppliesService } from '../supplies/supplies.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
+import { createAttemptFiguresRepository } from './attempt-figures.repository';
+import { createAttemptsRepository } from './attempts.repository';
+import { attemptsRoutes } from './attempts.routes';
+import { createAttemptsService } from './attempts.service';
 import { createCaptainOrdersRepository } from './captain-orders.repository';
 export { orderAttemptsSql } from './captain-orders.repository';
 import { captainOrdersRoutes, devDeliveryCodesRoutes } from './captain-orders.routes';
@@ -30,6 +34,13 @@ import { createOpsTimeLimitsService } from './ops-time-limits.service';
 import { createOrdersRepository } from './orders.repository';
 import { ordersRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The failed-attempt centre (decision 068); tests drive its hourly job with `applyDeadlines`. */
+    attempts: ReturnType<typeof createAttemptsService>;
+  }
+}
 
 /** The client's orders and the ops orders desk (its moves notify the client and write webhook events). */
 export function composeOrders(
@@ -50,11 +61,19 @@ export function composeOrders(
     tellCaptain?: (captainId: number) => void;
     /** The supplies module (an order's payout date, decision 053): composed later, called per request. */
     later: { supplies: () => { supplies: Pick<SuppliesService, 'payoutDate'> } };
+    /** The team's grant of a sub-user permission (the failed-attempt centre, decision 068). */
+    hasPermission?: (userId: number, permission: 'attempts') => Promise<boolean>;
   },
 ) {
   const { lookups, costs, products, idempotent, accounts, webhooks, notifier, pageCache, later } = given;
   // Each order move writes its webhook event and its receiver message (decision 062) in its transaction.
-  const onStatusChange = allStatusListeners(webhooks.orderStatusChanged, given.receiver.orderStatusChanged);
+  // A failed attempt opens its case for the merchant's decision in the same statement (decision 068).
+  const attemptsRepository = createAttemptsRepository(db);
+  const onStatusChange = allStatusListeners(
+    webhooks.orderStatusChanged,
+    given.receiver.orderStatusChanged,
+    (change) => attemptsRepository.statusStatements(change, clock.now()),
+  );
   const ordersRepository = createOrdersRepository(db);
   const captainOrdersRepository = createCaptainOrdersRepository(db);
   const orders = createOrdersService({
@@ -83,6 +102,15 @@ export function composeOrders(
     products,
     onStatusChange,
   });
+  const attempts = createAttemptsService({
+    attempts: attemptsRepository,
+    figures: createAttemptFiguresRepository(db),
+    orders: ordersRepository,
+    actions: orders,
+    clock,
+    userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
+    hasPermission: given.hasPermission ?? (async () => false),
+  });
   const timeLimits = createOpsTimeLimitsService({ limits: createOpsTimeLimitsRepository(db), clock });
   const opsFigures = createOpsFiguresService({ figures: createOpsFiguresRepository(db), timeLimits, clock });
   const staffMoves = createStaffMovesService({
@@ -100,6 +128,7 @@ export function composeOrders(
   const opsScan = createOpsScanService({ scan: createOpsScanRepository(db), staffMoves });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(ordersRoutes), { orders });
+    await api.register(named(attemptsRoutes), { attempts });
   };
   const ops: ScopeRoutes = async (ops) => {
     await ops.register(named(opsOrdersRoutes), { staffMoves });
@@ -121,11 +150,19 @@ export function composeOrders(
   };
   return {
     orders,
+    attempts,
     staffMoves,
     captainOrders,
     opsFigures,
     timeLimits,
     hourly,
+    // Failed attempts past their deadline get their merchant's default (decision 068).
+    attemptsHourly: {
+      run: () => attempts.applyDeadlines(),
+      key: 'applied',
+      done: 'failed-attempt defaults applied',
+      failed: 'failed-attempt defaults failed',
+    } satisfies HourlyJob,
     client,
     ops,
     captain,

@@ -1,5 +1,5 @@
 import { receiverLookupBodySchema, type Language } from '@courier/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
@@ -22,6 +22,15 @@ function html(reply: FastifyReply, status: number, body: string) {
     .send(body);
 }
 
+/** The receiver's pages post plain HTML forms (url-encoded, small). */
+export function acceptPlainForms(app: FastifyInstance) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+}
+
 /**
  * `/t/{token}` (the tracking page) and `/t` (the lookup by order code and the phone's last 4 digits):
  * no login, rate limited per address (`tracking`, http/rate-limits.ts; decision 062).
@@ -30,11 +39,7 @@ export const receiverPageRoutes: FastifyPluginAsyncZod<{ receiver: ReceiverServi
   app,
   { receiver, clock },
 ) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptPlainForms(app);
 
   app.get(
     '/t/:token',

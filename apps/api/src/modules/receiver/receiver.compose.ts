@@ -6,6 +6,7 @@ import type { OrdersService } from '../orders/orders.service';
 import { createOutboxSender } from './outbox-sender';
 import { receiverHooksRoutes } from './receiver-hooks.routes';
 import { receiverPageRoutes } from './receiver-page.routes';
+import { reschedulePageRoutes, type Rescheduling } from './reschedule-page.routes';
 import type { ReceiverSender } from './receiver-sender';
 import { createReceiverRepository } from './receiver.repository';
 import { receiverRoutes } from './receiver.routes';
@@ -26,6 +27,8 @@ const sendTimeoutMs = 10_000;
 interface OrdersSide {
   orders: Pick<OrdersService, 'logSystemNote'>;
   captainOrders: { deliveryCodeFor: (orderId: number) => Promise<string | null> };
+  /** The receiver's choices after a failed attempt are the orders module's decisions (decision 068). */
+  attempts: { receiverChoices: Rescheduling['choices']; receiverRequest: Rescheduling['request'] };
 }
 
 /**
@@ -79,6 +82,11 @@ export function composeReceiver(
   });
   const pages: ScopeRoutes = async (scope) => {
     await scope.register(named(receiverPageRoutes), { receiver, clock });
+    const rescheduling: Rescheduling = {
+      choices: (orderId) => given.later.orders().attempts.receiverChoices(orderId),
+      request: (order, body) => given.later.orders().attempts.receiverRequest(order, body),
+    };
+    await scope.register(named(reschedulePageRoutes), { receiver, rescheduling });
   };
   const hooks: ScopeRoutes = async (scope) => {
     await scope.register(named(receiverHooksRoutes), {

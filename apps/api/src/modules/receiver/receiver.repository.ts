@@ -194,6 +194,17 @@ export function createReceiverRepository(db: Db) {
       return row;
     },
 
+    /** The order (id, client, merchant's name) of a live link, for the reschedule page (decision 068). */
+    async orderOfToken(token: string) {
+      const [row] = await db
+        .select({ id: orders.id, clientId: orders.clientId, code: orders.code, merchant: clients.name })
+        .from(receiverLinks)
+        .innerJoin(orders, eq(orders.id, receiverLinks.orderId))
+        .innerJoin(clients, eq(clients.id, orders.clientId))
+        .where(and(eq(receiverLinks.token, token), ne(orders.status, orderStatuses.deleted)));
+      return row ?? null;
+    },
+
     /** What the tracking page shows, by its token (never the address, never a full phone). */
     async pageByToken(token: string) {
       const [order] = await db

@@ -108,7 +108,8 @@ export function createReceiverService(deps: {
         merchant: ctx.merchant,
         code: ctx.code,
         captain: firstName(ctx.captain),
-        link: linkOf(await ensureLink(order)),
+        // The failed attempt's link opens the receiver's choices (decision 068), the others the page.
+        link: linkOf(await ensureLink(order)) + (event === 'failed_attempt' ? '/reschedule' : ''),
         deliveryCode: event === 'out_for_delivery' ? await deps.deliveryCodeFor(ctx.id) : null,
       },
     );
@@ -234,6 +235,9 @@ export function createReceiverService(deps: {
     },
 
     page: (token: string) => repo.pageByToken(token),
+
+    /** The order behind a link (the reschedule page, decision 068), or null. */
+    orderOfToken: (token: string) => repo.orderOfToken(token),
 
     statusName: (code: number) => orderStatusByCode(code) as OrderStatus | undefined,
 

@@ -19,7 +19,7 @@ import type { ReceiverRepository } from './receiver.repository';
 
 export type TrackingPageData = NonNullable<Awaited<ReturnType<ReceiverRepository['pageByToken']>>>;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -30,7 +30,7 @@ const t = (key: string, lang: Language, params: Record<string, string> = {}) =>
 
 // Western digits in both languages (the product's one rule), Cairo's wall clock, 12-hour.
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(at: Date, lang: Language, withTime: boolean): string {
+export function format(at: Date, lang: Language, withTime: boolean): string {
   const key = `${lang}:${withTime}`;
   let f = formats.get(key);
   if (!f) {
@@ -54,9 +54,10 @@ h1{font-size:1.4rem;margin:0 0 4px}h2{font-size:1.05rem;margin:0 0 8px}section{b
 .call{display:block;margin-top:12px;padding:12px;border-radius:8px;background:#0b6e3b;color:#fff;text-align:center;font-weight:700;text-decoration:none}
 ol{list-style:none;margin:0;padding:0}li{padding:8px 0;border-block-end:1px solid #f1f3f5;display:flex;justify-content:space-between;gap:12px;flex-wrap:wrap}li:last-child{border:0}
 time{color:#495057;font-size:.9rem}label{display:block;margin-block:10px 4px;font-weight:600}input{width:100%;padding:10px;font-size:1rem;border:1px solid #868e96;border-radius:6px}
-button{margin-top:14px;width:100%;padding:12px;font-size:1rem;font-weight:700;border:0;border-radius:8px;background:#1c5bb8;color:#fff}.error{color:#b02a37;font-weight:600}`;
+button{margin-top:14px;width:100%;padding:12px;font-size:1rem;font-weight:700;border:0;border-radius:8px;background:#1c5bb8;color:#fff}.error{color:#b02a37;font-weight:600}
+select{width:100%;padding:10px;font-size:1rem;border:1px solid #868e96;border-radius:6px;background:#fff}button.secondary{background:#fff;color:#b02a37;border:1px solid #b02a37}`;
 
-function documentOf(lang: Language, title: string, otherHref: string, brand: string, body: string) {
+export function documentOf(lang: Language, title: string, otherHref: string, brand: string, body: string) {
   const other: Language = lang === 'ar' ? 'en' : 'ar';
   return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
@@ -83,6 +84,10 @@ function expectedDay(data: TrackingPageData, status: OrderStatus, now: Date): Da
   if (['sent', 'underway', 'resent'].includes(status)) return new Date(now.getTime() + 86_400_000);
   return null;
 }
+
+/** After a failed attempt the receiver's choices are one link away (decision 068). */
+const rescheduleLink = (token: string, lang: Language) =>
+  `<a class="call" href="/t/${token}/reschedule${lang === 'en' ? '?lang=en' : ''}">${t('attempts.page.reschedule', lang)}</a>`;
 
 export function renderTrackingPage(data: TrackingPageData, lang: Language, now: Date, token: string): string {
   const status = orderStatusByCode(data.status) as OrderStatus;
@@ -113,7 +118,7 @@ export function renderTrackingPage(data: TrackingPageData, lang: Language, now: 
     )
     .join('');
   const body = `<h1>${t('receiver.page.title', lang)}</h1><p>${t('receiver.page.from', lang, { code: data.code, merchant: data.merchant })}</p>
-<section aria-labelledby="now"><h2 id="now">${t('receiver.page.status', lang)}</h2><p class="now">${step ? t(receiverStepLabelKey(step), lang) : ''}</p><dl>${rows}</dl>${call}</section>
+<section aria-labelledby="now"><h2 id="now">${t('receiver.page.status', lang)}</h2><p class="now">${step ? t(receiverStepLabelKey(step), lang) : ''}</p><dl>${rows}</dl>${call}${status === 'delayed' ? rescheduleLink(token, lang) : ''}</section>
 <section aria-labelledby="steps"><h2 id="steps">${t('receiver.page.timeline', lang)}</h2><ol>${timeline}</ol></section>`;
   return documentOf(
     lang,

@@ -2,6 +2,9 @@ import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
 import { named } from '../../http/plugin-name';
 import type { AccountsService } from '../accounts/accounts.service';
 import { createLocationsRepository } from './locations.repository';
+import { createPermissionsRepository } from './permissions.repository';
+import { teamPermissionsRoutes } from './team-permissions.routes';
+import { createTeamPermissions } from './team-permissions.service';
 import { teamRoutes } from './team.routes';
 import { createTeamService } from './team.service';
 
@@ -20,8 +23,11 @@ export function composeTeam(
     transaction,
     clock,
   });
+  // What the main account lets its sub-users do (decision 068).
+  const permissions = createTeamPermissions({ permissions: createPermissionsRepository(db), accounts });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(teamRoutes), { team });
+    await api.register(named(teamPermissionsRoutes), { permissions });
   };
-  return { team, client };
+  return { team, permissions, client };
 }
