@@ -180,6 +180,9 @@ export const handInListQuerySchema = pageQuerySchema.extend({
   filter: z.enum(['all', 'open']).default('all'),
 });
 export type HandInListQuery = z.infer<typeof handInListQuerySchema>;
+/** `GET /api/ops/captain-hand-ins/export`: the list's filters, every page, as a streamed xlsx. */
+export const handInExportQuerySchema = handInListQuerySchema.pick({ captain_id: true, filter: true });
+export type HandInExportQuery = z.infer<typeof handInExportQuerySchema>;
 export const handInListResponseSchema = successEnvelope({
   feed: z.array(handInSchema),
   feed_count: z.number().int(),

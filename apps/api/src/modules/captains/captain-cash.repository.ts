@@ -1,5 +1,5 @@
 import { orderStatuses } from '@courier/contracts';
-import { and, count, desc, eq, inArray, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { captainHandInOrders, captainHandIns } from '../../db/schema/captain-cash';
 import { clients } from '../../db/schema/clients-users';
@@ -47,6 +47,18 @@ const handInColumns = {
   settle_note: captainHandIns.settleNote,
   created_at: captainHandIns.createdAt,
 };
+
+export interface HandInFilter {
+  captainId?: number | undefined;
+  /** Only shortages and surpluses not settled yet. */
+  open: boolean;
+}
+
+const handInWhere = (f: HandInFilter) =>
+  and(
+    f.captainId ? eq(captainHandIns.captainId, f.captainId) : undefined,
+    f.open ? and(ne(captainHandIns.difference, '0'), isNull(captainHandIns.settledAt)) : undefined,
+  );
 
 export interface HeldOrderRow {
   order_id: number;
@@ -157,14 +169,8 @@ export function createCaptainCashRepository(db: Db) {
       return row;
     },
 
-    async handIns(
-      f: { captainId?: number | undefined; open: boolean },
-      page: { offset: number; limit: number },
-    ) {
-      const where = and(
-        f.captainId ? eq(captainHandIns.captainId, f.captainId) : undefined,
-        f.open ? and(ne(captainHandIns.difference, '0'), isNull(captainHandIns.settledAt)) : undefined,
-      );
+    async handIns(f: HandInFilter, page: { offset: number; limit: number }) {
+      const where = handInWhere(f);
       const rows = await handInQuery(db)
         .where(where)
         .orderBy(desc(captainHandIns.id))
@@ -173,6 +179,13 @@ export function createCaptainCashRepository(db: Db) {
       const [total] = await db.select({ n: count() }).from(captainHandIns).where(where);
       return { rows, total: total!.n };
     },
+
+    /** The export's batch: the filter's hand-ins before `beforeId` (keyset, newest first). */
+    handInBatch: (f: HandInFilter, beforeId: number | null, limit: number) =>
+      handInQuery(db)
+        .where(and(handInWhere(f), beforeId === null ? undefined : lt(captainHandIns.id, beforeId)))
+        .orderBy(desc(captainHandIns.id))
+        .limit(limit),
 
     /** Settles an open difference; false when there is none (balanced, or settled already). */
     async settle(id: number, v: { staffId: number; note: string; at: Date }): Promise<boolean> {
