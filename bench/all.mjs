@@ -15,6 +15,7 @@ const benchmarks = [
   'geo-matcher.mjs', // P5 (smart upload), seconds
   'orders-export.mjs', // P6, ~1 min
   'dashboard.mjs', // P9, ~2.5 min (the first run tops the client up to 100,000 missions: +15 s)
+  'ops-scan.mjs', // P17, P18 (issue 36: the scan panel in Chromium, the 500-order run sheet), ~3 min
 ];
 
 const summary = [];
