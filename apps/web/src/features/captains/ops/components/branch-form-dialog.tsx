@@ -88,8 +88,9 @@ export function BranchFormDialog({
   };
   const onSubmit = handleSubmit(async (values) => {
     try {
-      // Areas of a governorate taken off the list meanwhile are dropped, not sent.
-      const area_ids = areas.data ? values.area_ids.filter((id) => offered.has(id)) : values.area_ids;
+      // Areas of a governorate taken off the list meanwhile are dropped, not sent (the values are the
+      // schema's output here: numbers).
+      const area_ids = areas.data ? values.area_ids.filter((id) => offered.has(String(id))) : values.area_ids;
       const body = { ...values, area_ids } as unknown as BranchBody;
       const saved = await save.mutateAsync({ id: branch?.id, values: body });
       toast.success(t(branch ? 'done.branchSaved' : 'done.branchAdded', { name: saved.name }));
