@@ -18,6 +18,7 @@ const benchmarks = [
   'dashboard.mjs', // P9, ~2.5 min (the first run tops the client up to 100,000 missions: +15 s)
   'captain-run.mjs', // P17, ~1.5 min (500 captains' positions and hand-ins to the office's socket)
   'attempts-decide.mjs', // issue 38 §4: 100 orders decided in one call, ~1 min
+  'ops-scan.mjs', // P18, P19 (issue 36: the scan panel in Chromium, the 500-order run sheet), ~3 min
 ];
 
 const summary = [];

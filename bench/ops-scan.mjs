@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { staffToken } from './lib/bench-clients.mjs';
+import { measureScanScreen } from './lib/scan-screen.mjs';
 import {
   accountIds,
   ensurePgDatabase,
@@ -121,6 +122,12 @@ try {
   }
   json.shift();
   xlsx.shift();
+  // The panel in the browser: 100 scans, one at a time, on the load move (the same codes; a check moves nothing).
+  const screen = await measureScanScreen(
+    server.url,
+    { email: 'ops@demo.test', password: 'Demo#2026' },
+    codes.slice(100, 200),
+  );
   if (count !== onRun) throw new Error(`the run sheet holds ${count} orders, not ${onRun}`);
 
   const engine = usePostgres ? 'PostgreSQL' : 'PGlite';
@@ -135,13 +142,19 @@ try {
   console.log(
     `  run sheet of ${onRun} orders, JSON: median ${ms(median(json))}; xlsx to the last byte: median ${ms(median(xlsx))}`,
   );
-  const scanOk = p95(one) <= 50;
+  const shown = (f) => `median ${ms(f.median)}, p95 ${ms(f.p95)}`;
+  console.log(`  on the screen (Chromium, 100 scans): Enter → row in the DOM ${shown(screen.row)}`);
+  console.log(
+    `  Enter → row painted ${shown(screen.painted)}; → row answered (green) ${shown(screen.answered)}`,
+  );
+  // The target is the row on the screen (decision 059: it shows at once, grey; the answer colours it).
+  const scanOk = screen.painted.p95 <= 50;
   const sheetOk = Math.max(median(json), median(xlsx)) <= 1000;
   console.log(
-    `issue 36 scan → row answer (${engine}): p95 ${ms(p95(one))} ≤ 50 ms ${scanOk ? 'PASS' : 'MISS'}`,
+    `P18 scan → row on screen (${engine}): p95 ${ms(screen.painted.p95)} (median ${ms(screen.painted.median)}) ≤ 50 ms; answered p95 ${ms(screen.answered.p95)}, ${machineNote()} ${scanOk ? 'PASS' : 'MISS'}`,
   );
   console.log(
-    `issue 36 run sheet of 500 (${engine}): ${ms(Math.max(median(json), median(xlsx)))} ≤ 1 s ${sheetOk ? 'PASS' : 'MISS'}`,
+    `P19 run sheet of 500 orders (${engine}): ${ms(Math.max(median(json), median(xlsx)))} ≤ 1 s, ${machineNote()} ${sheetOk ? 'PASS' : 'MISS'}`,
   );
   process.exitCode = scanOk && sheetOk ? 0 : 1;
 } finally {

@@ -1,5 +1,5 @@
 import { formatMoney } from '@courier/contracts';
-import { field, hasSidewaysScroll, opsOpenAs, settled, toast } from './support/app';
+import { axeViolations, field, hasSidewaysScroll, opsOpenAs, settled, toast } from './support/app';
 import { staffHeaders } from './support/data';
 import { expect, test } from './support/fixtures';
 import { t, type Lang } from './support/texts';
@@ -62,10 +62,23 @@ test.describe('captains desk', () => {
       await field(branchDialog, t(lang, 'ops-captains:fields.serves')).click();
       await page.getByRole('option', { name: lang === 'ar' ? 'الجيزة' : 'Giza', exact: true }).click();
       await page.keyboard.press('Tab'); // closes the multi-select's list
+      // Served in two areas of Giza only: the picker offers the areas of the chosen governorates.
+      await field(branchDialog, t(lang, 'ops-captains:fields.areas')).click();
+      const giza = page.getByRole('group', { name: lang === 'ar' ? 'الجيزة' : 'Giza' });
+      const areaNames: string[] = [];
+      for (const i of [0, 1]) {
+        const option = giza.getByRole('option').nth(i);
+        areaNames.push((await option.textContent())!.trim());
+        await option.click();
+      }
+      await page.keyboard.press('Tab');
+      expect(await axeViolations(page)).toEqual([]);
       await branchDialog.getByRole('button', { name: t(lang, 'ops-captains:actions.addBranch') }).click();
       await expect(toast(page, t(lang, 'ops-captains:done.branchAdded', { name: branchName }))).toBeVisible();
       await page.goto(`/ops/branches?search=${tag}`);
-      await expect(page.getByRole('row').filter({ hasText: branchName })).toBeVisible();
+      const branchRow = page.getByRole('row').filter({ hasText: branchName });
+      await expect(branchRow).toBeVisible();
+      for (const area of areaNames) await expect(branchRow).toContainText(area);
 
       // Ops: a demo captain who holds delivered orders' cash (each language takes a different one).
       const headers = { ...(await staffHeaders(request)), 'accept-language': lang };
@@ -103,6 +116,12 @@ test.describe('captains desk', () => {
       await expect(row).toContainText(lang === 'ar' ? 'عجز' : 'Shortage');
       await expect(row).toContainText('-25.00');
       expect(await hasSidewaysScroll(page)).toBe(false);
+      // The hand-ins as a spreadsheet, from the desk's button.
+      const saved = page.waitForEvent('download');
+      await page.getByRole('button', { name: t(lang, 'ops-dashboard:export.button') }).click();
+      expect((await saved).suggestedFilename()).toMatch(/^captains-cash-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      await settled(page);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -135,6 +135,50 @@ describe('captains desk: add, edit, validation', () => {
     const missing = await t.call({ method: 'PUT', url: '/api/ops/branches/999999', token: admin, body });
     expect(missing.status).toBe(404);
   });
+
+  it('serves areas of its governorates only, stored and shown by name in the page language', async () => {
+    const admin = await t.staffTokenFor('admin@demo.test');
+    const ops = await t.staffTokenFor('ops@demo.test');
+    const offered = await t.call({
+      url: '/api/ops/branches/areas?governorate_ids=1,2',
+      token: ops,
+      lang: 'en',
+    });
+    expect(offered.status, offered.raw.body).toBe(200);
+    const list = offered.body.feed as { id: number; name: string; governorate_id: number }[];
+    expect(new Set(list.map((a) => a.governorate_id))).toEqual(new Set([1, 2]));
+    const [inGiza1, inGiza2] = list.filter((a) => a.governorate_id === 2);
+    const [outside] = (await t.call({ url: '/api/ops/branches/areas?governorate_ids=3', token: ops })).body
+      .feed as { id: number }[];
+    const body = {
+      name_ar: 'فرع المناطق',
+      name_en: 'Areas branch',
+      phone: '01012345672',
+      address: '7 شارع النيل',
+      governorate_id: 1,
+      governorate_ids: [2],
+      area_ids: [inGiza2!.id, inGiza1!.id],
+    };
+    const made = await t.call({ method: 'POST', url: '/api/ops/branches', token: admin, body, lang: 'en' });
+    expect(made.status, made.raw.body).toBe(200);
+    expect(made.body.feed.area_ids).toEqual([inGiza1!.id, inGiza2!.id].sort((a, b) => a - b));
+    expect(made.body.feed.areas).toEqual(
+      expect.arrayContaining([inGiza1, inGiza2].map((a) => ({ ...a!, governorate_id: 2 }))),
+    );
+    const shown = await t.call({ url: '/api/ops/branches?search=Areas', token: ops, lang: 'ar' });
+    expect(shown.body.feed[0].areas).toHaveLength(2);
+    // An area of a governorate the branch does not serve is refused on its own field, in both languages.
+    const wrong = await t.call({
+      method: 'PUT',
+      url: `/api/ops/branches/${made.body.feed.id}`,
+      token: admin,
+      body: { ...body, area_ids: [outside!.id] },
+      lang: 'ar',
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.area_ids).toEqual(['اختر المحافظات والمناطق من القوائم']);
+    expect((await t.call({ url: '/api/ops/branches/areas?governorate_ids=', token: ops })).status).toBe(422);
+  });
 });
 
 describe('deactivated captains', () => {

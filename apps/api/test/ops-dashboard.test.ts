@@ -67,10 +67,10 @@ async function seedDay() {
     branchId: branchA,
     captainId: captainA,
   });
-  // Handed to the captain four days ago (the factory's own update stamps updated_at now).
+  // Handed to the captain four days ago (the factory's own move stamps status_at now).
   await db
     .update(orders)
-    .set({ updatedAt: new Date(now.getTime() - 4 * day) })
+    .set({ statusAt: new Date(now.getTime() - 4 * day) })
     .where(eq(orders.id, carried.id));
   await createOrder(db, merchant, {
     status: orderStatuses.with_captain,
@@ -219,9 +219,19 @@ describe('time limits per stage', () => {
     expect(row.code).toBe(sent.code);
     expect(row.overdue).toEqual({ rule: 'sent', since: start.toISOString() });
 
+    // An edit meanwhile (a new note, stamped by the clock) does not restart the "with a captain" age.
+    const editedAt = t.clock.now();
+    await t.database.db
+      .update(orders)
+      .set({ notes: 'اتصل قبل الوصول', updatedAt: editedAt })
+      .where(eq(orders.id, carried.id));
     t.clock.advance(day);
     figures = await dashboard();
     expect(figures.orders!.overdue).toEqual({ sent: 1, with_captain: 1, delayed: 1 });
+    const late = (await deskCount({ overdue: 'with_captain' })).feed[0]!;
+    expect(late.code).toBe(carried.code);
+    // Its age counts from the move to the captain (at the start), three hours before the edit.
+    expect(Date.parse(late.overdue!.since)).toBeLessThanOrEqual(editedAt.getTime() - hours(3));
     const rows = (await deskCount({ overdue: 'any' })).feed;
     expect(rows.map((r) => [r.code, r.overdue?.rule]).sort()).toEqual(
       [

@@ -80,7 +80,10 @@ export const branchBodySchema = z.object({
   governorate_id: requiredId(),
   /** The governorates it serves whole (its own is always served). */
   governorate_ids: ids(30).default([]),
-  /** The areas it serves in other governorates. */
+  /**
+   * Areas of its governorates (its own or `governorate_ids`): a governorate with areas listed is served in
+   * those areas only; one with none, whole.
+   */
   area_ids: ids(500).default([]),
   active: flag.default(true),
 });
@@ -104,6 +107,8 @@ export const branchRecordSchema = z.object({
   governorate: z.string(),
   governorate_ids: z.array(z.number().int()),
   area_ids: z.array(z.number().int()),
+  /** The areas of `area_ids` with their names, by governorate then name. */
+  areas: z.array(z.object({ id: z.number().int(), name: z.string(), governorate_id: z.number().int() })),
   active: z.boolean(),
   captains: z.number().int(),
 });
@@ -114,6 +119,18 @@ export const branchListResponseSchema = successEnvelope({
 });
 export type BranchListResponse = z.infer<typeof branchListResponseSchema>;
 export const branchResponseSchema = successEnvelope({ feed: branchRecordSchema });
+
+/** `GET /api/ops/branches/areas?governorate_ids=1,2`: the areas a branch form offers. */
+export const branchAreasQuerySchema = z.object({
+  governorate_ids: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+    z.array(z.coerce.number().int().positive()).min(1).max(30),
+  ),
+});
+export const branchAreasResponseSchema = successEnvelope({
+  feed: z.array(z.object({ id: z.number().int(), name: z.string(), governorate_id: z.number().int() })),
+});
+export type BranchArea = z.infer<typeof branchAreasResponseSchema>['feed'][number];
 
 /* Cash from captains (§5). */
 
@@ -186,6 +203,9 @@ export const handInListQuerySchema = pageQuerySchema.extend({
   filter: z.enum(['all', 'open']).default('all'),
 });
 export type HandInListQuery = z.infer<typeof handInListQuerySchema>;
+/** `GET /api/ops/captain-hand-ins/export`: the list's filters, every page, as a streamed xlsx. */
+export const handInExportQuerySchema = handInListQuerySchema.pick({ captain_id: true, filter: true });
+export type HandInExportQuery = z.infer<typeof handInExportQuerySchema>;
 export const handInListResponseSchema = successEnvelope({
   feed: z.array(handInSchema),
   feed_count: z.number().int(),

@@ -28,6 +28,11 @@ const en = {
   'supplyColumn.shipping_fee': 'Shipping fee',
   'supplyColumn.net': 'Net',
   'supplyColumn.total': 'Total',
+  'supplySheet.lines': 'Supplied orders',
+  'supplyColumn.client': 'Merchant',
+  'supplyColumn.cash_in': 'Cash reached the company',
+  'supplyCashIn.yes': 'Yes',
+  'supplyCashIn.no': 'Not yet',
 };
 
 const ar: Record<keyof typeof en, string> = {
@@ -56,6 +61,11 @@ const ar: Record<keyof typeof en, string> = {
   'supplyColumn.shipping_fee': 'مصاريف الشحن',
   'supplyColumn.net': 'الصافي',
   'supplyColumn.total': 'الإجمالي',
+  'supplySheet.lines': 'الطلبات المورَّدة',
+  'supplyColumn.client': 'التاجر',
+  'supplyColumn.cash_in': 'وصلت النقدية للشركة',
+  'supplyCashIn.yes': 'نعم',
+  'supplyCashIn.no': 'ليس بعد',
 };
 
 export const opsMoneyMessages = { en, ar };

@@ -143,3 +143,6 @@ export type SupplyClient = z.infer<typeof supplyClientSchema>;
 
 /** The ops desk's history: every client's supplies, or one client's. */
 export const opsSupplyListQuerySchema = pageQuerySchema.extend({ client_id: requiredId().optional() });
+/** `GET /api/ops/supplies/export`: the desk's supplied orders (every client's or one's) as a streamed xlsx. */
+export const opsSupplyExportQuerySchema = opsSupplyListQuerySchema.pick({ client_id: true });
+export type OpsSupplyExportQuery = z.infer<typeof opsSupplyExportQuerySchema>;

@@ -14,6 +14,7 @@ export const storageKeys = {
   surveyPostponed: 'courier.survey-postponed',
   scrollPositions: 'courier.scroll-positions',
   tablePrefs: 'courier.table-prefs',
+  hubBranches: 'courier.hub-branches',
 } as const;
 
 type Area = 'local' | 'session';

@@ -61,6 +61,11 @@ export const orders = pgTable(
     cashAmount: money('cash_amount'),
     shippingCost: money('shipping_cost'),
     sentAt: moment('sent_at'),
+    /**
+     * When the order entered its current status: set by a trigger on every status change (from the move's
+     * updated_at), never by an edit (decision 064). The "with a captain" age counts from it.
+     */
+    statusAt: moment('status_at').notNull().defaultNow(),
     deliveryDate: moment('delivery_date'),
     executionDate: moment('execution_date'),
     returnToSenderDate: moment('return_to_sender_date'),
@@ -153,7 +158,7 @@ export const orders = pgTable(
       .on(t.sentAt)
       .where(sql`${t.status} = 2`),
     index('orders_with_captain_since_idx')
-      .on(t.updatedAt)
+      .on(t.statusAt)
       .where(sql`${t.status} = 4`),
     index('orders_delayed_until_idx')
       .on(t.delayDate)

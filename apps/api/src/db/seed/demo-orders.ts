@@ -189,6 +189,7 @@ async function seedClientOrders(db: Db, plan: DemoOrdersPlan, now: Date): Promis
           rate: status === 'wallet' && rnd.next() < 0.5 ? 4 + rnd.int(2) : null,
           createdAt: created,
           updatedAt: path.length > 0 ? stepAt(path.length - 1) : created,
+          statusAt: path.length > 0 ? stepAt(path.length - 1) : created,
         },
       };
     }),

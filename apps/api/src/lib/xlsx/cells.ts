@@ -15,6 +15,13 @@ export function safeCell(text: string): string {
   return formulaStarts.has(text.charCodeAt(0)) ? `'${text}` : text;
 }
 
+/**
+ * An exact decimal from SQL (money as text): a number when a spreadsheet holds it exactly (up to 15
+ * significant digits), else the text, so no amount is ever rounded on its way to a sheet.
+ */
+export const moneyCell = (value: string): string | number =>
+  /^-?\d{1,13}\.\d{2}$/.test(value) ? Number(value) : value;
+
 /** Whether a text's edges hold white space, which XML would drop without xml:space="preserve". */
 const spaceAtEdge = (text: string) => text.charCodeAt(0) <= 32 || text.charCodeAt(text.length - 1) <= 32;
 

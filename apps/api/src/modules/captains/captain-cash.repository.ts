@@ -7,6 +7,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lt,
   ne,
   or,
   sql,
@@ -63,6 +64,24 @@ const handInColumns = {
   declared_at: captainHandIns.declaredAt,
   confirmed_at: captainHandIns.confirmedAt,
 };
+
+export interface HandInFilter {
+  captainId?: number | undefined;
+  /** Only what waits: declarations not counted, shortages and surpluses not settled. */
+  open: boolean;
+}
+
+const handInWhere = (f: HandInFilter) =>
+  and(
+    f.captainId ? eq(captainHandIns.captainId, f.captainId) : undefined,
+    // Open: declared by the captain and not counted yet (decision 066), or a difference not settled.
+    f.open
+      ? or(
+          isNull(captainHandIns.confirmedAt),
+          and(ne(captainHandIns.difference, '0'), isNull(captainHandIns.settledAt)),
+        )
+      : undefined,
+  );
 
 export interface HeldOrderRow {
   order_id: number;
@@ -206,19 +225,8 @@ export function createCaptainCashRepository(db: Db) {
       return rows[0]?.captainId ?? null;
     },
 
-    async handIns(
-      f: { captainId?: number | undefined; open: boolean },
-      page: { offset: number; limit: number },
-    ) {
-      const where = and(
-        f.captainId ? eq(captainHandIns.captainId, f.captainId) : undefined,
-        f.open
-          ? or(
-              isNull(captainHandIns.confirmedAt),
-              and(ne(captainHandIns.difference, '0'), isNull(captainHandIns.settledAt)),
-            )
-          : undefined,
-      );
+    async handIns(f: HandInFilter, page: { offset: number; limit: number }) {
+      const where = handInWhere(f);
       const rows = await handInQuery(db)
         .where(where)
         .orderBy(desc(captainHandIns.id))
@@ -227,6 +235,13 @@ export function createCaptainCashRepository(db: Db) {
       const [total] = await db.select({ n: count() }).from(captainHandIns).where(where);
       return { rows, total: total!.n };
     },
+
+    /** The export's batch: the filter's hand-ins before `beforeId` (keyset, newest first). */
+    handInBatch: (f: HandInFilter, beforeId: number | null, limit: number) =>
+      handInQuery(db)
+        .where(and(handInWhere(f), beforeId === null ? undefined : lt(captainHandIns.id, beforeId)))
+        .orderBy(desc(captainHandIns.id))
+        .limit(limit),
 
     /** Settles an open difference; false when there is none (balanced, or settled already). */
     async settle(id: number, v: { staffId: number; note: string; at: Date }): Promise<boolean> {

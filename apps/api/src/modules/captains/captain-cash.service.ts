@@ -2,14 +2,19 @@ import {
   cairoDay,
   type CashReportDay,
   type HandIn,
+  type HandInExportQuery,
   type HandInListQuery,
+  type Language,
   type HandInState,
   type HeldOrder,
 } from '@courier/contracts';
 import type { Clock } from '../../clock';
 import type { RunInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import type { FileDownload } from '../../http/send-file';
 import { isoTime } from '../../lib/iso-time';
+import { sheetStream } from '../../lib/xlsx/sheet-stream';
+import { handInColumns } from './captain-cash-sheet';
 import type { CaptainCashRepository } from './captain-cash.repository';
 
 type HandInRow = NonNullable<Awaited<ReturnType<CaptainCashRepository['handIn']>>>;
@@ -152,6 +157,27 @@ export function createCaptainCashService(deps: {
         { offset: (q.page - 1) * q.perPage, limit: q.perPage },
       );
       return { feed: rows.map(toHandIn), feed_count: total };
+    },
+
+    /**
+     * `GET /api/ops/captain-hand-ins/export`: the list's hand-ins (its filters, every page) as a streamed
+     * xlsx, in keyset batches by id, newest first (issue 36 §8).
+     */
+    exportHandIns(q: HandInExportQuery, lang: Language): FileDownload {
+      const filter = { captainId: q.captain_id, open: q.filter === 'open' };
+      async function* batches() {
+        let beforeId: number | null = null;
+        for (;;) {
+          const rows = await repo.handInBatch(filter, beforeId, 1_000);
+          if (rows.length > 0) yield rows.map(toHandIn);
+          if (rows.length < 1_000) return;
+          beforeId = rows.at(-1)!.id;
+        }
+      }
+      return {
+        fileName: `captains-cash-${cairoDay(deps.clock.now())}.xlsx`,
+        body: sheetStream('handInSheet.name', handInColumns, batches(), lang),
+      };
     },
 
     /** Closes a shortage or surplus with how it was made good; 409 when there is nothing open. */

@@ -98,32 +98,40 @@ export function createCaptainsRepository(db: Db) {
       .orderBy(asc(branches.id))
       .limit(page.limit)
       .offset(page.offset);
-    const served = await servedBy(rows.map((r) => r.id));
-    return rows.map((r) => ({
-      ...r,
-      governorate_ids: served.govs.get(r.id) ?? [],
-      area_ids: served.areas.get(r.id) ?? [],
-    }));
+    const served = await servedBy(
+      rows.map((r) => r.id),
+      lang,
+    );
+    return rows.map((r) => {
+      const named = served.areas.get(r.id) ?? [];
+      return {
+        ...r,
+        governorate_ids: served.govs.get(r.id) ?? [],
+        area_ids: named.map((a) => a.id).sort((a, b) => a - b),
+        areas: named,
+      };
+    });
   }
 
-  async function servedBy(branchIds: number[]) {
-    if (branchIds.length === 0)
-      return { govs: new Map<number, number[]>(), areas: new Map<number, number[]>() };
+  async function servedBy(branchIds: number[], lang: Language) {
+    const govs = new Map<number, number[]>();
+    const named = new Map<number, { id: number; name: string; governorate_id: number }[]>();
+    if (branchIds.length === 0) return { govs, areas: named };
     const govRows = await db
       .select()
       .from(branchGovernorates)
       .where(inArray(branchGovernorates.branchId, branchIds));
-    const areaRows = await db.select().from(branchAreas).where(inArray(branchAreas.branchId, branchIds));
-    const group = <T extends { branchId: number }>(rows: T[], pick: (r: T) => number) => {
-      const map = new Map<number, number[]>();
-      for (const r of rows)
-        map.set(
-          r.branchId,
-          [...(map.get(r.branchId) ?? []), pick(r)].sort((a, b) => a - b),
-        );
-      return map;
-    };
-    return { govs: group(govRows, (r) => r.governorateId), areas: group(areaRows, (r) => r.areaId) };
+    for (const r of govRows) govs.set(r.branchId, [...(govs.get(r.branchId) ?? []), r.governorateId]);
+    for (const list of govs.values()) list.sort((a, b) => a - b);
+    const name = lang === 'en' ? areas.nameEn : areas.nameAr;
+    const areaRows = await db
+      .select({ branchId: branchAreas.branchId, id: areas.id, name, governorate_id: areas.governorateId })
+      .from(branchAreas)
+      .innerJoin(areas, eq(areas.id, branchAreas.areaId))
+      .where(inArray(branchAreas.branchId, branchIds))
+      .orderBy(asc(areas.governorateId), asc(name));
+    for (const { branchId, ...area } of areaRows) named.set(branchId, [...(named.get(branchId) ?? []), area]);
+    return { govs, areas: named };
   }
 
   return {
@@ -268,15 +276,30 @@ export function createCaptainsRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Whether every governorate and area id exists. */
+    /** Whether every governorate id exists and every area id is an area of one of them. */
     async placesExist(governorateIds: number[], areaIds: number[]): Promise<boolean> {
-      const govs = governorateIds.length
-        ? await db.select({ n: count() }).from(governorates).where(inArray(governorates.id, governorateIds))
+      const govIds = [...new Set(governorateIds)];
+      const areaIdSet = [...new Set(areaIds)];
+      const govs = govIds.length
+        ? await db.select({ n: count() }).from(governorates).where(inArray(governorates.id, govIds))
         : [{ n: 0 }];
-      const ars = areaIds.length
-        ? await db.select({ n: count() }).from(areas).where(inArray(areas.id, areaIds))
+      const ars = areaIdSet.length
+        ? await db
+            .select({ n: count() })
+            .from(areas)
+            .where(and(inArray(areas.id, areaIdSet), inArray(areas.governorateId, govIds)))
         : [{ n: 0 }];
-      return govs[0]!.n === governorateIds.length && ars[0]!.n === areaIds.length;
+      return govs[0]!.n === govIds.length && ars[0]!.n === areaIdSet.length;
+    },
+
+    /** The areas of these governorates, by governorate then name: what a branch form offers. */
+    areasOf(governorateIds: number[], lang: Language) {
+      const name = lang === 'en' ? areas.nameEn : areas.nameAr;
+      return db
+        .select({ id: areas.id, name, governorate_id: areas.governorateId })
+        .from(areas)
+        .where(inArray(areas.governorateId, governorateIds))
+        .orderBy(asc(areas.governorateId), asc(name));
     },
 
     /**

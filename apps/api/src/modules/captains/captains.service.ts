@@ -59,8 +59,12 @@ export function createCaptainsService(deps: {
   async function checkBranch(body: BranchInput, exceptId?: number) {
     if (await repo.branchNameClash({ nameAr: body.name_ar, nameEn: body.name_en }, exceptId))
       throw invalid('name_en', 'branches.nameTaken');
-    if (!(await repo.placesExist([body.governorate_id, ...body.governorate_ids], body.area_ids)))
+    const governorateIds = [body.governorate_id, ...body.governorate_ids];
+    if (!(await repo.placesExist(governorateIds, [])))
       throw invalid('governorate_ids', 'branches.placeUnknown');
+    // An area is one of the branch's governorates' (a governorate with areas chosen is served in those only).
+    if (body.area_ids.length > 0 && !(await repo.placesExist(governorateIds, body.area_ids)))
+      throw invalid('area_ids', 'branches.placeUnknown');
   }
   async function saveBranch(id: number | null, body: BranchInput, lang: Language): Promise<BranchRecord> {
     if (id !== null && !(await repo.branchExists(id))) throw new AppError('NOT_FOUND');
@@ -154,6 +158,8 @@ export function createCaptainsService(deps: {
       );
       return { feed: rows, feed_count: total };
     },
+    /** The areas of these governorates, for the branch form's area picker. */
+    branchAreas: (governorateIds: number[], lang: Language) => repo.areasOf(governorateIds, lang),
     addBranch: (body: BranchInput, lang: Language) => saveBranch(null, body, lang),
     editBranch: (id: number, body: BranchInput, lang: Language) => saveBranch(id, body, lang),
   };

@@ -5,12 +5,15 @@ import {
   cashReportQuerySchema,
   cashReportResponseSchema,
   handInBodySchema,
+  handInExportQuerySchema,
   handInListQuerySchema,
   handInListResponseSchema,
   handInResponseSchema,
   settleHandInBodySchema,
 } from '@courier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOf } from '../../http/language';
+import { sendFile } from '../../http/send-file';
 import { staffOf } from '../../http/staff-guard';
 import type { CaptainCashService } from './captain-cash.service';
 import type { CaptainPositionsService } from './captain-positions.service';
@@ -88,6 +91,19 @@ export const opsCaptainCashRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ success: 1 as const, ...(await cash.handIns(request.query)) }),
+  );
+
+  app.get(
+    '/captain-hand-ins/export',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The hand-ins (same filters as the list, every page) as an xlsx file, streamed',
+        querystring: handInExportQuerySchema,
+      },
+    },
+    async (request, reply) => sendFile(reply, cash.exportHandIns(request.query, languageOf(request))),
   );
 
   app.post(

@@ -1,4 +1,6 @@
 import {
+  branchAreasQuerySchema,
+  branchAreasResponseSchema,
   branchBodySchema,
   branchListQuerySchema,
   branchListResponseSchema,
@@ -69,6 +71,23 @@ export const opsCaptainsRoutes: FastifyPluginAsyncZod<{ captains: CaptainsServic
     async (request) => ({
       success: 1 as const,
       feed: await captains.edit(request.params.id, request.body, languageOf(request)),
+    }),
+  );
+
+  app.get(
+    '/branches/areas',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The areas of these governorates (comma-separated ids), for a branch’s area picker',
+        querystring: branchAreasQuerySchema,
+        response: { 200: branchAreasResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      feed: await captains.branchAreas(request.query.governorate_ids, languageOf(request)),
     }),
   );
 

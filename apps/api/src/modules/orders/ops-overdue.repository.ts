@@ -26,15 +26,15 @@ const statusWithCaptain = 4;
 const statusDelayed = 13;
 
 /**
- * The stage's start a badge's age counts from. With a captain counts from the order's last change
- * (`updated_at`, set by the move that handed it over): orders keep no time per status, and a captain's
- * order changes only by its next move.
+ * The stage's start a badge's age counts from. With a captain counts from `status_at`, the moment the
+ * order entered its status (a trigger stamps it on each status change, decision 064): an edit to the
+ * order meanwhile does not restart the age, as `updated_at` would.
  */
 const ruleWhere = (rule: OpsOverdueRule, c: OverdueCuts): SQL =>
   rule === 'sent'
     ? and(eq(orders.status, statusSent), lt(orders.sentAt, c.sentBefore))!
     : rule === 'with_captain'
-      ? and(eq(orders.status, statusWithCaptain), lt(orders.updatedAt, c.captainBefore))!
+      ? and(eq(orders.status, statusWithCaptain), lt(orders.statusAt, c.captainBefore))!
       : and(eq(orders.status, statusDelayed), lte(orders.delayDate, c.delayedOnOrBefore))!;
 
 /** The desk's `overdue` filter: one stage, or any of them. */
@@ -54,7 +54,7 @@ export const overdueRuleOf = (c: OverdueCuts): SQL<OpsOverdueRule | null> =>
 /** When the row's stage began (its badge's age), as ISO text. */
 export const overdueSinceOf: SQL<string | null> = sql<string | null>`case ${orders.status}
     when ${statusSent} then ${orders.sentAt}
-    when ${statusWithCaptain} then ${orders.updatedAt}
+    when ${statusWithCaptain} then ${orders.statusAt}
     when ${statusDelayed} then (${orders.delayDate}::timestamp at time zone ${businessTimeZone})
   end`;
 

@@ -1,6 +1,7 @@
 import {
   createSupplyBodySchema,
   createSupplyResponseSchema,
+  opsSupplyExportQuerySchema,
   opsSupplyListQuerySchema,
   owedQuerySchema,
   owedResponseSchema,
@@ -14,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOf } from '../../http/language';
+import { sendFile } from '../../http/send-file';
 import { staffOf } from '../../http/staff-guard';
 import type { SuppliesService } from './supplies.service';
 
@@ -95,6 +97,21 @@ export const opsSuppliesRoutes: FastifyPluginAsyncZod<{ supplies: SuppliesServic
       success: 1 as const,
       ...(await supplies.list(request.query.client_id, request.query)),
     }),
+  );
+
+  app.get(
+    '/supplies/export',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The supplied orders (every client’s or one’s) as an xlsx file, streamed, each with whether its ' +
+          'captain handed its cash in',
+        querystring: opsSupplyExportQuerySchema,
+      },
+    },
+    async (request, reply) => sendFile(reply, supplies.exportDesk(request.query, languageOf(request))),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { missionStatuses, missionTypes, orderStatuses } from '@courier/contracts';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema/clients-users';
 import { clientBalances, clientSupplyDays, missions, supplies, supplyOrders } from '../../db/schema/missions';
@@ -51,6 +51,16 @@ export interface SupplyOrderRow {
   collected: string;
   fee: string;
   net: string;
+}
+
+/** A supplied order as the desk's export writes it (`linesBatch`). */
+export interface SupplyLineRow extends SupplyOrderRow {
+  lineId: number;
+  supplyId: number;
+  suppliedOn: string;
+  client: string;
+  method: string;
+  reference: string | null;
 }
 
 export interface SettledOrder {
@@ -241,6 +251,44 @@ export function createSuppliesRepository(db: Db) {
       ]);
       return { rows: rows as SupplyRow[], count: count?.n ?? 0 };
     },
+
+    /**
+     * The desk's export batch: supplied orders (every client's or one's) before line `beforeId`, newest
+     * first (keyset on the line's id), each with its supply and merchant.
+     */
+    linesBatch: (
+      clientId: number | undefined,
+      beforeId: number | null,
+      limit: number,
+    ): Promise<SupplyLineRow[]> =>
+      db
+        .select({
+          lineId: supplyOrders.id,
+          supplyId: supplies.id,
+          suppliedOn: sql<string>`${supplies.suppliedOn}::text`,
+          client: clients.name,
+          method: supplies.method,
+          reference: supplies.reference,
+          orderId: supplyOrders.orderId,
+          code: orders.code,
+          receiver: orders.receiver,
+          deliveryDate: orders.deliveryDate,
+          collected: money(supplyOrders.collected),
+          fee: money(supplyOrders.fee),
+          net: money(supplyOrders.net),
+        })
+        .from(supplyOrders)
+        .innerJoin(supplies, eq(supplies.id, supplyOrders.supplyId))
+        .innerJoin(clients, eq(clients.id, supplyOrders.clientId))
+        .innerJoin(orders, eq(orders.id, supplyOrders.orderId))
+        .where(
+          and(
+            clientId === undefined ? undefined : eq(supplyOrders.clientId, clientId),
+            beforeId === null ? undefined : lt(supplyOrders.id, beforeId),
+          ),
+        )
+        .orderBy(desc(supplyOrders.id))
+        .limit(limit),
 
     /** One supply of the client (undefined when it is not the client's) and its orders. */
     async details(clientId: number | undefined, id: number, tx: Db = db) {

@@ -5,6 +5,7 @@ import {
   supplyMethodLabelKey,
   type CreateSupplyBody,
   type Language,
+  type OpsSupplyExportQuery,
   type Supply,
   type SupplyMethod,
   type SupplyOrder,
@@ -14,12 +15,15 @@ import type { Db } from '../../db/database';
 import type { RunInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { StaffContext } from '../../http/staff-guard';
+import type { FileDownload } from '../../http/send-file';
 import { isoTime } from '../../lib/iso-time';
+import { sheetStream } from '../../lib/xlsx/sheet-stream';
 import type { Notifier } from '../../lib/notifier';
 import type { Idempotent } from '../idempotency/idempotency.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReconcileRepository } from './reconcile.repository';
 import type { SuppliesRepository, SupplyOrderRow, SupplyRow } from './supplies.repository';
+import { supplyLineColumns } from './supply-lines-sheet';
 import { supplyWorkbook } from './supply-sheets';
 
 /** A decimal string above zero (read as text: money never becomes a float). */
@@ -285,6 +289,27 @@ export function createSuppliesService(deps: SuppliesDeps) {
     async exportList(clientId: number, lang: Language) {
       const { rows } = await repo.list(clientId, { offset: 0, limit: 10_000 });
       return supplyWorkbook.list(rows.map(toSupply), lang);
+    },
+
+    /**
+     * `GET /api/ops/supplies/export`: the desk's supplied orders (every client's or one's) as a streamed
+     * xlsx, newest first in keyset batches, each marked with whether its cash reached the company.
+     */
+    exportDesk(q: OpsSupplyExportQuery, lang: Language): FileDownload {
+      async function* batches() {
+        let beforeId: number | null = null;
+        for (;;) {
+          const rows = await repo.linesBatch(q.client_id, beforeId, 1_000);
+          const cashIn = (await deps.cashIn?.(rows.map((r) => r.orderId))) ?? new Set<number>();
+          if (rows.length > 0) yield rows.map((r) => ({ ...r, cashIn: cashIn.has(r.orderId) }));
+          if (rows.length < 1_000) return;
+          beforeId = rows.at(-1)!.lineId;
+        }
+      }
+      return {
+        fileName: `supplies-${cairoDay(deps.clock.now())}.xlsx`,
+        body: sheetStream('supplySheet.lines', supplyLineColumns, batches(), lang),
+      };
     },
 
     /** The xlsx of one supply: its orders with collected, fee and net, and the totals. */

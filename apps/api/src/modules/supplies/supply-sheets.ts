@@ -8,16 +8,14 @@ import {
 } from '@courier/contracts';
 import type { FileDownload } from '../../http/send-file';
 import { sheetTime } from '../../lib/iso-time';
-import { safeCell } from '../../lib/xlsx/cells';
+import { moneyCell, safeCell } from '../../lib/xlsx/cells';
 import { loadExcel } from '../../lib/xlsx/excel';
 
 /**
  * The merchant's statements as xlsx (small files: built in memory with exceljs). Texts go through
- * `safeCell`; amounts are the SQL's exact decimal strings, written as numbers when a spreadsheet holds them
- * exactly (up to 15 significant digits), else as text.
+ * `safeCell`; amounts are the SQL's exact decimal strings (`moneyCell`).
  */
-const amount = (value: string): string | number =>
-  /^-?\d{1,13}\.\d{2}$/.test(value) ? Number(value) : value;
+const amount = moneyCell;
 const text = (value: string | null) => (value === null ? null : safeCell(value));
 
 interface Column<R> {

@@ -15,4 +15,5 @@ export const lookupKeys = {
   opsCaptains: (desk: 'orders' | 'missions', lang: Language) =>
     [...lookupKeys.all, 'ops-captains', desk, lang] as const,
   opsGovernments: (lang: Language) => [...lookupKeys.all, 'ops-governments', lang] as const,
+  opsBranches: (lang: Language) => [...lookupKeys.all, 'ops-branches', lang] as const,
 };

@@ -1,7 +1,9 @@
 import type { HandIn } from '@courier/contracts';
 import { SegmentedControl, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { DeskExportButton } from '@/components/ui/desk-export-button';
 import { PageHeader } from '@/components/ui/page-header';
+import { exportHandIns } from '@/features/captains/ops/api/export-hand-ins';
 import { useCaptainList } from '@/features/captains/ops/api/get-captains';
 import { useHandIns } from '@/features/captains/ops/api/get-hand-ins';
 import { useCaptainCashLive } from '@/features/captains/ops/api/use-captain-cash-live';
@@ -33,7 +35,12 @@ export function OpsCaptainCashPage() {
   }));
   return (
     <>
-      <PageHeader title={t('ops:pages.captainCash')} />
+      <PageHeader title={t('ops:pages.captainCash')}>
+        <DeskExportButton
+          name="captains-cash"
+          download={(options) => exportHandIns({ captainId, filter }, options)}
+        />
+      </PageHeader>
       <Stack gap="lg">
         <Select
           label={t('ops-captains:fields.captain')}

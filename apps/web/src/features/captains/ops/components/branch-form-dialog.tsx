@@ -8,6 +8,7 @@ import { useFormError } from '@/components/ui/use-form-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useOpsGovernments } from '@/lib/lookups/get-ops-governments';
 import { useTranslation } from '@/lib/use-translation';
+import { useBranchAreas } from '../api/get-branch-areas';
 import { useSaveBranch } from '../api/save-branch';
 
 interface BranchValues {
@@ -27,10 +28,14 @@ const fieldNames = [
   'address',
   'governorate_id',
   'governorate_ids',
+  'area_ids',
   'active',
 ] as const;
 
-/** Add a branch (no `branch`) or edit one: its names, phone, address and the governorates it serves. */
+/**
+ * Add a branch (no `branch`) or edit one: its names, phone, address, the governorates it serves and,
+ * optionally, the areas of those governorates it serves (a governorate with areas chosen: those only).
+ */
 export function BranchFormDialog({
   branch,
   onClose,
@@ -60,6 +65,19 @@ export function BranchFormDialog({
   });
   const errors = formState.errors;
   const home = useWatch({ control, name: 'governorate_id' });
+  const served = useWatch({ control, name: 'governorate_ids' });
+  const servedIds = [home, ...served].map(Number).filter((id) => id > 0);
+  const areas = useBranchAreas(servedIds);
+  const nameOf = new Map(options.map((o) => [Number(o.value), o.label]));
+  const areaGroups = servedIds
+    .map((id) => ({
+      group: nameOf.get(id) ?? String(id),
+      items: (areas.data ?? [])
+        .filter((a) => a.governorate_id === id)
+        .map((a) => ({ value: String(a.id), label: a.name })),
+    }))
+    .filter((g) => g.items.length > 0);
+  const offered = new Set(areaGroups.flatMap((g) => g.items.map((i) => i.value)));
 
   // Registered once, outside the JSX (the literal-text lint reads JSX strings as user text).
   const fields = {
@@ -70,7 +88,11 @@ export function BranchFormDialog({
   };
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ id: branch?.id, values: values as unknown as BranchBody });
+      // Areas of a governorate taken off the list meanwhile are dropped, not sent (the values are the
+      // schema's output here: numbers).
+      const area_ids = areas.data ? values.area_ids.filter((id) => offered.has(String(id))) : values.area_ids;
+      const body = { ...values, area_ids } as unknown as BranchBody;
+      const saved = await save.mutateAsync({ id: branch?.id, values: body });
       toast.success(t(branch ? 'done.branchSaved' : 'done.branchAdded', { name: saved.name }));
       onClose();
     } catch (error) {
@@ -139,6 +161,23 @@ export function BranchFormDialog({
             value={field.value}
             onChange={field.onChange}
             error={errorText(errors.governorate_ids as never)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="area_ids"
+        render={({ field }) => (
+          <MultiSelect
+            label={t('fields.areas')}
+            description={t('fields.areasHint')}
+            searchable
+            clearable
+            disabled={areaGroups.length === 0}
+            data={areaGroups}
+            value={field.value.filter((id) => !areas.data || offered.has(id))}
+            onChange={field.onChange}
+            error={errorText(errors.area_ids as never)}
           />
         )}
       />

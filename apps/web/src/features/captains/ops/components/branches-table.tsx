@@ -65,7 +65,15 @@ export function BranchesTable({
         {
           key: 'serves',
           header: t('fields.serves'),
-          cell: (b) => b.governorate_ids.map((id) => nameOf.get(id) ?? id).join(t('listSeparator')),
+          // A governorate with areas chosen shows them: "Cairo (Nasr City، Heliopolis)".
+          cell: (b) =>
+            b.governorate_ids
+              .map((id) => {
+                const inIt = b.areas.filter((a) => a.governorate_id === id).map((a) => a.name);
+                const name = String(nameOf.get(id) ?? id);
+                return inIt.length ? t('servedAreas', { name, areas: inIt.join(t('listSeparator')) }) : name;
+              })
+              .join(t('groupSeparator')),
         },
         { key: 'captains', header: t('fields.captains'), nowrap: true, cell: (b) => b.captains },
         ...(onEdit

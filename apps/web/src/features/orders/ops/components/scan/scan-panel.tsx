@@ -29,6 +29,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/i18n';
+import { useOpsBranches } from '@/lib/lookups/get-ops-branches';
 import { useOpsCaptains } from '@/lib/lookups/get-ops-captains';
 import { selectOptions } from '@/lib/lookups/select-options';
 import { useTranslation } from '@/lib/use-translation';
@@ -36,6 +37,7 @@ import { checkScan } from '../../api/check-scan';
 import { useMoveReasons } from '../../api/get-move-reasons';
 import { useMoveOrders } from '../../api/move-orders';
 import { beep } from '../../utils/beep';
+import { useHubBranch } from '../../utils/hub-branch';
 import { DeliverDialog } from './deliver-dialog';
 import { ScanBatch, type BatchRow, type RefusedScan } from './scan-batch';
 import { ScanInput } from './scan-input';
@@ -85,6 +87,9 @@ export function ScanPanel({ runSheetPath }: ScanPanelProps) {
   const needsCaptain = workflow === 'load';
   const needsReason = opsMovesNeedingReason.includes(status);
   const captains = useOpsCaptains(true);
+  // A load checks the captain's branch; every other move the hub's, when the staff member chose one.
+  const [hubBranch, setHubBranch] = useHubBranch();
+  const branches = useOpsBranches(!needsCaptain);
   const reasons = useMoveReasons(needsReason);
   const move = useMoveOrders();
   const ready = (!needsCaptain || captainId !== '') && (!needsReason || reasonId !== '');
@@ -127,6 +132,7 @@ export function ScanPanel({ runSheetPath }: ScanPanelProps) {
           codes: fresh,
           workflow,
           captain_id: needsCaptain && captainId ? Number(captainId) : undefined,
+          branch_id: !needsCaptain && hubBranch ? Number(hubBranch) : undefined,
         });
       } catch {
         fresh.forEach((c) => inBatch.current.delete(c));
@@ -160,7 +166,7 @@ export function ScanPanel({ runSheetPath }: ScanPanelProps) {
       }
       refuse(gone);
     },
-    [captainId, lang, muted, needsCaptain, refuse, t, workflow],
+    [captainId, hubBranch, lang, muted, needsCaptain, refuse, t, workflow],
   );
 
   const remove = (code: string) => {
@@ -226,6 +232,17 @@ export function ScanPanel({ runSheetPath }: ScanPanelProps) {
                 clear();
               }}
               data={selectOptions(t('moveDialog.chooseCaptain'), captains.data)}
+            />
+          )}
+          {!needsCaptain && (
+            <NativeSelect
+              label={t('scan.hubBranch')}
+              value={hubBranch}
+              onChange={(event) => {
+                setHubBranch(event.currentTarget.value);
+                clear();
+              }}
+              data={selectOptions(t('scan.anyBranch'), branches.data)}
             />
           )}
           {needsReason && (
