@@ -109,6 +109,12 @@ async function composeApp(
   const receiver = composeReceiver(kit, {
     ...messaging,
     ...deps,
+    ...notifications,
+    ...lookups,
+    // The receiver's confirmation (decision 067): its corrections are read by the product's address
+    // matcher, and its answers reach the orders' desk queue and log (both modules composed below).
+    matchAddress: (text) => orderImport.orderImports.matchWholeAddress(text),
+    orderNoted: (tx, note) => orders.orders.receiverNoted(tx, note),
     logNote: (order, action, note) => orders.orders.logSystemNote(order, action, note),
     // The "out for delivery" message carries the code the captain's app checks (decisions 061, 062).
     deliveryCodeFor: deps.deliveryCodeFor ?? ((orderId) => orders.captainOrders.deliveryCodeFor(orderId)),
@@ -181,7 +187,7 @@ async function composeApp(
   const { afterResponse } = auth;
   app.decorate('afterResponse', afterResponse);
   startWebhookWorker(app, webhooks.webhooks);
-  startReceiverWorker(app, receiver.receiver);
+  startReceiverWorker(app, receiver.receiver, receiver.receiverConfirm);
   scheduleHourly(app, logger, [
     // Ended sessions, spent codes and old throttle windows.
     {
@@ -196,6 +202,13 @@ async function composeApp(
       key: 'folded',
       done: 'order bucket deltas folded',
       failed: 'order bucket deltas fold failed',
+    },
+    // Orders their receivers left unconfirmed past the merchant's hours are held (decision 067).
+    {
+      run: receiver.receiverConfirm.holdDue,
+      key: 'held',
+      done: 'unconfirmed orders held',
+      failed: 'unconfirmed orders hold failed',
     },
   ]);
   app.addHook('preClose', async () => realtime.drain());

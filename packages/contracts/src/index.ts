@@ -52,3 +52,4 @@ export * from './receiver';
 export * from './attempt-reasons';
 export * from './captain-app';
 export * from './ops-dashboard';
+export * from './receiver-confirm';

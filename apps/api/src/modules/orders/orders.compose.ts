@@ -8,7 +8,7 @@ import type { LookupsService } from '../lookups/lookups.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ProductsService } from '../products/products.service';
 import { allStatusListeners } from '../../db/status-events';
-import type { ReceiverService } from '../receiver/receiver.service';
+import type { ReceiverConfirmService, ReceiverService } from '../receiver/receiver.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
 import { createCaptainOrdersRepository } from './captain-orders.repository';
 import { captainOrdersRoutes, devDeliveryCodesRoutes } from './captain-orders.routes';
@@ -39,6 +39,7 @@ export function composeOrders(
     accounts: AccountsService;
     webhooks: WebhooksService;
     receiver: ReceiverService;
+    receiverConfirm: ReceiverConfirmService;
     notifier: NotificationsService['notifier'];
     pageCache: PageCache;
     /** The captain app's socket room (decision 061): an order given to or taken from him. */
@@ -87,6 +88,7 @@ export function composeOrders(
     onStatusChange,
     captainRun: { renewDeliveryCode: captainOrders.renewDeliveryCode, tell: given.tellCaptain },
     shippingPrices: (clientId, tx) => ordersRepository.shippingPrices(clientId, tx),
+    receiverCorrection: (orderId, tx) => given.receiverConfirm.correctionOf(orderId, tx),
     timeLimits,
   });
   const opsScan = createOpsScanService({ scan: createOpsScanRepository(db), staffMoves });

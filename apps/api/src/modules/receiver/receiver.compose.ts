@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
 import { named } from '../../http/plugin-name';
+import type { Db } from '../../db/database';
+import { allStatusListeners } from '../../db/status-events';
+import type { Notifier } from '../../lib/notifier';
+import type { LookupsService } from '../lookups/lookups.service';
 import type { MessagingService } from '../messaging/messaging.service';
+import { receiverConfirmPageRoutes } from './receiver-confirm-page.routes';
+import { createReceiverConfirmRepository } from './receiver-confirm.repository';
+import { receiverConfirmRoutes } from './receiver-confirm.routes';
+import {
+  createReceiverConfirmService,
+  type OrderNote,
+  type ReceiverConfirmService,
+} from './receiver-confirm.service';
 import { createOutboxSender } from './outbox-sender';
 import { receiverHooksRoutes } from './receiver-hooks.routes';
 import { receiverPageRoutes } from './receiver-page.routes';
 import type { ReceiverSender } from './receiver-sender';
 import { createReceiverRepository } from './receiver.repository';
 import { receiverRoutes } from './receiver.routes';
-import { createReceiverService, type ReceiverService } from './receiver.service';
+import { createReceiverService, receiverGiveUpMs, type ReceiverService } from './receiver.service';
 import { createTwilioSender } from './twilio-sender';
 import { createWhatsAppSender } from './whatsapp-sender';
 
@@ -16,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Receiver messages (decision 062); tests drive its worker with `deliverDue`. */
     receiver: ReceiverService;
+    /** The receiver's confirmation (decision 067); tests run its hourly hold with `holdDue`. */
+    receiverConfirm: ReceiverConfirmService;
   }
 }
 
@@ -27,9 +41,19 @@ const sendTimeoutMs = 10_000;
  * write the messages through `receiver.orderStatusChanged`.
  */
 export function composeReceiver(
-  { db, clock, config, logger }: ComposeKit,
+  { db, clock, config, logger, transaction }: ComposeKit,
   given: {
     messaging: MessagingService;
+    notifier: Notifier;
+    lookups: LookupsService;
+    /** The order-import module's whole-address matcher (composed later; called per correction). */
+    matchAddress: (text: string) => Promise<{
+      governorateId: number | null;
+      areaId: number | null;
+      confident: boolean;
+    }>;
+    /** The orders module's side of a receiver's answer or a hold (composed later; decision 067). */
+    orderNoted: (tx: Db, note: OrderNote) => Promise<void>;
     /** The order log's note (the orders module, composed later; called only while sending). */
     logNote: (order: { id: number; clientId: number }, action: string, note: string) => Promise<void>;
     /** The receiver's one-time delivery code (the captain's app); none by default. */
@@ -56,7 +80,7 @@ export function composeReceiver(
             timeoutMs: sendTimeoutMs,
           })
         : createOutboxSender(given.messaging.keep);
-  const receiver = createReceiverService({
+  const service = createReceiverService({
     repo: createReceiverRepository(db),
     sender,
     clock,
@@ -67,8 +91,24 @@ export function composeReceiver(
     logNote: given.logNote,
     deliveryCodeFor: given.deliveryCodeFor ?? (async () => null),
   });
+  // The receiver confirms before the parcel leaves (decision 067): asked in the send's own transaction.
+  const confirm = createReceiverConfirmService({
+    repo: createReceiverConfirmRepository(db),
+    clock,
+    transaction,
+    notifier: given.notifier,
+    places: placesOnce(() => given.lookups.geoReference()),
+    matchAddress: given.matchAddress,
+    orderNoted: given.orderNoted,
+    giveUpMs: receiverGiveUpMs,
+  });
+  const receiver: ReceiverService = {
+    ...service,
+    orderStatusChanged: allStatusListeners(service.orderStatusChanged, confirm.orderStatusChanged),
+  };
   const pages: ScopeRoutes = async (scope) => {
     await scope.register(named(receiverPageRoutes), { receiver, clock });
+    await scope.register(named(receiverConfirmPageRoutes), { confirm, logoUrl: async () => null });
   };
   const hooks: ScopeRoutes = async (scope) => {
     await scope.register(named(receiverHooksRoutes), {
@@ -83,13 +123,29 @@ export function composeReceiver(
   };
   const client: ScopeRoutes = async (api) => {
     await api.register(named(receiverRoutes), { receiver });
+    await api.register(named(receiverConfirmRoutes), { confirm });
   };
-  return { receiver, pages, hooks, client };
+  return { receiver, receiverConfirm: confirm, pages, hooks, client };
+}
+
+/** The reference places never change while the app runs: read once, again only after a failed read. */
+function placesOnce<T>(read: () => Promise<T>): () => Promise<T> {
+  let places: Promise<T> | null = null;
+  return () =>
+    (places ??= read().catch((error: unknown) => {
+      places = null;
+      throw error;
+    }));
 }
 
 /** Starts the receiver messages' worker after the routes; it stops before the database closes. */
-export function startReceiverWorker(app: FastifyInstance, receiver: ReceiverService) {
+export function startReceiverWorker(
+  app: FastifyInstance,
+  receiver: ReceiverService,
+  confirm: ReceiverConfirmService,
+) {
   app.decorate('receiver', receiver);
+  app.decorate('receiverConfirm', confirm);
   receiver.start();
   app.addHook('preClose', async () => receiver.stop());
 }
