@@ -85,7 +85,12 @@ async function composeApp(
   // The socket server's pushes, desk events and presence for the modules composed before it starts.
   const links = realtimeLinks(app);
   // Modules composed further down that earlier ones call only while serving or sending (the cycles).
-  const later = { orders: () => orders, supplies: () => supplies, merchantApi: () => merchantApi };
+  const later = {
+    orders: () => orders,
+    orderImport: () => orderImport,
+    supplies: () => supplies,
+    merchantApi: () => merchantApi,
+  };
 
   // Each module takes the services it names from what is spread in (its routes' keys are ignored).
   const messaging = composeMessaging(kit, deps);
@@ -111,7 +116,7 @@ async function composeApp(
     orderAttemptsSql,
   });
   const notifications = composeNotifications(kit, links);
-  const receiver = composeReceiver(kit, { ...messaging, ...deps, later });
+  const receiver = composeReceiver(kit, { ...messaging, ...deps, ...notifications, ...lookups, later });
   // One cache of serialised list pages for the order and mission lists (decisions 033 and 035).
   const pageCache = createPageCache();
   const shared = { ...lookups, ...idempotency, ...accounts, ...webhooks, ...notifications, pageCache };
@@ -158,13 +163,13 @@ async function composeApp(
       captain: auth.captainAuth.authenticate,
     },
   });
-  scheduleHourly(app, logger, [auth.hourly, orders.hourly, orders.attemptsHourly]);
+  scheduleHourly(app, logger, [auth.hourly, orders.hourly, orders.attemptsHourly, receiver.hourly]);
 
   const realtime = await composeRealtime(app, kit, { ...auth, ...notifications, links });
   const { afterResponse } = auth;
   app.decorate('afterResponse', afterResponse);
   startWebhookWorker(app, webhooks.webhooks);
-  startReceiverWorker(app, receiver.receiver);
+  startReceiverWorker(app, receiver.receiver, receiver.receiverConfirm);
   app.decorate('attempts', orders.attempts);
   app.addHook('preClose', async () => realtime.drain());
   app.addHook('onClose', async () => {

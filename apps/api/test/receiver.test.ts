@@ -157,6 +157,8 @@ describe('receiver messages through the outbox (decision 062)', () => {
       failed_attempt: true,
       delivered: true,
       language: 'ar',
+      confirm_orders: false,
+      hold_after_hours: 24,
     });
     const order = await outForDelivery();
     await move([order.code], 'given');

@@ -58,3 +58,4 @@ export * from './webhook-events';
 export * from './captain-field';
 export * from './attempts';
 export * from './permissions';
+export * from './receiver-confirm';

@@ -11,6 +11,7 @@ import { opsScanMessages } from './messages-ops_scan';
 import { opsStaffMessages } from './messages-ops_staff';
 import { polishMessages } from './messages-polish';
 import { receiverMessages } from './messages-receiver';
+import { receiverConfirmMessages } from './messages-receiver_confirm';
 import { stockMessages } from './messages-stock';
 import { storePluginsMessages } from './messages-store_plugins';
 import { supportMessages } from './messages-support';
@@ -37,6 +38,7 @@ const parts = [
   opsStaffMessages,
   polishMessages,
   receiverMessages,
+  receiverConfirmMessages,
   stockMessages,
   storePluginsMessages,
   supportMessages,

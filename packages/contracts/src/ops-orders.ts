@@ -73,7 +73,17 @@ export const opsOrdersResponseSchema = successEnvelope({
 export type OpsOrdersResponse = z.infer<typeof opsOrdersResponseSchema>;
 
 /** What a client asked for on an order; each reaches the desk's queue. */
-export const orderRequestKinds = ['delay', 'resend', 'return_on_sender', 'urgent', 'cancel'] as const;
+export const orderRequestKinds = [
+  'delay',
+  'resend',
+  'return_on_sender',
+  'urgent',
+  'cancel',
+  // The receiver's answers to a confirmation request (decision 067).
+  'receiver_confirm',
+  'receiver_address',
+  'receiver_cancel',
+] as const;
 export type OrderRequestKind = (typeof orderRequestKinds)[number];
 export const orderRequestStates = ['pending', 'accepted', 'rejected'] as const;
 export type OrderRequestState = (typeof orderRequestStates)[number];

@@ -46,7 +46,7 @@ export type ScanWorkflow = keyof typeof scanWorkflows;
 export const scanWorkflowKeys = Object.keys(scanWorkflows) as [ScanWorkflow, ...ScanWorkflow[]];
 
 /** Why a scanned code cannot join the batch; `accepted` when it can. */
-export const scanRefusals = ['unknown', 'wrong_state', 'other_branch', 'duplicate'] as const;
+export const scanRefusals = ['unknown', 'wrong_state', 'other_branch', 'duplicate', 'held'] as const;
 export type ScanRefusal = (typeof scanRefusals)[number];
 export const scanRefusalKey = (r: ScanRefusal): MessageKey => `opsScan.refusal.${r}`;
 

@@ -7,6 +7,7 @@ import { pageQuerySchema, successEnvelope } from './envelope';
 import { namedItemSchema } from './lookups';
 import type { MessageKey } from './messages';
 import { orderActions } from './order-state';
+import { confirmationStates } from './receiver-confirm';
 import {
   collectedAmount,
   delayDate,
@@ -109,6 +110,11 @@ export const orderListBodySchema = z
     phone1: filterText(20),
     government_id: filterId(),
     area: filterText(),
+    /** The receiver's confirmation (decision 067): `none` for orders never asked. */
+    confirmation: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum([...confirmationStates, 'none'], m('validation.invalid')).optional(),
+    ),
   })
   .partial();
 export type OrderListFilters = z.infer<typeof orderListBodySchema>;
@@ -372,6 +378,8 @@ export const orderSchema = z.object({
    * null. Given by the order's details and the merchant API; cached lists leave it out.
    */
   payout_date: day.optional(),
+  /** The receiver's confirmation (decision 067): null when not asked. */
+  confirmation: z.enum(confirmationStates).nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

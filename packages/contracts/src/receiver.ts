@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderStatuses, type OrderStatus } from './enums';
 import { successEnvelope } from './envelope';
 import type { MessageKey } from './messages';
+import { confirmationSettingsSchema } from './receiver-confirm';
 
 /*
  * The parcel's receiver (decision 062): the public tracking page `/t/{token}`, its lookup by order code and
@@ -11,6 +12,8 @@ import type { MessageKey } from './messages';
 /** The messages a receiver gets, each switched per merchant. */
 export const receiverEvents = ['out_for_delivery', 'failed_attempt', 'delivered'] as const;
 export type ReceiverEvent = (typeof receiverEvents)[number];
+/** Every message a receiver may get: the events above and the confirmation request (decision 067). */
+export type ReceiverMessageEvent = ReceiverEvent | 'confirmation_request';
 
 const codeOf = (s: OrderStatus) => orderStatuses[s];
 
@@ -77,6 +80,8 @@ export const receiverSettingsSchema = z.object({
   failed_attempt: z.boolean(),
   delivered: z.boolean(),
   language: z.enum(['ar', 'en']),
+  // Ask receivers to confirm before the parcel leaves, and hold it after these hours (decision 067).
+  ...confirmationSettingsSchema.shape,
 });
 export type ReceiverSettings = z.infer<typeof receiverSettingsSchema>;
 export const receiverSettingsBodySchema = receiverSettingsSchema.partial().strict();

@@ -47,7 +47,7 @@ export const orderRequests = pgTable(
       .where(sql`${t.answeredBy} is not null`),
     check(
       'order_requests_kind_known',
-      sql`${t.kind} in ('delay', 'resend', 'return_on_sender', 'urgent', 'cancel')`,
+      sql`${t.kind} in ('delay', 'resend', 'return_on_sender', 'urgent', 'cancel', 'receiver_confirm', 'receiver_address', 'receiver_cancel')`,
     ),
     check('order_requests_state_known', sql`${t.state} in ('pending', 'accepted', 'rejected')`),
   ],

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients-users';
+import { areas, governorates } from './geo';
 import { id, moment, timestamps } from './columns';
 import { orders } from './orders';
 
@@ -49,8 +50,59 @@ export const receiverSettings = pgTable('receiver_settings', {
   delivered: boolean('delivered').notNull().default(true),
   /** The language of its receivers' messages: Arabic unless the merchant picks English. */
   language: text('language').$type<'ar' | 'en'>().notNull().default('ar'),
+  /** Ask receivers to confirm a sent order before it leaves (decision 067): off until the merchant turns it on. */
+  confirmOrders: boolean('confirm_orders').notNull().default(false),
+  /** An order still unconfirmed this many hours after it was sent is held until the merchant decides. */
+  holdAfterHours: smallint('hold_after_hours').notNull().default(24),
   ...timestamps(),
 });
+
+/**
+ * The receiver's confirmation of a sent order (decision 067): one row per order asked, made in the send's
+ * transaction when its merchant asks receivers to confirm. No row: not asked. `held` keeps the order off
+ * a captain's run and out of the scan until the merchant releases or cancels it.
+ */
+export const receiverConfirmations = pgTable(
+  'receiver_confirmations',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** contracts `confirmationStates` */
+    state: text('state').notNull().default('waiting'),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+    /** When an unconfirmed order is held (asked_at + the merchant's hours, fixed when asked). */
+    holdAt: timestamp('hold_at', { withTimezone: true }).notNull(),
+    answeredAt: moment('answered_at'),
+    heldAt: moment('held_at'),
+    /** The receiver's corrected place and address (the desk applies it when it accepts the request). */
+    governorateId: integer('governorate_id').references(() => governorates.id),
+    areaId: integer('area_id').references(() => areas.id),
+    address: text('address'),
+    landmark: text('landmark'),
+    bestTime: text('best_time'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('receiver_confirmations_client_state_idx').on(t.clientId, t.state),
+    index('receiver_confirmations_due_idx')
+      .on(t.holdAt)
+      .where(sql`${t.state} = 'waiting'`),
+    index('receiver_confirmations_governorate_id_idx')
+      .on(t.governorateId)
+      .where(sql`${t.governorateId} is not null`),
+    index('receiver_confirmations_area_id_idx')
+      .on(t.areaId)
+      .where(sql`${t.areaId} is not null`),
+    check(
+      'receiver_confirmations_state',
+      sql`${t.state} in ('waiting', 'confirmed', 'correction', 'cancel_asked', 'held', 'released')`,
+    ),
+  ],
+);
 
 /**
  * The receiver messages' outbox (decision 062): a row written in the transaction of the status change it

@@ -28,6 +28,8 @@ export function createOrderImportService(deps: OrderImportDeps) {
     ...createPlainImport(deps, shared),
     ...createSmartImport(deps, shared),
     ...createImportIntake(deps, shared),
+    /** The whole-address matcher on one free text (the receiver's correction, decision 067). */
+    matchWholeAddress: async (text: string) => (await shared.geo()).address.matchAddress(text),
   };
 }
 

@@ -26,6 +26,7 @@ import {
   type OverdueCuts,
 } from './ops-overdue.repository';
 import {
+  heldSql,
   orderColumns,
   type OrderLogInsert,
   type OrderRecord,
@@ -95,8 +96,12 @@ const movableColumns = {
   captainId: orders.captainId,
   amountToBeCollected: orders.amountToBeCollected,
   receivedAmount: orders.receivedAmount,
+  /** Held for want of the receiver's confirmation (decision 067): no captain takes it. */
+  held: heldSql,
 };
-export type MovableOrder = Pick<OrderRecord, keyof typeof movableColumns>;
+export type MovableOrder = Pick<OrderRecord, Exclude<keyof typeof movableColumns, 'held'>> & {
+  held: boolean;
+};
 
 export type OrderRequestInsert = typeof orderRequests.$inferInsert;
 export type OrderRequestRecord = typeof orderRequests.$inferSelect;

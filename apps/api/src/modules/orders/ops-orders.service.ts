@@ -63,6 +63,11 @@ export interface StaffMovesDeps {
   };
   /** The client's fee per governorate (its cost table): an accepted resend re-prices the order. */
   shippingPrices: (clientId: number, tx: Db) => Promise<Map<number, string>>;
+  /** The receiver's corrected address of an order (the receiver module's, decision 067). */
+  receiverCorrection?: (
+    orderId: number,
+    tx: Db,
+  ) => Promise<{ governorateId: number; areaId: number; address: string } | null>;
   /** What counts as overdue now: the desk's filter and its rows' badges (decision 060). */
   timeLimits: Pick<OpsTimeLimitsService, 'cuts'>;
 }
@@ -147,6 +152,9 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
               {},
               { from: orderStatusLabelKey(from), to: orderStatusLabelKey(to) },
             );
+          // An order held for want of the receiver's confirmation goes to no captain (decision 067).
+          if (row.held && (to === 'underway' || to === 'with_captain'))
+            throw new Refusal('receiverConfirm.heldRefusal', { code: row.code });
           const now = deps.clock.now();
           const values: OrderUpdate = { status: toCode, updatedAt: now };
           if (to === 'with_captain') values.captainId = body.captain_id!;
@@ -345,11 +353,32 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
           Object.assign(values, moved.values);
           changes = moved.changes;
         }
+        // The receiver's corrected address (decision 067) is applied as a resend to a new address is.
+        const correction =
+          accept && request.kind === 'receiver_address'
+            ? await deps.receiverCorrection?.(order.id, tx)
+            : null;
+        if (correction) {
+          const asked = {
+            ...order,
+            resendGovernorateId: correction.governorateId,
+            resendAreaId: correction.areaId,
+            resendAddress: correction.address,
+            resendPhone: null,
+          };
+          const moved = readdressed(asked, await deps.shippingPrices(order.clientId, tx));
+          Object.assign(values, moved.values);
+          changes = moved.changes;
+        }
         // An accepted return stops the delivery (issue 35.6): the order leaves the captain's round as
         // uncompleted, the desk's next step being with_company → returned; where no such move exists
         // (already uncompleted, or resent) its return flag stays for the desk's return list.
         const from = orderStatusByCode(order.status) as OrderStatus;
-        if (accept && request.kind === 'return_on_sender' && canOpsMove(from, 'uncompleted'))
+        if (
+          accept &&
+          (request.kind === 'return_on_sender' || request.kind === 'receiver_cancel') &&
+          canOpsMove(from, 'uncompleted')
+        )
           values.status = orderStatuses.uncompleted;
         if (Object.keys(values).length > 0)
           await ops.updateOrder(order.id, { ...values, updatedAt: now }, tx);

@@ -53,6 +53,11 @@ export function requestDetails(
       return reason(asked.reason);
     case 'return_on_sender':
       return notes(note);
+    // The receiver's answers (decision 067): what the receiver wrote, as it wrote it.
+    case 'receiver_confirm':
+    case 'receiver_address':
+    case 'receiver_cancel':
+      return note;
     default:
       return null;
   }

@@ -8,6 +8,7 @@ import { missionOrders, missions } from '../../db/schema/missions';
 import { branches, captains } from '../../db/schema/ops';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { onBusinessDay } from '../../db/sql/time';
+import { heldSql } from './orders-query.repository';
 
 /**
  * The SQL of scanning and of the run sheets and manifests (issue 36, decision 059): reads only, across
@@ -90,6 +91,7 @@ export function createOpsScanRepository(db: Db) {
           governorate: nameIn(lang, governorates),
           area: nameIn(lang, areas),
           amountToBeCollected: orders.amountToBeCollected,
+          held: heldSql,
         })
         .from(orders)
         .innerJoin(clients, eq(clients.id, orders.clientId))

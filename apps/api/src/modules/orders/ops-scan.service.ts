@@ -181,6 +181,8 @@ export function createOpsScanService(deps: OpsScanDeps) {
             }),
             order,
           };
+        // Held for want of the receiver's confirmation (decision 067): refused in words until released.
+        if (row.held && (to === 'underway' || to === 'with_captain')) return { ...refuse('held'), order };
         if (branchId !== null && row.branchId !== null && row.branchId !== branchId)
           return { ...refuse('other_branch', { branch: row.branch ?? '' }), order };
         return { code, result: 'accepted', error_msg: null, order };

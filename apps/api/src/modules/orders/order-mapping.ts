@@ -70,6 +70,7 @@ export function toOrder(row: OrderRow, actor: OrderActor): Order {
           },
     updated_at: isoTime(row.updatedAt)!,
     actions: availableOrderActions(actor, status),
+    confirmation: row.confirmation ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Language, ReasonTypeCode } from '@courier/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { TransitionStore } from '../../db/transition';
 import { clientCosts } from '../../db/schema/costs';
@@ -60,6 +60,25 @@ export function createOrderActionsRepository(db: Db) {
     /** A log row that moves nothing (a receiver message's sending and receipts, decision 062). */
     async addLog(entry: OrderLogInsert & { orderId: number; clientId: number }, tx: Db = db) {
       await tx.insert(orderLogs).values(entry);
+    },
+
+    /**
+     * A receiver's answer on its order (decision 067): the order is touched (its lists refresh) and the
+     * receiver's delivery notes are added to its notes, where the captain reads them.
+     */
+    async receiverTouch(orderId: number, appendNotes: string | null, now: Date, tx: Db) {
+      await tx
+        .update(orders)
+        .set({
+          updatedAt: now,
+          ...(appendNotes
+            ? {
+                notes: sql`case when coalesce(${orders.notes}, '') = '' then ${appendNotes}
+                  else ${orders.notes} || E'\n' || ${appendNotes} end`,
+              }
+            : {}),
+        })
+        .where(eq(orders.id, orderId));
     },
 
     /** A client's request for the staff desk's queue (decision 023), in the action's transaction. */

@@ -1,9 +1,10 @@
-import type { AdvancedSearch, Language } from '@courier/contracts';
+import type { AdvancedSearch, ConfirmationState, Language } from '@courier/contracts';
 import { and, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { areas, governorates } from '../../db/schema/geo';
 import { branches, captains } from '../../db/schema/ops';
 import { orders, type orderLogs } from '../../db/schema/orders';
+import { receiverConfirmations } from '../../db/schema/receiver';
 import { containsText, startsWithDigits } from '../../db/sql/text';
 import { onBusinessDay } from '../../db/sql/time';
 
@@ -22,7 +23,9 @@ export interface CursorFilter {
 }
 
 /** The filters of the seven lists and of the advanced search (empty fields are absent). */
-export type OrderFilters = Partial<Omit<AdvancedSearch, 'status' | 'page' | 'perPage'>>;
+export type OrderFilters = Partial<Omit<AdvancedSearch, 'status' | 'page' | 'perPage'>> & {
+  confirmation?: ConfirmationState | 'none' | undefined;
+};
 /** A list's status codes (one, or a few: decision 018), or null for every status (the advanced search without one). */
 export type StatusFilter = number | readonly number[] | null;
 
@@ -35,6 +38,18 @@ export const statusWhere = (status: StatusFilter): SQL | undefined =>
 
 const areaMatches = (text: string): SQL =>
   sql`${orders.areaId} in (select ${areas.id} from ${areas} where ${or(containsText(areas.nameAr, text), containsText(areas.nameEn, text))})`;
+
+/** The receiver's confirmation of the order (decision 067, the receiver module's table); null: not asked. */
+export const confirmationSql = sql<ConfirmationState | null>`(select ${receiverConfirmations.state}
+  from ${receiverConfirmations} where ${receiverConfirmations.orderId} = ${orders.id})`;
+/** Held for want of the receiver's confirmation: no captain takes it, the scan refuses it. */
+export const heldSql = sql<boolean>`exists (select 1 from ${receiverConfirmations}
+  where ${receiverConfirmations.orderId} = ${orders.id} and ${receiverConfirmations.state} = 'held')`;
+const confirmationWhere = (state: ConfirmationState | 'none'): SQL =>
+  state === 'none'
+    ? sql`not exists (select 1 from ${receiverConfirmations} where ${receiverConfirmations.orderId} = ${orders.id})`
+    : sql`exists (select 1 from ${receiverConfirmations}
+        where ${receiverConfirmations.orderId} = ${orders.id} and ${receiverConfirmations.state} = ${state})`;
 
 export function filtersWhere(clientId: number, status: StatusFilter, f: OrderFilters): SQL {
   const conditions: (SQL | undefined)[] = [
@@ -64,6 +79,7 @@ export function filtersWhere(clientId: number, status: StatusFilter, f: OrderFil
     f.received_amount ? eq(orders.receivedAmount, f.received_amount) : undefined,
     f.cash_amount ? eq(orders.cashAmount, f.cash_amount) : undefined,
     f.return_reason ? containsText(orders.returnReason, f.return_reason) : undefined,
+    f.confirmation ? confirmationWhere(f.confirmation) : undefined,
   ];
   return and(...conditions)!;
 }
@@ -184,6 +200,7 @@ export function orderColumns(lang: Language) {
     >`(select ${en ? sql.raw('name_en') : sql.raw('name_ar')} from ${areas} where ${areas.id} = ${orders.resendAreaId})`,
     resendAddress: orders.resendAddress,
     resendPhone: orders.resendPhone,
+    confirmation: confirmationSql,
   };
 }
 

@@ -9,8 +9,8 @@ import type { LookupsService } from '../lookups/lookups.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ProductsService } from '../products/products.service';
 import { allStatusListeners } from '../../db/status-events';
-import type { ReceiverService } from '../receiver/receiver.service';
 import type { SuppliesService } from '../supplies/supplies.service';
+import type { ReceiverConfirmService, ReceiverService } from '../receiver/receiver.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
 import { createAttemptFiguresRepository } from './attempt-figures.repository';
 import { createAttemptsRepository } from './attempts.repository';
@@ -55,6 +55,7 @@ export function composeOrders(
     receiver: ReceiverService;
     /** The files module: the captain's photo and signature proofs (decision 065). */
     files: FilesService;
+    receiverConfirm: ReceiverConfirmService;
     notifier: NotificationsService['notifier'];
     pageCache: PageCache;
     /** The captain app's socket room (decision 061): an order given to or taken from him. */
@@ -123,6 +124,7 @@ export function composeOrders(
     onStatusChange,
     captainRun: { renewDeliveryCode: captainOrders.renewDeliveryCode, tell: given.tellCaptain },
     shippingPrices: (clientId, tx) => ordersRepository.shippingPrices(clientId, tx),
+    receiverCorrection: (orderId, tx) => given.receiverConfirm.correctionOf(orderId, tx),
     timeLimits,
   });
   const opsScan = createOpsScanService({ scan: createOpsScanRepository(db), staffMoves });

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import type { AuthContext } from '../../http/auth-guard';
 import { actorFor } from './order-mapping';
 import { createOrderActions, type OrderActionsDeps } from './orders-actions.service';
@@ -31,6 +32,52 @@ export function createOrdersService(deps: OrdersDeps) {
         action,
         note,
       }),
+    /**
+     * A receiver's answer to a confirmation request, a hold or a release (decision 067), in the receiver
+     * module's transaction: the order's log as the receiver or the system, the desk's request (as a
+     * merchant's own request reaches it), the order touched so that its lists refresh.
+     */
+    async receiverNoted(
+      tx: Db,
+      n: {
+        orderId: number;
+        clientId: number;
+        status?: number;
+        action: string;
+        note: string | null;
+        request?: string;
+        appendNotes?: string | null;
+      },
+    ) {
+      const actorName = n.request ? 'receiver' : 'system';
+      const statuses = n.status === undefined ? {} : { fromStatus: n.status, toStatus: n.status };
+      await deps.orders.addLog(
+        {
+          orderId: n.orderId,
+          clientId: n.clientId,
+          actor: 'system',
+          actorName,
+          action: n.action,
+          note: n.note,
+          ...statuses,
+        },
+        tx,
+      );
+      if (n.request && n.status !== undefined)
+        await deps.orders.addRequest(
+          {
+            orderId: n.orderId,
+            clientId: n.clientId,
+            actorName,
+            kind: n.request,
+            fromStatus: n.status,
+            toStatus: n.status,
+            note: n.note,
+          },
+          tx,
+        );
+      await deps.orders.receiverTouch(n.orderId, n.appendNotes ?? null, deps.clock.now(), tx);
+    },
   };
 }
 

@@ -3,10 +3,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
+import { receiverLanguage } from './receiver-confirm-page.routes';
 import type { ReceiverService } from './receiver.service';
 import { renderLookupPage, renderTrackingPage } from './tracking-page';
 
-const langOf = (value: unknown): Language => (value === 'en' ? 'en' : 'ar');
+// The link's `lang`, else the browser's Accept-Language, else Arabic (decision 067).
+const langOf = (value: unknown, acceptLanguage?: string): Language => receiverLanguage(value, acceptLanguage);
 const query = z.object({ lang: z.string().max(5).optional() });
 // Not part of the API: HTML pages for people (the OpenAPI document leaves them out).
 const page = { public: true };
@@ -48,7 +50,7 @@ export const receiverPageRoutes: FastifyPluginAsyncZod<{ receiver: ReceiverServi
       schema: { hide: true, params: z.object({ token: z.string().max(64) }), querystring: query },
     },
     async (request, reply) => {
-      const lang = langOf(request.query.lang);
+      const lang = langOf(request.query.lang, request.headers['accept-language']);
       const data = /^[A-Za-z0-9_-]{22}$/.test(request.params.token)
         ? await receiver.page(request.params.token)
         : null;
@@ -58,7 +60,7 @@ export const receiverPageRoutes: FastifyPluginAsyncZod<{ receiver: ReceiverServi
   );
 
   app.get('/t', { config: page, schema: { hide: true, querystring: query } }, async (request, reply) =>
-    html(reply, 200, renderLookupPage(langOf(request.query.lang), null)),
+    html(reply, 200, renderLookupPage(langOf(request.query.lang, request.headers['accept-language']), null)),
   );
 
   app.post('/t', { config: page, schema: { hide: true } }, async (request, reply) => {

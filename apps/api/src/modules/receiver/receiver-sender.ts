@@ -1,11 +1,11 @@
-import type { Language, ReceiverEvent } from '@courier/contracts';
+import type { Language, ReceiverMessageEvent } from '@courier/contracts';
 
 /** One receiver message as an adapter sends it: the text (SMS, the outbox) and the template (WhatsApp). */
 export interface ReceiverOutgoing {
   /** The receiver's number in E.164 (+20…). */
   to: string;
   language: Language;
-  event: ReceiverEvent;
+  event: ReceiverMessageEvent;
   text: string;
   /** The WhatsApp template's name and its body parameters, in order. */
   template: { name: string; params: string[] };

@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
+import type { ComposeKit, HourlyJob, ScopeRoutes } from '../../compose-kit';
 import { named } from '../../http/plugin-name';
+import type { Db } from '../../db/database';
+import { allStatusListeners } from '../../db/status-events';
+import type { Notifier } from '../../lib/notifier';
+import type { LookupsService } from '../lookups/lookups.service';
 import type { MessagingService } from '../messaging/messaging.service';
 import type { OrdersService } from '../orders/orders.service';
+import { receiverConfirmPageRoutes } from './receiver-confirm-page.routes';
+import { createReceiverConfirmRepository } from './receiver-confirm.repository';
+import { receiverConfirmRoutes } from './receiver-confirm.routes';
+import {
+  createReceiverConfirmService,
+  type OrderNote,
+  type ReceiverConfirmService,
+} from './receiver-confirm.service';
 import { createOutboxSender } from './outbox-sender';
 import { receiverHooksRoutes } from './receiver-hooks.routes';
 import { receiverPageRoutes } from './receiver-page.routes';
@@ -10,7 +22,7 @@ import { reschedulePageRoutes, type Rescheduling } from './reschedule-page.route
 import type { ReceiverSender } from './receiver-sender';
 import { createReceiverRepository } from './receiver.repository';
 import { receiverRoutes } from './receiver.routes';
-import { createReceiverService, type ReceiverService } from './receiver.service';
+import { createReceiverService, receiverGiveUpMs, type ReceiverService } from './receiver.service';
 import { createTwilioSender } from './twilio-sender';
 import { createWhatsAppSender } from './whatsapp-sender';
 
@@ -18,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Receiver messages (decision 062); tests drive its worker with `deliverDue`. */
     receiver: ReceiverService;
+    /** The receiver's confirmation (decision 067); tests run its hourly hold with `holdDue`. */
+    receiverConfirm: ReceiverConfirmService;
   }
 }
 
@@ -25,10 +39,19 @@ const sendTimeoutMs = 10_000;
 
 /** What the receiver calls on the orders module (its compose's names). */
 interface OrdersSide {
-  orders: Pick<OrdersService, 'logSystemNote'>;
+  orders: Pick<OrdersService, 'logSystemNote'> & { receiverNoted: (tx: Db, note: OrderNote) => Promise<void> };
   captainOrders: { deliveryCodeFor: (orderId: number) => Promise<string | null> };
   /** The receiver's choices after a failed attempt are the orders module's decisions (decision 068). */
   attempts: { receiverChoices: Rescheduling['choices']; receiverRequest: Rescheduling['request'] };
+}
+
+/** The order-import module's whole-address matcher (decision 054). */
+interface OrderImportSide {
+  orderImports: {
+    matchWholeAddress: (
+      text: string,
+    ) => Promise<{ governorateId: number | null; areaId: number | null; confident: boolean }>;
+  };
 }
 
 /**
@@ -37,11 +60,17 @@ interface OrdersSide {
  * write the messages through `receiver.orderStatusChanged`.
  */
 export function composeReceiver(
-  { db, clock, config, logger }: ComposeKit,
+  { db, clock, config, logger, transaction }: ComposeKit,
   given: {
     messaging: MessagingService;
-    /** The orders module, composed later (it writes the messages): called only while sending. */
-    later: { orders: () => OrdersSide };
+    notifier: Notifier;
+    lookups: LookupsService;
+    /**
+     * The orders module (it writes the messages; a receiver's answer reaches its log and desk queue) and
+     * the order-import module (its whole-address matcher reads a correction): composed later, called per
+     * request (decisions 062, 067).
+     */
+    later: { orders: () => OrdersSide; orderImport: () => OrderImportSide };
     /** A stand-in for the captain app's delivery code (app dependencies); the orders module's by default. */
     deliveryCodeFor?: (orderId: number) => Promise<string | null>;
   },
@@ -66,7 +95,7 @@ export function composeReceiver(
             timeoutMs: sendTimeoutMs,
           })
         : createOutboxSender(given.messaging.keep);
-  const receiver = createReceiverService({
+  const service = createReceiverService({
     repo: createReceiverRepository(db),
     sender,
     clock,
@@ -80,6 +109,21 @@ export function composeReceiver(
     deliveryCodeFor:
       given.deliveryCodeFor ?? ((orderId) => given.later.orders().captainOrders.deliveryCodeFor(orderId)),
   });
+  // The receiver confirms before the parcel leaves (decision 067): asked in the send's own transaction.
+  const confirm = createReceiverConfirmService({
+    repo: createReceiverConfirmRepository(db),
+    clock,
+    transaction,
+    notifier: given.notifier,
+    places: placesOnce(() => given.lookups.geoReference()),
+    matchAddress: (text) => given.later.orderImport().orderImports.matchWholeAddress(text),
+    orderNoted: (tx, note) => given.later.orders().orders.receiverNoted(tx, note),
+    giveUpMs: receiverGiveUpMs,
+  });
+  const receiver: ReceiverService = {
+    ...service,
+    orderStatusChanged: allStatusListeners(service.orderStatusChanged, confirm.orderStatusChanged),
+  };
   const pages: ScopeRoutes = async (scope) => {
     await scope.register(named(receiverPageRoutes), { receiver, clock });
     const rescheduling: Rescheduling = {
@@ -87,6 +131,7 @@ export function composeReceiver(
       request: (order, body) => given.later.orders().attempts.receiverRequest(order, body),
     };
     await scope.register(named(reschedulePageRoutes), { receiver, rescheduling });
+    await scope.register(named(receiverConfirmPageRoutes), { confirm, logoUrl: async () => null });
   };
   const hooks: ScopeRoutes = async (scope) => {
     await scope.register(named(receiverHooksRoutes), {
@@ -101,13 +146,36 @@ export function composeReceiver(
   };
   const client: ScopeRoutes = async (api) => {
     await api.register(named(receiverRoutes), { receiver });
+    await api.register(named(receiverConfirmRoutes), { confirm });
   };
-  return { receiver, pages, hooks, client };
+  // Orders their receivers left unconfirmed past the merchant's hours are held (decision 067).
+  const hourly: HourlyJob = {
+    run: confirm.holdDue,
+    key: 'held',
+    done: 'unconfirmed orders held',
+    failed: 'unconfirmed orders hold failed',
+  };
+  return { receiver, receiverConfirm: confirm, pages, hooks, client, hourly };
+}
+
+/** The reference places never change while the app runs: read once, again only after a failed read. */
+function placesOnce<T>(read: () => Promise<T>): () => Promise<T> {
+  let places: Promise<T> | null = null;
+  return () =>
+    (places ??= read().catch((error: unknown) => {
+      places = null;
+      throw error;
+    }));
 }
 
 /** Starts the receiver messages' worker after the routes; it stops before the database closes. */
-export function startReceiverWorker(app: FastifyInstance, receiver: ReceiverService) {
+export function startReceiverWorker(
+  app: FastifyInstance,
+  receiver: ReceiverService,
+  confirm: ReceiverConfirmService,
+) {
   app.decorate('receiver', receiver);
+  app.decorate('receiverConfirm', confirm);
   receiver.start();
   app.addHook('preClose', async () => receiver.stop());
 }

@@ -149,6 +149,8 @@ export function createReceiverRepository(db: Db) {
         failed_attempt: row?.failedAttempt ?? true,
         delivered: row?.delivered ?? true,
         language: row?.language ?? 'ar',
+        confirm_orders: row?.confirmOrders ?? false,
+        hold_after_hours: row?.holdAfterHours ?? 24,
       };
     },
 
@@ -158,6 +160,8 @@ export function createReceiverRepository(db: Db) {
         failedAttempt: s.failed_attempt,
         delivered: s.delivered,
         language: s.language,
+        confirmOrders: s.confirm_orders,
+        holdAfterHours: s.hold_after_hours,
       };
       await db
         .insert(receiverSettings)

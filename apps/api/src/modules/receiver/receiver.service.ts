@@ -5,6 +5,7 @@ import {
   type Language,
   type OrderStatus,
   type ReceiverEvent,
+  type ReceiverMessageEvent,
   type ReceiverSettings,
   type ReceiverSettingsBody,
 } from '@courier/contracts';
@@ -32,13 +33,14 @@ const firstName = (name: string | null) => (name ?? '').trim().split(/\s+/)[0] ?
 
 /** The message's text and template in the merchant's language; the delivery code only when one is given. */
 export function renderReceiverMessage(
-  m: { event: ReceiverEvent; language: Language; to: string },
+  m: { event: ReceiverMessageEvent; language: Language; to: string },
   values: { merchant: string; code: string; captain: string; link: string; deliveryCode: string | null },
 ): ReceiverOutgoing {
   const { merchant, code, captain, link, deliveryCode } = values;
   const withCode = m.event === 'out_for_delivery' && deliveryCode !== null;
   const key = withCode ? 'out_for_delivery_code' : m.event;
-  const params: Record<ReceiverEvent, string[]> = {
+  const params: Record<ReceiverMessageEvent, string[]> = {
+    confirmation_request: [merchant, code, link],
     out_for_delivery: withCode
       ? [merchant, code, captain, deliveryCode, link]
       : [merchant, code, captain, link],
@@ -100,16 +102,21 @@ export function createReceiverService(deps: {
   async function attempt(message: ReceiverMessageRow): Promise<void> {
     const ctx = await repo.messageContext(message.orderId);
     if (!ctx) return;
-    const event = message.event as ReceiverEvent;
+    const event = message.event as ReceiverMessageEvent;
     const order = { id: ctx.id, clientId: ctx.clientId };
+    // The confirmation request links to its page; each link says the message's language (decision 067).
+    // The confirmation request opens the receiver's answers (decision 067), a failed attempt the
+    // receiver's choices (decision 068), the others the tracking page.
+    const page =
+      event === 'confirmation_request' ? '/confirm' : event === 'failed_attempt' ? '/reschedule' : '';
+    const lang = ctx.language === 'en' ? '?lang=en' : '';
     const outgoing = renderReceiverMessage(
       { event, language: ctx.language, to: e164(ctx.phone) },
       {
         merchant: ctx.merchant,
         code: ctx.code,
         captain: firstName(ctx.captain),
-        // The failed attempt's link opens the receiver's choices (decision 068), the others the page.
-        link: linkOf(await ensureLink(order)) + (event === 'failed_attempt' ? '/reschedule' : ''),
+        link: `${linkOf(await ensureLink(order))}${page}${lang}`,
         deliveryCode: event === 'out_for_delivery' ? await deps.deliveryCodeFor(ctx.id) : null,
       },
     );
@@ -267,3 +274,5 @@ export function createReceiverService(deps: {
 }
 
 export type ReceiverService = ReturnType<typeof createReceiverService>;
+/** The receiver's confirmation (decision 067), for the modules that read it through this door. */
+export type { ReceiverConfirmService } from './receiver-confirm.service';

@@ -25,7 +25,7 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const t = (key: string, lang: Language, params: Record<string, string> = {}) =>
+export const t = (key: string, lang: Language, params: Record<string, string> = {}) =>
   escapeHtml(translate(key, lang, params));
 
 // Western digits in both languages (the product's one rule), Cairo's wall clock, 12-hour.
@@ -53,9 +53,8 @@ h1{font-size:1.4rem;margin:0 0 4px}h2{font-size:1.05rem;margin:0 0 8px}section{b
 .now{font-size:1.25rem;font-weight:700;color:#0b6e3b;margin:0 0 12px}dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:6px 12px}dt{color:#495057}dd{margin:0;font-weight:600}
 .call{display:block;margin-top:12px;padding:12px;border-radius:8px;background:#0b6e3b;color:#fff;text-align:center;font-weight:700;text-decoration:none}
 ol{list-style:none;margin:0;padding:0}li{padding:8px 0;border-block-end:1px solid #f1f3f5;display:flex;justify-content:space-between;gap:12px;flex-wrap:wrap}li:last-child{border:0}
-time{color:#495057;font-size:.9rem}label{display:block;margin-block:10px 4px;font-weight:600}input{width:100%;padding:10px;font-size:1rem;border:1px solid #868e96;border-radius:6px}
-button{margin-top:14px;width:100%;padding:12px;font-size:1rem;font-weight:700;border:0;border-radius:8px;background:#1c5bb8;color:#fff}.error{color:#b02a37;font-weight:600}
-select{width:100%;padding:10px;font-size:1rem;border:1px solid #868e96;border-radius:6px;background:#fff}button.secondary{background:#fff;color:#b02a37;border:1px solid #b02a37}`;
+time{color:#495057;font-size:.9rem}label{display:block;margin-block:10px 4px;font-weight:600}input,select{width:100%;padding:10px;font-size:1rem;border:1px solid #868e96;border-radius:6px;background:#fff}
+button{margin-top:14px;width:100%;padding:12px;font-size:1rem;font-weight:700;border:0;border-radius:8px;background:#1c5bb8;color:#fff}.error{color:#b02a37;font-weight:600}.done{color:#0b6e3b;font-weight:600}.quiet{background:#fff;color:#b02a37;border:1px solid #b02a37}.logo{height:32px;width:auto;vertical-align:middle;margin-inline-end:8px}button.secondary{background:#fff;color:#b02a37;border:1px solid #b02a37}`;
 
 export function documentOf(lang: Language, title: string, otherHref: string, brand: string, body: string) {
   const other: Language = lang === 'ar' ? 'en' : 'ar';

@@ -17,6 +17,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { chatPath, paths } from '@/config/paths';
 import { useOrderDetails } from '@/features/orders/api/get-order-details';
 import { DelayLog } from '@/features/orders/components/delay-log';
+import { HeldOrderNotice } from '@/features/orders/components/held-order-notice';
 import { OrderActions } from '@/features/orders/components/order-actions';
 import { OrderAttempts } from '@/features/orders/components/order-attempts';
 import { OrderDetails } from '@/features/orders/components/order-details';
@@ -69,6 +70,7 @@ export function OrderDetailsPage() {
       {details.isError && <OrderLoadError error={details.error} onRetry={() => void details.refetch()} />}
       {order && (
         <Stack gap="lg">
+          <HeldOrderNotice order={order} />
           <Paper withBorder radius="md" p="md">
             <Title order={2} size="h4" mb="sm">
               {t('details.actionsSection')}

@@ -3,7 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 
 /** Text filters and paging as they travel in the URL and to the server (the server parses them). */
 export type OrderFilterField =
-  'code' | 'invoice_number' | 'second_client' | 'receiver' | 'phone1' | 'government_id' | 'area';
+  | 'code'
+  | 'invoice_number'
+  | 'second_client'
+  | 'receiver'
+  | 'phone1'
+  | 'government_id'
+  | 'area'
+  | 'confirmation';
 export type OrderFilterValues = Partial<Record<OrderFilterField, string>>;
 
 export interface OrderListParams {

@@ -1,4 +1,5 @@
 import type { Order } from '@courier/contracts';
+import { Badge } from '@mantine/core';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { LongNumber } from '@/components/ui/long-number';
 import { StatusBadge, statusLabel } from '@/components/ui/status-badge';
@@ -21,6 +22,8 @@ interface OrderColumnTexts {
   lang: Language;
   /** The client's list links the code to the order's page; the desk shows the code only. */
   link?: boolean;
+  /** The receiver's confirmation column (decision 067): its header and each state's name. */
+  confirmation?: { header: string; label: (state: NonNullable<Order['confirmation']>) => string };
 }
 
 /**
@@ -28,7 +31,14 @@ interface OrderColumnTexts {
  * (issue 43; each composes its own list from these and its own columns, decision 057). Widths are in
  * rem (`planColumns`); priority 3 folds into the row's details first below 992 px.
  */
-export function orderColumns<T extends OrderRow>({ headers, money, urgent, lang, link }: OrderColumnTexts) {
+export function orderColumns<T extends OrderRow>({
+  headers,
+  money,
+  urgent,
+  lang,
+  link,
+  confirmation,
+}: OrderColumnTexts) {
   const columns = {
     code: {
       key: 'code',
@@ -96,6 +106,20 @@ export function orderColumns<T extends OrderRow>({ headers, money, urgent, lang,
       width: 8,
       text: (o) => money(formatAmount(o.amount_to_be_collected)),
       cell: (o) => <LongNumber text={money(formatAmount(o.amount_to_be_collected))} />,
+    },
+    confirmation: {
+      key: 'confirmation',
+      header: confirmation?.header ?? '',
+      priority: 3,
+      width: 8,
+      card: 'hidden',
+      text: (o) => (o.confirmation && confirmation ? confirmation.label(o.confirmation) : ''),
+      cell: (o) =>
+        o.confirmation && confirmation ? (
+          <Badge variant="light" color={o.confirmation === 'held' ? 'red' : 'gray'}>
+            {confirmation.label(o.confirmation)}
+          </Badge>
+        ) : null,
     },
     created: {
       key: 'created',

@@ -42,6 +42,10 @@ export function OrderDetails({ order }: { order: Order }) {
           { label: t('fields.content'), value: own(order.content) },
           { label: t('fields.notes'), value: own(order.notes) },
           { label: t('fields.urgent'), value: yesNo(order.is_urgent === 1) },
+          {
+            label: t('fields.confirmation'),
+            value: order.confirmation ? t(`confirmation.states.${order.confirmation}`) : null,
+          },
           { label: t('fields.returnRequested'), value: yesNo(order.return_requested === 1) },
           { label: t('fields.returnReason'), value: own(order.return_reason) },
           {

@@ -1,3 +1,4 @@
+import { confirmationStates } from '@courier/contracts';
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
@@ -14,6 +15,7 @@ export const orderFilterFields: readonly OrderFilterField[] = [
   'phone1',
   'government_id',
   'area',
+  'confirmation',
 ];
 
 const labelKeys: Record<OrderFilterField, string> = {
@@ -24,6 +26,7 @@ const labelKeys: Record<OrderFilterField, string> = {
   phone1: 'fields.phone1',
   government_id: 'fields.government',
   area: 'fields.area',
+  confirmation: 'fields.confirmation',
 };
 
 interface OrderFiltersProps {
@@ -43,6 +46,19 @@ function GovernmentSelect({ selected, field }: { selected?: string; field: UseFo
   return <NativeSelect label={t(labelKeys.government_id)} data={options} {...field} />;
 }
 
+/** The receiver's confirmation (decision 067): any, never asked, or one state. */
+function ConfirmationSelect({ field }: { field: UseFormRegisterReturn }) {
+  const { t } = useTranslation('orders');
+  const data = [
+    { value: '', label: t('filters.anyConfirmation') },
+    ...[...confirmationStates, 'none' as const].map((s) => ({
+      value: s,
+      label: t(`confirmation.states.${s}`),
+    })),
+  ];
+  return <NativeSelect label={t(labelKeys.confirmation)} data={data} {...field} />;
+}
+
 /** The seven list filters of spec §7 in the shared filter panel. */
 export function OrderFilters({ values, onApply }: OrderFiltersProps) {
   const { t } = useTranslation('orders');
@@ -57,6 +73,8 @@ export function OrderFilters({ values, onApply }: OrderFiltersProps) {
       renderField={(field, { register }) =>
         field === 'government_id' ? (
           <GovernmentSelect key={field} selected={values.government_id} field={register(field)} />
+        ) : field === 'confirmation' ? (
+          <ConfirmationSelect key={field} field={register(field)} />
         ) : (
           <TextInput
             key={field}

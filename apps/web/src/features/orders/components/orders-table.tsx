@@ -40,6 +40,10 @@ export function OrdersTable({ orders, selection, ...props }: OrdersTableProps) {
     urgent: t('fields.urgent'),
     lang,
     link: true,
+    confirmation: {
+      header: t('fields.confirmation'),
+      label: (state) => t(`confirmation.states.${state}`),
+    },
   });
   const columns: DataTableColumn<Order>[] = [
     shared.code,
@@ -50,6 +54,7 @@ export function OrdersTable({ orders, selection, ...props }: OrdersTableProps) {
     shared.area,
     { ...shared.place, header: t('fields.place') },
     shared.amount,
+    shared.confirmation,
     {
       key: 'invoice',
       header: t('fields.invoiceNumber'),

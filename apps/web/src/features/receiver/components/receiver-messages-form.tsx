@@ -1,5 +1,5 @@
 import { receiverEvents, type ReceiverSettingsBody } from '@courier/contracts';
-import { Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { NumberInput, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlocks } from '@/components/ui/loading-blocks';
@@ -44,6 +44,34 @@ export function ReceiverMessagesForm() {
             onChange={(e) => change({ [event]: e.currentTarget.checked })}
           />
         ))}
+        {/* The receiver confirms before the parcel leaves (decision 067). */}
+        <Switch
+          label={t('receiverMessages.confirm')}
+          checked={settings.data.confirm_orders}
+          disabled={save.isPending}
+          onChange={(e) => change({ confirm_orders: e.currentTarget.checked })}
+        />
+        {settings.data.confirm_orders && (
+          <NumberInput
+            label={t('receiverMessages.holdAfter')}
+            defaultValue={settings.data.hold_after_hours}
+            min={1}
+            max={168}
+            allowDecimal={false}
+            maw={240}
+            disabled={save.isPending}
+            onBlur={(e) => {
+              const hours = Number(e.currentTarget.value);
+              if (
+                Number.isInteger(hours) &&
+                hours >= 1 &&
+                hours <= 168 &&
+                hours !== settings.data.hold_after_hours
+              )
+                change({ hold_after_hours: hours });
+            }}
+          />
+        )}
         <div>
           <Text size="sm" fw={500} id="receiver-messages-language" mb={4}>
             {t('receiverMessages.language')}
