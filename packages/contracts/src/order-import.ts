@@ -65,6 +65,12 @@ export const unpredictedGeoSchema = z.object({
   phone: z.string().optional(),
   amount: z.string().optional(),
   /**
+   * The merchant placed this same text by hand since it was queued (in another upload or store order,
+   * decision 070): `best` is that place, and the correction screen preselects it, as a new upload would
+   * place it without asking.
+   */
+  learnt: z.literal(true).optional(),
+  /**
    * A store order the form refused for a field the merchant can fix (a phone): the field, its value as the
    * store sent it and why it was refused. The fix is sent with the correction (decision 054).
    */

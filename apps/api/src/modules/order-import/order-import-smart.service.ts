@@ -34,7 +34,11 @@ import { checkRow, createRowErrors, type FormWithoutPlace, type RowFields } from
 // corrects them (the corrections themselves are pure, in import-corrections.ts), and the place names the
 // merchant's choices taught.
 
-function choice(s: GeoSuggestion, names: GeoNames, lang: Language): GeoChoice {
+function choice(
+  s: Pick<GeoSuggestion, 'governorateId' | 'areaId' | 'score'>,
+  names: GeoNames,
+  lang: Language,
+): GeoChoice {
   return {
     government_id: s.governorateId,
     area_id: s.areaId,
@@ -209,9 +213,10 @@ export function createSmartImport(deps: OrderImportDeps, { geo, withSheet, creat
       query: PendingImportsQuery,
       lang: Language,
     ): Promise<{ feed: PendingImportView[]; feed_count: number }> {
-      const [{ names, matcher, address }, { rows, total }] = await Promise.all([
+      const [{ names, matcher, address }, { rows, total }, learnt] = await Promise.all([
         geo(),
         deps.imports.pending(session.clientId, pageOf(query)),
+        deps.imports.aliases(session.clientId),
       ]);
       const feed = rows.map((r) => ({
         import_id: r.id,
@@ -225,7 +230,13 @@ export function createSmartImport(deps: OrderImportDeps, { geo, withSheet, creat
               ? address.matchAddress(texts.area_text)
               : matcher.match({ government: texts.government_text, area: texts.area_text });
           const stored = (r.pending as PendingImport).rows.find((x) => x.row === texts.row);
-          return unpredicted(texts, match, names, lang, stored?.fields, stored?.form);
+          const view = unpredicted(texts, match, names, lang, stored?.fields, stored?.form);
+          // A text the merchant placed by hand in another upload since this one was queued is placed the
+          // same here (decision 070): corrections apply across the waiting uploads, not only new ones.
+          const known = learntPlace(learnt, names, texts.government_text, texts.area_text);
+          if (!known) return view;
+          const best = choice({ ...known, score: 1 }, names, lang);
+          return { ...view, best, learnt: true as const };
         }),
       }));
       return { feed, feed_count: total };
