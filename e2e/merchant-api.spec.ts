@@ -1,4 +1,4 @@
-import { ensureApiKey, openAs, unlockApiPage } from './support/app';
+import { ensureApiKey, hasSidewaysScroll, openAs, unlockApiPage } from './support/app';
 import { expect, test } from './support/fixtures';
 import { t } from './support/texts';
 
@@ -70,3 +70,50 @@ test('unlock the API page, reveal, copy and rotate the key, then create an order
   const fetched = await request.get(`/api/v1/orders/${code}`, { headers: auth });
   expect((await fetched.json()).feed).toMatchObject({ code, status: 1 });
 });
+
+// Issue 41.12: at 360 px in Arabic the code samples read as code, left to right as a whole (comments
+// included), each line whole and scrolled inside its box, never widening the page.
+for (const lang of ['ar', 'en'] as const) {
+  test(`code samples are left to right and scroll inside their box at 360 px (${lang})`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openAs(page, merchant, '/link-with-apis', { lang });
+    await unlockApiPage(page, lang);
+    const blocks = page.locator('pre');
+    await expect(blocks.first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`api-${lang}.png`), fullPage: true });
+    const checkBlocks = async () => {
+      const found = await blocks.evaluateAll((pres) =>
+        pres.map((pre) => {
+          const style = getComputedStyle(pre);
+          const lines = (pre.textContent ?? '').split('\n').length;
+          const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+          const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+          return {
+            dir: pre.getAttribute('dir'),
+            direction: style.direction,
+            overflowX: style.overflowX,
+            // Lines never wrap: the box is as tall as its lines (a wrapped comment would add rows).
+            wrapped: pre.clientHeight - padding > lines * lineHeight + 2,
+            insideView: pre.getBoundingClientRect().right <= window.innerWidth + 1,
+          };
+        }),
+      );
+      expect(found.length).toBeGreaterThan(0);
+      for (const block of found)
+        expect(block).toEqual({
+          dir: 'ltr',
+          direction: 'ltr',
+          overflowX: 'auto',
+          wrapped: false,
+          insideView: true,
+        });
+      expect(await hasSidewaysScroll(page)).toBe(false);
+    };
+    await checkBlocks();
+    await page.goto('/link-with-apis/orders');
+    await expect(blocks.first()).toBeVisible();
+    await checkBlocks();
+  });
+}

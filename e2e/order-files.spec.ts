@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { openAs, switchLanguage } from './support/app';
 import { createOrder, unique } from './support/data';
 import { expect, test } from './support/fixtures';
@@ -187,3 +188,53 @@ test.describe('order files', () => {
     await expect(page.getByRole('table', { name: t('en', 'costs:companies.caption') })).toBeVisible();
   });
 });
+
+// Issue 39.6 (decision 070): headers the smart upload does not know are mapped once, then remembered.
+for (const lang of ['ar', 'en'] as const) {
+  test(`smart upload: unknown headers are mapped once, and the same headers are read without asking (${lang})`, async ({
+    page,
+  }) => {
+    await openAs(page, merchant, '/AddMultipleOrdersSmartly', { lang });
+    const headers = [
+      `Consignee ${lang}`,
+      `Mob ${lang}`,
+      `Drop point ${lang}`,
+      `Goods ${lang}`,
+      `Collect ${lang}`,
+    ];
+    const sheet = async (receiver: string) => {
+      const workbook = new ExcelJS.Workbook();
+      const rows = workbook.addWorksheet('orders');
+      rows.addRow(headers);
+      rows.addRow([receiver, '01012345678', '3 شارع مكرم عبيد، مدينة نصر، القاهرة', 'عطور', 300]);
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    };
+    const send = () => page.getByRole('button', { name: t(lang, 'order-files:upload.submit') }).click();
+    await chooseFile(page, 'mapped.xlsx', await sheet(`منى ${lang} ${run}`));
+    await send();
+
+    const step = page.getByRole('heading', { name: t(lang, 'order-files:mapping.title') });
+    await expect(step).toBeVisible();
+    const fields = ['receiver', 'phone1', 'address', 'content', 'amount_to_be_collected'];
+    // Reading before every required column is chosen names what is missing.
+    await page.getByRole('button', { name: t(lang, 'order-files:mapping.submit') }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: t(lang, 'order-files:mapping.missing', { fields: '' }).trim() }),
+    ).toBeVisible();
+    for (const [i, header] of headers.entries())
+      await page
+        .getByRole('combobox', { name: t(lang, 'order-files:mapping.columnLabel', { header }) })
+        .selectOption({ label: await catalogText(lang, `orderColumn.${fields[i]}`) });
+    await page.getByRole('button', { name: t(lang, 'order-files:mapping.submit') }).click();
+    await expect(page.getByText(t(lang, 'order-files:upload.successTitle'))).toBeVisible();
+
+    // The next sheet with these headers is read at once.
+    await page.getByRole('button', { name: t(lang, 'order-files:upload.uploadAnother') }).click();
+    await chooseFile(page, 'mapped-again.xlsx', await sheet(`كريم ${lang} ${run}`));
+    await send();
+    await expect(page.getByText(t(lang, 'order-files:upload.successTitle'))).toBeVisible();
+    await expect(step).toHaveCount(0);
+  });
+}

@@ -66,3 +66,33 @@ test.describe('supplies', () => {
     await merchant.close();
   });
 });
+
+// Issue 35 and 41.13: the lists where the merchant looks for money say what each order means for the
+// cash, and supplied and returned orders have lists of their own, reached from the orders' navigation.
+for (const lang of ['ar', 'en'] as const) {
+  test(`each delivered order says when its cash arrives; supplied and returned orders are listed (${lang})`, async ({
+    page,
+  }) => {
+    await openAs(page, 'merchant@demo.test', '/GivenOrder', { lang });
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: t(lang, 'orders:fields.payout') })).toBeVisible();
+    const arrives = new RegExp(
+      `${t(lang, 'orders:payout.arrives', { day: 'DAY' }).replace('DAY', '.+')}|${t(lang, 'orders:payout.nextSupply')}`,
+    );
+    await expect(table.getByRole('cell', { name: arrives }).first()).toBeVisible();
+
+    await page.getByRole('link', { name: t(lang, 'shell:pages.suppliedOrders') }).click();
+    await expect(page).toHaveURL(/\/SuppliedOrder$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: t(lang, 'shell:pages.suppliedOrders') }),
+    ).toBeVisible();
+    const paid = t(lang, 'orders:payout.paid', { amount: 'A', day: 'D' }).split('A')[0]!.trim();
+    await expect(page.getByRole('cell', { name: new RegExp(paid) }).first()).toBeVisible();
+
+    await page.getByRole('link', { name: t(lang, 'shell:pages.returnedOrders') }).click();
+    await expect(page).toHaveURL(/\/ReturnedOrder$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: t(lang, 'shell:pages.returnedOrders') }),
+    ).toBeVisible();
+  });
+}

@@ -264,4 +264,43 @@ describe("the merchant's own names for places (order/add-excelsheet/aliases)", (
     expect(deleted.status, deleted.raw.body).toBe(200);
     expect((await uploadOne(merchant.token, address)).status).toBe(202);
   });
+
+  it('applies a correction to the same text waiting in the merchant’s other uploads (decision 070)', async () => {
+    const merchant = await freshMerchant();
+    const address = 'بجوار مسجد الرحمن، كفر الجبل، عمارة 4';
+    const first = await uploadOne(merchant.token, address);
+    const second = await uploadOne(merchant.token, `${address} `);
+    expect([first.status, second.status]).toEqual([202, 202]);
+    const waiting = async () => {
+      const res = await t.call({ url: pendingUrl, token: merchant.token, lang: 'en' });
+      expect(res.status, res.raw.body).toBe(200);
+      return res.body.feed as {
+        import_id: number;
+        unpredected_geos: { learnt?: true; best: { area_id: number } | null }[];
+      }[];
+    };
+    expect((await waiting()).flatMap((u) => u.unpredected_geos.map((g) => g.learnt))).toEqual([
+      undefined,
+      undefined,
+    ]);
+
+    const place = await areaOf('Haram');
+    const corrected = await t.call({
+      method: 'POST',
+      url: '/api/client/order/add-excelsheet/correct',
+      token: merchant.token,
+      body: {
+        import_id: first.body.import_id,
+        corrections: [{ row: 2, government_id: place.governorateId, area_id: place.id }],
+      },
+    });
+    expect(corrected.status, corrected.raw.body).toBe(200);
+    // The other upload still waits for the merchant's word, with their place preselected.
+    const left = await waiting();
+    expect(left.map((u) => u.import_id)).toEqual([second.body.import_id]);
+    expect(left[0]!.unpredected_geos[0]).toMatchObject({
+      learnt: true,
+      best: { area_id: place.id, score: 1 },
+    });
+  });
 });

@@ -202,11 +202,25 @@ describe('order/edit and order/edit/submit', () => {
     expect(edit.body.feed.governments).toHaveLength(27);
     expect(edit.body.feed.order).toMatchObject({ code: created.body.code, receiver: 'محمد عبد الله' });
 
+    // spec §5 reasonCollectedAmount (decision 070): a new amount says why, in 3 characters or more.
+    const body = { ...form(geo), id: created.body.id, receiver: 'محمود عبد الله', collectedAmount: '300' };
+    const url = '/api/client/order/edit/submit';
+    const unexplained = await t.call({ method: 'POST', url, token, body, lang: 'en' });
+    expect(unexplained.status).toBe(422);
+    expect(Object.keys(unexplained.body.errors)).toEqual(['reasonCollectedAmount']);
+    const short = await t.call({
+      method: 'POST',
+      url,
+      token,
+      body: { ...body, reasonCollectedAmount: 'لا' },
+    });
+    expect(short.status).toBe(422);
+    expect(Object.keys(short.body.errors)).toEqual(['reasonCollectedAmount']);
     const saved = await t.call({
       method: 'POST',
-      url: '/api/client/order/edit/submit',
+      url,
       token,
-      body: { ...form(geo), id: created.body.id, receiver: 'محمود عبد الله', collectedAmount: '300' },
+      body: { ...body, reasonCollectedAmount: 'العميل أضاف قطعة' },
     });
     expect(saved.status, saved.raw.body).toBe(200);
     const [row] = await orderRows();
@@ -216,7 +230,7 @@ describe('order/edit and order/edit/submit', () => {
       .from(orderLogs)
       .where(eq(orderLogs.orderId, row!.id))
       .orderBy(orderLogs.id);
-    expect(log).toMatchObject({ action: 'edit' });
+    expect(log).toMatchObject({ action: 'edit', note: 'العميل أضاف قطعة' });
     expect(Object.keys(log!.changes ?? {}).sort()).toEqual(['amountToBeCollected', 'receiver']);
   });
 

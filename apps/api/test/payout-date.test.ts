@@ -104,4 +104,70 @@ describe('the payout date of each order', () => {
       last_attempts: [],
     });
   });
+
+  it('is on each order of the delivered list and the searches, read past the list cache; supplied and returned orders have their own lists', async () => {
+    t.clock.set(new Date('2030-06-14T10:00:00Z'));
+    const m = await merchant();
+    const order = await createOrder(db(), m.clientId, {
+      status: orderStatuses.given,
+      receivedAmount: '500.00',
+      shippingCost: '45.00',
+    });
+    const returned = await createOrder(db(), m.clientId, { status: orderStatuses.returned });
+    let token = m.token;
+    const list = async (name: string) => {
+      const res = await t.call({
+        method: 'POST',
+        url: `/api/client/order/${name}`,
+        token,
+        body: {},
+      });
+      expect(res.status, res.raw.body).toBe(200);
+      return res.body as {
+        feed: { code: string; payout_date?: string | null; cash_amount: string | null }[];
+        feed_count: number;
+      };
+    };
+    expect((await list('GivenOrder')).feed.map((o) => [o.code, o.payout_date])).toEqual([
+      [order.code, '2030-06-16'],
+    ]);
+    // A new day moves the date while no order changed (the page cache is keyed by the orders' version).
+    t.clock.set(new Date('2030-06-17T10:00:00Z'));
+    token = await t.tokenFor(m.email);
+    expect((await list('GivenOrder')).feed[0]?.payout_date).toBe('2030-06-19');
+    const search = await t.call({
+      method: 'POST',
+      url: '/api/client/order/search',
+      token,
+      body: { codes: order.code },
+    });
+    expect(search.body.feed[0].payout_date, search.raw.body).toBe('2030-06-19');
+    const advanced = await t.call({
+      method: 'POST',
+      url: '/api/client/order/advanced-search-submit',
+      token,
+      body: { code: order.code },
+    });
+    expect(advanced.body.feed[0].payout_date, advanced.raw.body).toBe('2030-06-19');
+    // Undelivered lists read no date.
+    expect((await list('SavedOrder')).feed).toEqual([]);
+    expect((await list('ReturnedOrder')).feed.map((o) => [o.code, o.payout_date])).toEqual([
+      [returned.code, null],
+    ]);
+
+    const ops = await t.staffTokenFor('ops@demo.test');
+    const paid = await t.call({
+      method: 'POST',
+      url: '/api/ops/supplies',
+      token: ops,
+      body: { client_id: m.clientId, method: 'cash' },
+    });
+    expect(paid.status, paid.raw.body).toBe(200);
+    expect((await list('GivenOrder')).feed_count).toBe(0);
+    const supplied = await list('SuppliedOrder');
+    expect(supplied.feed.map((o) => [o.code, o.cash_amount, o.payout_date])).toEqual([
+      [order.code, '455.00', null],
+    ]);
+    expect(supplied.feed_count).toBe(1);
+  });
 });

@@ -11,6 +11,62 @@ const m = (key: MessageKey) => ({ error: key, abort: true });
 
 /** The multipart field that carries the file. */
 export const importFileField = 'import_file';
+
+/** The order fields a sheet's column can fill (the form's names), in the template's order. */
+export const importFieldNames = [
+  'receiver',
+  'phone1',
+  'phone2',
+  'government',
+  'area',
+  'address',
+  'contentOrder',
+  'collectedAmount',
+  'sender',
+  'notes',
+  'invoice_number',
+] as const;
+export type ImportFieldName = (typeof importFieldNames)[number];
+
+/**
+ * The smart upload's column mapping (issue 39.6, decision 070), a multipart text field sent before the
+ * file: JSON, each header as the sheet writes it → the field it fills, or '' for a column left unused.
+ * Remembered per merchant for the next sheet with the same headers.
+ */
+export const importColumnsField = 'columns';
+export const importColumnMappingSchema = z
+  .string(m('validation.invalid'))
+  .max(16_000, m('validation.tooLong'))
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .record(
+        z.string().max(200),
+        z.enum([...importFieldNames, ''], m('validation.invalid')),
+        m('validation.invalid'),
+      )
+      .refine((v) => Object.keys(v).length <= 100, m('validation.tooLong')),
+  );
+export type ImportColumnMapping = z.infer<typeof importColumnMappingSchema>;
+
+/**
+ * `IMPORT_COLUMNS_MISSING` (422) carries what the upload screen's mapping step needs: the headers as
+ * written, the field each was read as ('' none), the fields still missing and every field with its label.
+ */
+export const importColumnsMissingSchema = z.object({
+  headers: z.array(z.string()),
+  read_as: z.array(z.string()),
+  missing: z.array(z.string()),
+  fields: z.array(z.object({ field: z.enum(importFieldNames), label: z.string(), required: z.boolean() })),
+});
+export type ImportColumnsMissing = z.infer<typeof importColumnsMissingSchema>;
 /** Limits checked before and while reading a file (docs/quality.md R11, P5). */
 export const importLimits = {
   maxFileBytes: 10 * 1024 * 1024,
@@ -64,6 +120,12 @@ export const unpredictedGeoSchema = z.object({
   receiver: z.string().optional(),
   phone: z.string().optional(),
   amount: z.string().optional(),
+  /**
+   * The merchant placed this same text by hand since it was queued (in another upload or store order,
+   * decision 070): `best` is that place, and the correction screen preselects it, as a new upload would
+   * place it without asking.
+   */
+  learnt: z.literal(true).optional(),
   /**
    * A store order the form refused for a field the merchant can fix (a phone): the field, its value as the
    * store sent it and why it was refused. The fix is sent with the correction (decision 054).

@@ -101,7 +101,10 @@ export function canOpsMove(from: OrderStatus, to: OrderStatus): boolean {
 
 export const orderActionLabelKey = (a: OrderAction): MessageKey => `orderAction.${a}`;
 
-/** The seven list screens (spec §2) and the status each shows. */
+/**
+ * The seven list screens (spec §2) and the status each shows, then two of our own (issues 41.13, 35):
+ * supplied orders (their cash paid) and returned ones, which otherwise only search and the statement show.
+ */
 export const orderLists = {
   UncompletedOrder: 'uncompleted',
   UnderwayOrder: 'underway',
@@ -110,6 +113,8 @@ export const orderLists = {
   DelayOrder: 'delayed',
   WithCaptain: 'with_captain',
   GivenOrder: 'given',
+  SuppliedOrder: 'wallet',
+  ReturnedOrder: 'returned',
 } as const satisfies Record<string, OrderStatus>;
 export type OrderList = keyof typeof orderLists;
 export const orderListNames = Object.keys(orderLists) as OrderList[];

@@ -211,6 +211,12 @@ export const submitOrderBodySchema = z.object({
     .pipe(z.number().int().positive().optional())
     .optional(),
   products: z.array(productLineSchema).max(100).optional(),
+  /**
+   * spec §5 `reasonCollectedAmount`: why an edit changes the amount to collect. Required (3+ characters)
+   * by `order/edit/submit` when the amount changes (the server compares it with the stored one) and kept
+   * as the edit's log note (decision 070); ignored when adding.
+   */
+  reasonCollectedAmount: optionalText3(),
 });
 export type OrderForm = z.infer<typeof submitOrderBodySchema>;
 export type OrderFormInput = z.input<typeof submitOrderBodySchema>;

@@ -48,7 +48,7 @@ export async function acceptMultipartUpload(
 export async function uploadedFile(
   request: FastifyRequest,
   field: string,
-): Promise<{ file: Buffer; fileName: string }> {
+): Promise<{ file: Buffer; fileName: string; fields: Record<string, string> }> {
   const missing = () => new AppError('VALIDATION_FAILED', { errors: { [field]: ['validation.required'] } });
   if (!request.isMultipart()) throw missing();
   requireBoundary(request);
@@ -57,7 +57,13 @@ export async function uploadedFile(
     if (!part || part.fieldname !== field) throw missing();
     const file = await part.toBuffer();
     if (file.length === 0) throw missing();
-    return { file, fileName: part.filename };
+    // The text fields sent before the file (a smart upload's column mapping, decision 070).
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(part.fields)) {
+      const first = Array.isArray(value) ? value[0] : value;
+      if (first?.type === 'field') fields[name] = String(first.value);
+    }
+    return { file, fileName: part.filename, fields };
   } catch (error) {
     throw unreadable(error);
   }

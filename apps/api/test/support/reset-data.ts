@@ -37,6 +37,7 @@ const mutableTables = [
   'store_connections',
   'store_orders',
   'place_aliases',
+  'import_column_maps',
   'companies',
   'client_costs',
   'missions',

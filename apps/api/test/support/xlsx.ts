@@ -208,12 +208,20 @@ export async function postFile(
   t: TestContext,
   url: string,
   content: Buffer,
-  options: { token?: string; lang?: 'ar' | 'en'; name?: string; field?: string } = {},
+  options: {
+    token?: string;
+    lang?: 'ar' | 'en';
+    name?: string;
+    field?: string;
+    /** Text fields sent before the file. */
+    fields?: Record<string, string>;
+  } = {},
 ): Promise<CallResult> {
-  const { payload, headers } = multipart(
-    {},
-    { name: options.name ?? 'orders.xlsx', content, field: options.field },
-  );
+  const { payload, headers } = multipart(options.fields ?? {}, {
+    name: options.name ?? 'orders.xlsx',
+    content,
+    field: options.field,
+  });
   const raw = await t.app.inject({
     method: 'POST',
     url,

@@ -55,6 +55,8 @@ export const otherScreens: Record<OtherScreenName, Lazy> = {
   delayedOrders: ordersList,
   withCaptainOrders: ordersList,
   givenOrders: ordersList,
+  suppliedOrders: ordersList,
+  returnedOrders: ordersList,
   orderSearch: () => import('./routes/orders/order-search-page').then((m) => m.OrderSearchPage),
   advancedSearch: () => import('./routes/orders/advanced-search-page').then((m) => m.AdvancedSearchPage),
   advancedSearchResults: () =>

@@ -101,6 +101,8 @@ export const paths = {
   delayedOrders: { path: '/DelayOrder', access: 'public', screen: true, titleKey: 'delayedOrders' },
   withCaptainOrders: { path: '/WithCaptain', access: 'public', screen: true, titleKey: 'withCaptainOrders' },
   givenOrders: { path: '/GivenOrder', access: 'public', screen: true, titleKey: 'givenOrders' },
+  suppliedOrders: { path: '/SuppliedOrder', access: 'public', screen: true, titleKey: 'suppliedOrders' },
+  returnedOrders: { path: '/ReturnedOrder', access: 'public', screen: true, titleKey: 'returnedOrders' },
   orderSearch: { path: '/order/search', access: 'public', screen: true, titleKey: 'orderSearch' },
   advancedSearch: { path: '/AdvancedSearch', access: 'public', screen: true, titleKey: 'advancedSearch' },
   advancedSearchResults: {
@@ -242,6 +244,8 @@ export const orderListPaths: Record<OrderList, ListEntry> = {
   DelayOrder: paths.delayedOrders,
   WithCaptain: paths.withCaptainOrders,
   GivenOrder: paths.givenOrders,
+  SuppliedOrder: paths.suppliedOrders,
+  ReturnedOrder: paths.returnedOrders,
 };
 
 /** The screen of each mission list (spec §2); one page shows them all, titled by `titleKey`. */

@@ -303,18 +303,39 @@ export interface SheetColumns {
    * the governorate or area column's text, when one is there, as part of it).
    */
   placesInAddress: boolean;
+  /** The header row as written, column by column (the mapping step shows it). */
+  headers: string[];
 }
+
+/**
+ * A merchant's mapping of a sheet's headers (decision 070): each header's loose key → the field it fills,
+ * or '' for a column left unused. It wins over the recognised names.
+ */
+export type ColumnMapping = Record<string, string>;
+
+const isImportField = (v: string): v is ImportField => importColumns.some((c) => c.field === v);
+
+/** The header row compared loosely, the key a mapping is remembered by. */
+export const headerSignature = (cells: string[]): string => cells.map(headerKey).join('|');
 
 /**
  * Maps a header row; a bilingual header ('اسم المستلم / Receiver') is tried whole, then part by part. With
  * `placesInAddress` (the smart upload), a sheet naming neither a governorate nor an area column but an
  * address column is complete: the whole-address matcher reads the places from the address.
  */
-export function matchHeader(cells: string[], options?: { placesInAddress?: boolean }): SheetColumns {
+export function matchHeader(
+  cells: string[],
+  options?: { placesInAddress?: boolean; mapping?: ColumnMapping },
+): SheetColumns {
   const best = new Map<ImportField, { index: number; rank: number; text: string }>();
   cells.forEach((text, index) => {
+    const mapped = options?.mapping?.[headerKey(text)];
+    if (mapped === '') return; // the merchant left this column unused
     const candidates = [text, ...text.split(/[/|\\\n]/)];
-    const found = candidates.map((c) => fieldByHeader.get(headerKey(c))).find((f) => f !== undefined);
+    const found =
+      mapped !== undefined && isImportField(mapped)
+        ? { field: mapped, rank: -1 }
+        : candidates.map((c) => fieldByHeader.get(headerKey(c))).find((f) => f !== undefined);
     // The best-ranked column naming a field wins, the first among equals; the others are ignored.
     const known = found && best.get(found.field);
     if (found && (!known || found.rank < known.rank))
@@ -337,7 +358,7 @@ export function matchHeader(cells: string[], options?: { placesInAddress?: boole
     .filter((c) => c.required && !headerOf.has(c.field))
     .filter((c) => !(placeOptional && (c.field === 'government' || c.field === 'area')))
     .map((c) => c.field);
-  return { fieldAt, headerOf, missing, placesInAddress };
+  return { fieldAt, headerOf, missing, placesInAddress, headers: cells.map((c) => c.trim()) };
 }
 
 export const columnOf = (field: ImportField): ImportColumn => importColumns.find((c) => c.field === field)!;

@@ -29,6 +29,8 @@ import { readOrderSheet, type OrderSheet } from './order-sheet';
 export interface Upload {
   file: Buffer;
   fileName: string;
+  /** The smart upload's column mapping as the merchant sent it: header as written → field, or '' (decision 070). */
+  columns?: Record<string, string> | undefined;
 }
 
 export interface ImportSettings {
@@ -112,7 +114,7 @@ export function createImportShared(deps: OrderImportDeps) {
     upload: Upload,
     lang: Language,
     work: (hash: string, sheet: OrderSheet, places: Places) => Promise<T>,
-    options?: { placesInAddress?: boolean },
+    options?: Parameters<typeof readOrderSheet>[3],
   ): Promise<T> {
     const release = gate.enter(session.clientId);
     try {

@@ -17,6 +17,7 @@ import {
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import { forEachBreathing } from '../../lib/breather';
+import { headerKey, headerSignature } from './columns';
 import type { GeoMatch, GeoSuggestion } from './geo-matcher';
 import type { GeoNames } from './geo-names';
 import { applyCorrections, learntFrom, learntPlace, type PendingImport } from './import-corrections';
@@ -30,11 +31,19 @@ import {
 } from './order-import-shared';
 import { checkRow, createRowErrors, type FormWithoutPlace, type RowFields } from './order-rows';
 
+/** A sent mapping by the headers' loose keys (as they are recognised and remembered). */
+const keyedMapping = (columns: Record<string, string>) =>
+  Object.fromEntries(Object.entries(columns).map(([header, field]) => [headerKey(header), field]));
+
 // The smart upload (spec §7): places guessed from free text; doubtful rows wait for the merchant, who
 // corrects them (the corrections themselves are pure, in import-corrections.ts), and the place names the
 // merchant's choices taught.
 
-function choice(s: GeoSuggestion, names: GeoNames, lang: Language): GeoChoice {
+function choice(
+  s: Pick<GeoSuggestion, 'governorateId' | 'areaId' | 'score'>,
+  names: GeoNames,
+  lang: Language,
+): GeoChoice {
   return {
     government_id: s.governorateId,
     area_id: s.areaId,
@@ -80,6 +89,10 @@ export function createSmartImport(deps: OrderImportDeps, { geo, withSheet, creat
       upload: Upload,
       lang: Language,
     ): Promise<SmartImportResponse | SmartImportPendingResponse> {
+      // The merchant's mapping of this sheet's headers, sent now or remembered from a sheet with the same
+      // headers (decision 070); keyed loosely, as headers are recognised.
+      const sent = upload.columns && keyedMapping(upload.columns);
+      const remembered = sent ? null : await deps.imports.columnMaps(session.clientId);
       return withSheet(
         session,
         upload,
@@ -138,6 +151,12 @@ export function createSmartImport(deps: OrderImportDeps, { geo, withSheet, creat
             doubtful.push(unpredicted(texts, match, names, lang, fields));
           });
           errors.throwIfAny();
+          // A mapping that read every row is remembered for the next sheet with these headers (one that
+          // left rows in error may be wrong, and would come back without asking).
+          if (sent) {
+            const signature = headerSignature(sheet.columns.headers);
+            await deps.imports.rememberColumnMap(session.clientId, signature, sent, deps.clock.now());
+          }
 
           if (doubtful.length === 0) {
             const forms = pending.rows.map((r) => ({ ...r.form!, government: r.government!, area: r.area! }));
@@ -168,7 +187,10 @@ export function createSmartImport(deps: OrderImportDeps, { geo, withSheet, creat
             unpredected_geos: doubtful,
           };
         },
-        { placesInAddress: true },
+        {
+          placesInAddress: true,
+          mappingFor: (header) => sent ?? remembered?.get(headerSignature(header)),
+        },
       );
     },
 
@@ -209,9 +231,10 @@ export function createSmartImport(deps: OrderImportDeps, { geo, withSheet, creat
       query: PendingImportsQuery,
       lang: Language,
     ): Promise<{ feed: PendingImportView[]; feed_count: number }> {
-      const [{ names, matcher, address }, { rows, total }] = await Promise.all([
+      const [{ names, matcher, address }, { rows, total }, learnt] = await Promise.all([
         geo(),
         deps.imports.pending(session.clientId, pageOf(query)),
+        deps.imports.aliases(session.clientId),
       ]);
       const feed = rows.map((r) => ({
         import_id: r.id,
@@ -225,7 +248,13 @@ export function createSmartImport(deps: OrderImportDeps, { geo, withSheet, creat
               ? address.matchAddress(texts.area_text)
               : matcher.match({ government: texts.government_text, area: texts.area_text });
           const stored = (r.pending as PendingImport).rows.find((x) => x.row === texts.row);
-          return unpredicted(texts, match, names, lang, stored?.fields, stored?.form);
+          const view = unpredicted(texts, match, names, lang, stored?.fields, stored?.form);
+          // A text the merchant placed by hand in another upload since this one was queued is placed the
+          // same here (decision 070): corrections apply across the waiting uploads, not only new ones.
+          const known = learntPlace(learnt, names, texts.government_text, texts.area_text);
+          if (!known) return view;
+          const best = choice({ ...known, score: 1 }, names, lang);
+          return { ...view, best, learnt: true as const };
         }),
       }));
       return { feed, feed_count: total };

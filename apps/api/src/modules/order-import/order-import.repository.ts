@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { areas, governorates } from '../../db/schema/geo';
 import { orderImports } from '../../db/schema/orders';
 import { placeAliases } from '../../db/schema/place-aliases';
+import { importColumnMaps } from '../../db/schema/import-column-maps';
 
 /** The only SQL of uploads: one row per uploaded file per client (its SHA-256 is unique per client). */
 
@@ -93,6 +94,26 @@ export function createOrderImportRepository(db: Db) {
           .where(waiting),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The client's column mappings (decision 070): by header signature, each header's field. */
+    async columnMaps(clientId: number): Promise<Map<string, Record<string, string>>> {
+      const rows = await db
+        .select({ signature: importColumnMaps.signature, fields: importColumnMaps.fields })
+        .from(importColumnMaps)
+        .where(eq(importColumnMaps.clientId, clientId));
+      return new Map(rows.map((r) => [r.signature, r.fields]));
+    },
+
+    /** Remembers a sheet's mapping; the same headers mapped again take the newest mapping. */
+    async rememberColumnMap(clientId: number, signature: string, fields: Record<string, string>, now: Date) {
+      await db
+        .insert(importColumnMaps)
+        .values({ clientId, signature, fields })
+        .onConflictDoUpdate({
+          target: [importColumnMaps.clientId, importColumnMaps.signature],
+          set: { fields: sql`excluded.fields`, updatedAt: now },
+        });
     },
 
     /** The client's learnt place names (decision 054), by normalised key. */

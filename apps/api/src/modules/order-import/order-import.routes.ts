@@ -1,6 +1,8 @@
 import {
   correctImportBodySchema,
   excelTemplateQuerySchema,
+  importColumnMappingSchema,
+  importColumnsField,
   importFileField,
   importLimits,
   importOrdersResponseSchema,
@@ -14,6 +16,7 @@ import {
   smartImportResponseSchema,
 } from '@courier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
 import { denySuspended, sessionOf } from '../../http/auth-guard';
 import { languageOf } from '../../http/language';
 import { acceptMultipartUpload, uploadedFile } from '../../http/multipart-fields';
@@ -32,7 +35,8 @@ export const orderImportRoutes: FastifyPluginAsyncZod<{ imports: OrderImportServ
   await acceptMultipartUpload(app, {
     fileSize: importLimits.maxFileBytes,
     fields: 10,
-    fieldSize: 1024,
+    // The smart upload's column mapping (decision 070): up to 100 headers as JSON.
+    fieldSize: 16_000,
     parts: 12,
   });
 
@@ -65,9 +69,20 @@ export const orderImportRoutes: FastifyPluginAsyncZod<{ imports: OrderImportServ
       },
     },
     async (request, reply) => {
+      const { fields, ...upload } = await uploadedFile(request, importFileField);
+      const mapping = fields[importColumnsField];
+      let columns;
+      if (mapping !== undefined) {
+        const parsed = importColumnMappingSchema.safeParse(mapping);
+        if (!parsed.success)
+          throw new AppError('VALIDATION_FAILED', {
+            errors: { [importColumnsField]: ['validation.invalid'] },
+          });
+        columns = parsed.data;
+      }
       const answer = await imports.importSmart(
         sessionOf(request),
-        await uploadedFile(request, importFileField),
+        { ...upload, columns },
         languageOf(request),
       );
       // Rows to confirm: accepted, not done (202, success 0).

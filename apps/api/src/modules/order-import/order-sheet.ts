@@ -1,6 +1,6 @@
 import { importLimits, translate, type Language } from '@courier/contracts';
 import { AppError } from '../../http/app-error';
-import { columnOf, matchHeader, type SheetColumns } from './columns';
+import { columnOf, importColumns, matchHeader, type ColumnMapping, type SheetColumns } from './columns';
 import { rowFields, type RowFields } from './order-rows';
 import { readFirstSheet, SheetTooLarge } from '../../lib/xlsx/reader';
 
@@ -29,11 +29,32 @@ const tooLarge = () =>
     extra: { max: importLimits.maxRows },
   });
 
+/**
+ * The sheet names no column for some required fields. The answer carries what the mapping step needs
+ * (decision 070): the headers as written, the field each was read as, and every field with its label.
+ */
+function columnsMissing(columns: SheetColumns, lang: Language) {
+  const names = columns.missing.map((f) => translate(columnOf(f).label, lang));
+  return new AppError('IMPORT_COLUMNS_MISSING', {
+    params: { columns: names.join(lang === 'ar' ? '، ' : ', ') },
+    extra: {
+      headers: columns.headers,
+      read_as: columns.headers.map((_, i) => columns.fieldAt.get(i) ?? ''),
+      missing: columns.missing,
+      fields: importColumns.map((c) => ({
+        field: c.field,
+        label: translate(c.label, lang),
+        required: c.required,
+      })),
+    },
+  });
+}
+
 export async function readOrderSheet(
   file: Buffer,
   lang: Language,
   signal?: AbortSignal,
-  options?: { placesInAddress?: boolean },
+  options?: { placesInAddress?: boolean; mappingFor?: (header: string[]) => ColumnMapping | undefined },
 ): Promise<OrderSheet> {
   let columns: SheetColumns | null = null;
   const rows: OrderSheet['rows'] = [];
@@ -44,13 +65,8 @@ export async function readOrderSheet(
       if (++read > maxRowsRead) throw tooLarge();
       if (columns === null) {
         if (cells.every((c) => c === '')) continue;
-        columns = matchHeader(cells, options);
-        if (columns.missing.length > 0) {
-          const names = columns.missing.map((f) => translate(columnOf(f).label, lang));
-          throw new AppError('IMPORT_COLUMNS_MISSING', {
-            params: { columns: names.join(lang === 'ar' ? '، ' : ', ') },
-          });
-        }
+        columns = matchHeader(cells, { ...options, mapping: options?.mappingFor?.(cells) });
+        if (columns.missing.length > 0) throw columnsMissing(columns, lang);
         continue;
       }
       const fields = rowFields(columns, cells);

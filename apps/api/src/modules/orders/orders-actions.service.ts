@@ -151,11 +151,20 @@ export function createOrderActions(
         ) {
           if (!checkOrderAction(actorOf(session), 'edit_amount', status).ok)
             throw new AppError('AMOUNT_NOT_EDITABLE');
+          // spec §5 reasonCollectedAmount (decision 070): a changed amount says why, in the order's log.
+          if (!form.reasonCollectedAmount)
+            throw new AppError('VALIDATION_FAILED', {
+              errors: { reasonCollectedAmount: ['validation.required'] },
+            });
         } else {
           delete changes.amountToBeCollected;
         }
         const { amountToBeCollected: _amount, ...rest } = next;
-        return { values: changes.amountToBeCollected ? next : rest, changes };
+        return {
+          values: changes.amountToBeCollected ? next : rest,
+          changes,
+          note: changes.amountToBeCollected ? (form.reasonCollectedAmount ?? null) : null,
+        };
       });
     },
 

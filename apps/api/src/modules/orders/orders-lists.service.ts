@@ -67,11 +67,13 @@ export function createOrderLists(deps: OrderListsDeps) {
 
   /** Each order with its payout date (decision 053): the client's one date, read once, on those that await it. */
   async function withPayoutDates(clientId: number, feed: Order[]): Promise<Order[]> {
-    const status = orderStatuses.given;
     const waiting = feed.some((o) => awaitsPayout(o.status));
-    const day = waiting && deps.payoutDate ? await deps.payoutDate(clientId, status) : null;
-    return feed.map((o) => ({ ...o, payout_date: awaitsPayout(o.status) ? day : null }));
+    return datedFeed(feed, waiting ? await payoutDay(clientId) : null);
   }
+  const payoutDay = async (clientId: number) =>
+    deps.payoutDate ? deps.payoutDate(clientId, orderStatuses.given) : null;
+  const datedFeed = (feed: Order[], day: string | null) =>
+    feed.map((o) => ({ ...o, payout_date: awaitsPayout(o.status) ? day : null }));
 
   /** A page of the list; with a capped total (a lower bound) it is read from the newest end. */
   async function paged(
@@ -131,12 +133,19 @@ export function createOrderLists(deps: OrderListsDeps) {
       const status = orderListStatusCodes(list);
       const actor = actorOf(session);
       const since = query.max_order_updated_at;
+      // A list that shows orders awaiting payout gives each its payout date (issue 35): the client's one
+      // date, read before the cache and part of its key, since a new supply mission or a new day moves
+      // the date without changing the orders' version.
+      const day = status.some(awaitsPayout) ? await payoutDay(clientId) : null;
       if (since) {
         const rows = await repo.changedSince(clientId, status, filters, since, lang, 1_000);
         const count = await total(clientId, status, filters, query);
         return JSON.stringify({
           success: 1,
-          feed: rows.map((r) => toOrder(r, actor)),
+          feed: datedFeed(
+            rows.map((r) => toOrder(r, actor)),
+            day,
+          ),
           feed_count: count.count,
           ...(count.capped ? { feed_count_capped: true } : {}),
           max_order_updated_at: (await repo.maxUpdatedAt(clientId)) ?? since,
@@ -146,7 +155,7 @@ export function createOrderLists(deps: OrderListsDeps) {
       const key = pageKey({
         kind: 'orders',
         clientId,
-        list,
+        list: day ? `${list}@${day}` : list,
         page: query.page,
         perPage: query.perPage,
         lang,
@@ -162,7 +171,10 @@ export function createOrderLists(deps: OrderListsDeps) {
           const rows = await paged(clientId, status, filters, count, query, lang);
           return {
             success: 1,
-            feed: rows.map((r) => toOrder(r, actor)),
+            feed: datedFeed(
+              rows.map((r) => toOrder(r, actor)),
+              day,
+            ),
             feed_count: count.count,
             ...(count.capped ? { feed_count_capped: true } : {}),
             max_order_updated_at: await repo.maxUpdatedAt(clientId),
@@ -175,7 +187,10 @@ export function createOrderLists(deps: OrderListsDeps) {
       const rows = await repo.byCodes(session.clientId, codes, lang);
       const found = new Set(rows.flatMap((r) => [r.code, r.barCode]));
       return {
-        feed: rows.map((r) => toOrder(r, actorOf(session))),
+        feed: await withPayoutDates(
+          session.clientId,
+          rows.map((r) => toOrder(r, actorOf(session))),
+        ),
         feed_count: rows.length,
         not_found: codes.filter((c) => !found.has(c)),
       };
@@ -186,7 +201,10 @@ export function createOrderLists(deps: OrderListsDeps) {
       const count = await total(session.clientId, status ?? null, filters, { page, perPage });
       const rows = await paged(session.clientId, status ?? null, filters, count, { page, perPage }, lang);
       return {
-        feed: rows.map((r) => toOrder(r, actorOf(session))),
+        feed: await withPayoutDates(
+          session.clientId,
+          rows.map((r) => toOrder(r, actorOf(session))),
+        ),
         feed_count: count.count,
         ...(count.capped ? { feed_count_capped: true as const } : {}),
       };

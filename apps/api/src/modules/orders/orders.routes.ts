@@ -55,7 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       schema: {
         tags,
         summary:
-          'One of the seven order lists (UncompletedOrder, UnderwayOrder, SavedOrder, SentOrder, DelayOrder, WithCaptain, GivenOrder)',
+          'One of the order lists (UncompletedOrder, UnderwayOrder, SavedOrder, SentOrder, DelayOrder, WithCaptain, GivenOrder, SuppliedOrder, ReturnedOrder)',
         params: z.object({ list: z.string().max(40) }),
         querystring: orderListQuerySchema,
         body: orderListBodySchema.nullish().transform((v) => v ?? {}),

@@ -1,6 +1,7 @@
 import { roleMayAccess } from '@courier/contracts';
 import {
   IconAlertCircle,
+  IconArrowBackUp,
   IconBell,
   IconBuildingSkyscraper,
   IconBuildingStore,
@@ -29,6 +30,7 @@ import {
   IconTruckReturn,
   IconWorld,
   IconUserShare,
+  IconWallet,
   IconWand,
   type Icon,
 } from '@tabler/icons-react';
@@ -78,6 +80,8 @@ const allItems: readonly NavItem[] = [
       link(paths.withCaptainOrders, IconUserShare),
       link(paths.delayedOrders, IconCalendarTime),
       link(paths.givenOrders, IconCircleCheck),
+      link(paths.suppliedOrders, IconWallet),
+      link(paths.returnedOrders, IconArrowBackUp),
       link(paths.uncompletedOrders, IconAlertCircle),
       link(paths.orderSearch, IconSearch),
       link(paths.advancedSearch, IconListSearch, [paths.advancedSearchResults.path]),

@@ -93,6 +93,7 @@ export function AdvancedSearchResultsPage() {
         )}
       </Paper>
       <OrdersTable
+        showPayout
         caption={title}
         orders={results.data?.feed}
         loading={results.isPending || results.isPlaceholderData}

@@ -90,6 +90,7 @@ export function OrderSearchPage() {
             </Alert>
           )}
           <OrdersTable
+            showPayout
             caption={t('search.results')}
             orders={results.data?.feed}
             loading={results.isPending}

@@ -15,7 +15,10 @@ import { OrdersTable } from '@/features/orders/components/orders-table';
 import { SuspendedOrdersNotice } from '@/features/orders/components/suspended-orders-notice';
 import { usePageInRange, useListUrlState } from '@/lib/list-url-state';
 
-/** One page for the seven lists: the list is the first path segment (/SavedOrder, /SentOrder, …). */
+/** The lists where the merchant looks for money: each order says what it means for the cash (issue 35). */
+const moneyLists: readonly OrderList[] = ['GivenOrder', 'SuppliedOrder', 'ReturnedOrder'];
+
+/** One page for the order lists: the list is the first path segment (/SavedOrder, /SentOrder, …). */
 export function OrdersListPage() {
   const list = listAt(orderListPaths, useLocation().pathname);
   // Keyed by list: moving from one list to another starts with a fresh selection.
@@ -65,6 +68,7 @@ function OrdersListView({ list }: { list: OrderList }) {
         loading={orders.isPending || orders.isPlaceholderData}
         error={orders.error}
         onRetry={() => void orders.refetch()}
+        showPayout={moneyLists.includes(list)}
         emptyText={state.filtered ? t('table.noMatch') : t('table.empty')}
         paging={state.paging(orders.data?.feed_count ?? 0, orders.data?.feed_count_capped)}
         selection={{

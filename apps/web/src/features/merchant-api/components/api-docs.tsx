@@ -3,6 +3,7 @@ import { Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/i18n';
 import { useRevealedApiKey } from '../api/reveal-api-key';
+import { CodeBlock } from '@/components/ui/code-block';
 import { CopyTextButton } from '@/components/ui/copy-text-button';
 
 type Topic = 'orders' | 'tickets';
@@ -148,9 +149,7 @@ export function ApiDocs({ topic }: { topic: Topic }) {
           <Text size="sm" mb="sm">
             {t(`api.docs.${example.textKey}`)}
           </Text>
-          <Code block dir="ltr" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {example.curl}
-          </Code>
+          <CodeBlock>{example.curl}</CodeBlock>
         </Paper>
       ))}
     </Stack>

@@ -1,5 +1,6 @@
 import { webhookVerifySnippet, type Language, type WebhookVerifyComments } from '@courier/contracts';
-import { Code, Group, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
+import { CodeBlock } from '@/components/ui/code-block';
 import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/i18n';
 import { CopyTextButton } from '@/components/ui/copy-text-button';
@@ -39,9 +40,7 @@ export function WebhookVerifySnippet() {
       <Text size="sm" mb="sm">
         {t('webhooks.verifyText')}
       </Text>
-      <Code block dir="ltr" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {code}
-      </Code>
+      <CodeBlock>{code}</CodeBlock>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  importColumnsField,
   importFileField,
   importOrdersResponseSchema,
   smartImportPendingResponseSchema,
@@ -13,8 +14,10 @@ export interface UploadCallOptions {
   signal?: AbortSignal;
 }
 
-function fileForm(file: File): FormData {
+function fileForm(file: File, columns?: Record<string, string>): FormData {
   const form = new FormData();
+  // Before the file: the server reads the text fields sent ahead of it (decision 070).
+  if (columns) form.append(importColumnsField, JSON.stringify(columns));
   form.append(importFileField, file, file.name);
   return form;
 }
@@ -34,11 +37,12 @@ export function uploadOrders(file: File, options: UploadCallOptions = {}): Promi
  */
 export async function smartUploadOrders(
   file: File,
-  options: UploadCallOptions = {},
+  options: UploadCallOptions & { columns?: Record<string, string> } = {},
 ): Promise<SmartImportResponse> {
+  const { columns, ...call } = options;
   try {
-    return await apiUpload('order/add-excelsheet/smart', fileForm(file), {
-      ...options,
+    return await apiUpload('order/add-excelsheet/smart', fileForm(file, columns), {
+      ...call,
       schema: smartImportResponseSchema,
     });
   } catch (error) {

@@ -81,6 +81,12 @@ describe('correction table rules', () => {
     expect(namesGovernorate(address('Nasr City', place(1, 10)), 'Cairo')).toBe(false);
   });
 
+  it('preselects the place the merchant gave the same text in another upload (decision 070)', () => {
+    const learnt = { ...geo(2, place(1, 10, 1, 'القاهرة')), area_text: 'عند الجامع', learnt: true as const };
+    expect(initialChoice(learnt)).toEqual({ kind: 'suggestion', key: '1:10' });
+    expect(initialChoice({ ...learnt, learnt: undefined })).toEqual({ kind: 'unset' });
+  });
+
   it('one choice applies to every row with the same text, unless the merchant chooses them apart', () => {
     const twin = (row: number, area_text: string) => ({
       ...geo(row, null, [place(1, 10), place(1, 11)]),

@@ -82,6 +82,8 @@ export function namesGovernorate(geo: UnpredictedGeo, government: string): boole
  */
 export function initialChoice(geo: UnpredictedGeo): RowChoice {
   if (!geo.best) return { kind: 'unset' };
+  // The merchant's own choice for this text, made in another upload (decision 070): theirs, not a guess.
+  if (geo.learnt && geo.best.area_id !== null) return { kind: 'suggestion', key: suggestionKey(geo.best) };
   if (geo.best.score < confidenceLine || !namesGovernorate(geo, geo.best.government))
     return { kind: 'unset' };
   if (geo.best.area_id === null) {

@@ -5,11 +5,13 @@ import { DetailSection as Section } from '@/components/ui/detail-section';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useLanguage } from '@/lib/i18n';
 import { formatAmount, formatDateTime, formatDay } from '@/lib/format';
+import { usePayoutText } from './use-payout-text';
 
 /** Every field of an order (spec §3) in groups: receiver, shipment, money, dates, courier. */
 export function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
+  const payout = usePayoutText()(order);
   const ltr = (value: string | null) => (value ? <span dir="ltr">{value}</span> : null);
   // What users typed (names, addresses) keeps its own direction inside a sentence of the other one.
   const own = (value: string | null) => (value ? <bdi>{value}</bdi> : null);
@@ -61,10 +63,13 @@ export function OrderDetails({ order }: { order: Order }) {
           { label: t('fields.shippingCost'), value: money(order.shipping_cost) },
           { label: t('fields.receivedAmount'), value: money(order.received_amount) },
           { label: t('fields.cashAmount'), value: money(order.cash_amount) },
-          // When a delivered order's cash reaches the merchant: the next supply (decision 053); only then.
+          // When a delivered order's cash reaches the merchant: the next supply (decision 053); else what
+          // the order means for the cash (paid, or returned: none), issue 35.
           ...(order.payout_date
             ? [{ label: t('fields.payoutDate'), value: formatDay(order.payout_date, lang, true) }]
-            : []),
+            : payout
+              ? [{ label: t('fields.payout'), value: payout }]
+              : []),
         ]}
       />
       <Section

@@ -224,4 +224,44 @@ describe('order form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ area: 11, collectedAmount: '1075.00' }));
   });
+
+  it('asks why when an edit changes the amount (spec §5 reasonCollectedAmount), and only then', async () => {
+    stubAreas();
+    const order = {
+      id: 8,
+      code: '10000008',
+      receiver: 'منى سعيد',
+      phone1: '01229065575',
+      phone2: null,
+      government_id: 1,
+      area_id: 11,
+      address: '31 طريق الحرية',
+      content: 'حقيبة يد',
+      amount_to_be_collected: '300.00',
+      second_client: null,
+      notes: null,
+      invoice_number: null,
+      company_id: null,
+      actions: ['edit', 'edit_amount'],
+    } as unknown as Order;
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => undefined);
+    renderWithProviders(
+      <OrderForm formData={formData} order={order} submitLabel="حفظ التعديلات" onSubmit={onSubmit} />,
+    );
+    await waitFor(() => expect((label('المنطقة') as HTMLSelectElement).value).toBe('11'));
+    expect(screen.queryByLabelText(/^سبب تغيير المبلغ/)).toBeNull();
+    const amount = label('المبلغ المطلوب تحصيله') as HTMLInputElement;
+    await user.clear(amount);
+    await user.type(amount, '350');
+    await user.click(screen.getByRole('button', { name: 'حفظ التعديلات' }));
+    expect(await screen.findByText(translate('validation.required', 'ar'))).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(label('سبب تغيير المبلغ'), 'أضاف العميل قطعة');
+    await user.click(screen.getByRole('button', { name: 'حفظ التعديلات' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ collectedAmount: '350', reasonCollectedAmount: 'أضاف العميل قطعة' }),
+    );
+  });
 });

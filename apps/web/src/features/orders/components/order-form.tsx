@@ -51,6 +51,7 @@ const fieldNames: readonly FieldName[] = [
   'notes',
   'invoice_number',
   'company_id',
+  'reasonCollectedAmount',
 ];
 
 function initialValues(order: Order | undefined): Values {
@@ -67,20 +68,34 @@ function initialValues(order: Order | undefined): Values {
     notes: order?.notes ?? '',
     invoice_number: order?.invoice_number ?? '',
     company_id: order?.company_id ? String(order.company_id) : '',
+    reasonCollectedAmount: '',
   };
 }
 
 const ceilingError = 'ceiling';
 
+/** The edit changes the amount to collect (compared as numbers: "150" is "150.00"). */
+const amountChanged = (original: string | undefined, amount: string) =>
+  original !== undefined && amount !== '' && Number(amount) !== Number(original);
+
 /**
  * The spec's rules (the schema the server checks with), then the business ceiling of the amount: a server
  * setting (app-config), so not in the shared schema; the server checks it again.
  */
-function withAmountCeiling(ceiling: number): Resolver<Values, unknown, OrderFormOutput> {
+function withAmountCeiling(ceiling: number, original?: string): Resolver<Values, unknown, OrderFormOutput> {
   const rules = zodResolver(submitOrderBodySchema);
   return async (values, context, options) => {
     const result = await rules(values, context, options);
     const amount = String(values.collectedAmount ?? '').trim();
+    // An edit that changes the amount says why (spec §5 reasonCollectedAmount, decision 070).
+    if (amountChanged(original, amount) && !String(values.reasonCollectedAmount ?? '').trim())
+      return {
+        values: {},
+        errors: {
+          ...result.errors,
+          reasonCollectedAmount: { type: 'required', message: 'validation.required' },
+        },
+      };
     if (result.errors.collectedAmount || !isAmount(amount) || !isAboveCeiling(amount, ceiling)) return result;
     return {
       values: {},
@@ -128,7 +143,8 @@ export function OrderForm({
   const [failure, setFailure] = useState<unknown>(null);
   // Product lines on the add form of a client with stock (an edit keeps the order's lines).
   const withProducts = useSession()?.haveStock === 1 && !order;
-  const resolver = useMemo(() => withAmountCeiling(amountCeiling), [amountCeiling]);
+  const original = order?.amount_to_be_collected;
+  const resolver = useMemo(() => withAmountCeiling(amountCeiling, original), [amountCeiling, original]);
   const {
     register,
     control,
@@ -171,6 +187,7 @@ export function OrderForm({
     sender: register('sender'),
     invoiceNumber: register('invoice_number'),
     notes: register('notes'),
+    reason: register('reasonCollectedAmount'),
   };
   const amountNotEditable = translate('errors.AMOUNT_NOT_EDITABLE', lang);
   const placeNotEditable = translate('errors.PLACE_NOT_EDITABLE', lang);
@@ -251,6 +268,15 @@ export function OrderForm({
                 }
                 aria-describedby={summaryId}
                 {...fields.collectedAmount}
+              />
+            )}
+            {amountChanged(order?.amount_to_be_collected, amount) && (
+              <TextInput
+                label={t('form.amountReason')}
+                required
+                autoComplete="off"
+                error={errorText(errors.reasonCollectedAmount)}
+                {...fields.reason}
               />
             )}
           </SimpleGrid>

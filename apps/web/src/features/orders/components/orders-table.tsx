@@ -9,6 +9,7 @@ import {
 import { useLanguage } from '@/lib/i18n';
 import { orderColumns } from './order-columns';
 import { OrderRowMenu } from './order-row-menu';
+import { usePayoutText } from './use-payout-text';
 
 interface OrdersTableProps {
   caption: string;
@@ -19,12 +20,15 @@ interface OrdersTableProps {
   emptyText: string;
   paging?: DataTablePaging;
   selection?: DataTableSelection<Order, number>;
+  /** Lists where the merchant looks for money (delivered, supplied, returned, searches): each order's cash. */
+  showPayout?: boolean;
 }
 
 /** Orders as rows (lists and search results): the code opens the details, the last cell the actions. */
-export function OrdersTable({ orders, selection, ...props }: OrdersTableProps) {
+export function OrdersTable({ orders, selection, showPayout, ...props }: OrdersTableProps) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
+  const payoutText = usePayoutText();
   const shared = orderColumns<Order>({
     headers: {
       code: t('fields.code'),
@@ -55,6 +59,9 @@ export function OrdersTable({ orders, selection, ...props }: OrdersTableProps) {
     { ...shared.place, header: t('fields.place') },
     shared.amount,
     shared.confirmation,
+    ...(showPayout
+      ? [{ key: 'payout', header: t('fields.payout'), width: 10, cell: payoutText } as DataTableColumn<Order>]
+      : []),
     {
       key: 'invoice',
       header: t('fields.invoiceNumber'),
