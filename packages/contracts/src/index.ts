@@ -18,6 +18,7 @@ export * from './costs';
 export * from './chat';
 export * from './companies';
 export * from './orders';
+export * from './order-details';
 export * from './order-log';
 export * from './mission-state';
 export * from './business-day';

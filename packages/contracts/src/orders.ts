@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { orderAttemptsShape } from './delivery-proof';
 import { isCalendarDay } from './business-day';
 import { orderStatusByCode } from './enums';
 import { normalizeDigits } from './digits';
@@ -419,14 +418,6 @@ export const advancedSearchResponseSchema = successEnvelope({
   ...cappedCount,
 });
 export type AdvancedSearchResult = z.infer<typeof advancedSearchResponseSchema>;
-
-/**
- * `POST order/web-details?code`: one order with the actions the caller may take, and from the field its
- * delivery proof and failed attempts (decision 065).
- */
-export const orderDetailsSchema = orderSchema.extend(orderAttemptsShape);
-export type OrderDetails = z.infer<typeof orderDetailsSchema>;
-export const orderDetailsResponseSchema = successEnvelope({ feed: orderDetailsSchema });
 
 /** `POST order/print`: the orders to print. */
 export const printOrdersResponseSchema = successEnvelope({ feed: z.array(orderSchema) });

@@ -104,4 +104,3 @@ export const webhookResendParamsSchema = z.object({
   id: z.string().regex(/^evt_[A-Za-z0-9_-]{1,64}$/, m('validation.invalid')),
 });
 export const webhookResendResponseSchema = successEnvelope({ feed: z.object({ event_id: z.string() }) });
-

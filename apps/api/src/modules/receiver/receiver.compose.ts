@@ -39,7 +39,9 @@ const sendTimeoutMs = 10_000;
 
 /** What the receiver calls on the orders module (its compose's names). */
 interface OrdersSide {
-  orders: Pick<OrdersService, 'logSystemNote'> & { receiverNoted: (tx: Db, note: OrderNote) => Promise<void> };
+  orders: Pick<OrdersService, 'logSystemNote'> & {
+    receiverNoted: (tx: Db, note: OrderNote) => Promise<void>;
+  };
   captainOrders: { deliveryCodeFor: (orderId: number) => Promise<string | null> };
   /** The receiver's choices after a failed attempt are the orders module's decisions (decision 068). */
   attempts: { receiverChoices: Rescheduling['choices']; receiverRequest: Rescheduling['request'] };
