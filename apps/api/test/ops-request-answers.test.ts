@@ -143,7 +143,9 @@ describe('answering the clients’ requests', () => {
     const logs = await db()
       .select()
       .from(orderLogs)
-      .where(and(eq(orderLogs.orderId, order.id), ne(orderLogs.action, 'return_on_sender')));
+      .where(and(eq(orderLogs.orderId, order.id), ne(orderLogs.action, 'return_on_sender')))
+      // In the order written: without it PostgreSQL may return the rows in any order.
+      .orderBy(orderLogs.id);
     expect(logs.at(-1)).toMatchObject({
       fromStatus: orderStatuses.with_captain,
       toStatus: orderStatuses.uncompleted,

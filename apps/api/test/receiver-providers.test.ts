@@ -195,7 +195,8 @@ describe('WhatsApp through Meta’s Cloud API (against its local mock)', () => {
     const [stored] = await db().select().from(deliveryCodes).where(eq(deliveryCodes.orderId, order.id));
     expect(params[3]).toBe(stored!.code);
     expect(params[3]).toMatch(/^\d{6}$/);
-    expect(params[4]).toMatch(/^http:\/\/localhost:8080\/t\/[A-Za-z0-9_-]{22}$/);
+    // The link opens the page in the message's language (decision 067).
+    expect(params[4]).toMatch(/^http:\/\/localhost:8080\/t\/[A-Za-z0-9_-]{22}\?lang=en$/);
     const row = await messageOf(order.id);
     expect(row).toMatchObject({ status: 'sent', channel: 'whatsapp' });
     expect(row.providerMessageId).toMatch(/^wamid\./);

@@ -9,6 +9,7 @@ import {
 } from '@courier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth-guard';
+import { acceptMultipartFields, formFieldLimits } from '../../http/multipart-fields';
 import { languageOf } from '../../http/language';
 import type { AttemptsService } from './attempts.service';
 
@@ -22,6 +23,8 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
   app,
   { attempts },
 ) => {
+  // Form-like calls take multipart text fields as they take JSON (decision 056).
+  await acceptMultipartFields(app, formFieldLimits);
   app.get(
     '/attempts',
     {

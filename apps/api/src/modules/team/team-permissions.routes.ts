@@ -5,6 +5,7 @@ import {
 } from '@courier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth-guard';
+import { acceptMultipartFields, formFieldLimits } from '../../http/multipart-fields';
 import type { TeamPermissions } from './team-permissions.service';
 
 const admin = { access: 'admin' as const };
@@ -14,6 +15,8 @@ export const teamPermissionsRoutes: FastifyPluginAsyncZod<{ permissions: TeamPer
   app,
   { permissions },
 ) => {
+  // Form-like calls take multipart text fields as they take JSON (decision 056).
+  await acceptMultipartFields(app, formFieldLimits);
   app.get(
     '/user/permissions',
     {

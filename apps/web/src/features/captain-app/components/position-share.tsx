@@ -47,7 +47,7 @@ export function PositionShare({ runOpen }: { runOpen: boolean }) {
   if (dismissed) return null;
   return (
     <Card withBorder padding="sm" component="section" aria-label={t('position.allow')}>
-      <Text size="sm">{t('position.ask', { seconds: every })}</Text>
+      <Text size="sm">{t('position.ask', { count: every })}</Text>
       {blocked ? (
         <Text size="sm" c="red.9" role="alert" mt={4}>
           {t('position.blocked')}

@@ -38,8 +38,11 @@ describe('orders by status', () => {
     expect(ordersOfStatusPath('saved')).toBe('/SavedOrder');
     expect(ordersOfStatusPath('with_captain')).toBe('/WithCaptain');
     expect(ordersOfStatusPath('uncompleted')).toBe('/UncompletedOrder');
-    expect(ordersOfStatusPath('returned')).toBe('/ResultAdvancedSearch?status=6');
-    expect(ordersOfStatusPath('wallet')).toBe('/ResultAdvancedSearch?status=8');
+    // The returned and supplied orders have their own lists (issue 41.13).
+    expect(ordersOfStatusPath('returned')).toBe('/ReturnedOrder');
+    expect(ordersOfStatusPath('wallet')).toBe('/SuppliedOrder');
+    // A status with no list of its own opens the advanced search filtered by it.
+    expect(ordersOfStatusPath('with_company')).toBe('/ResultAdvancedSearch?status=5');
   });
 
   it('shows every status with its count, shortened above 999', async () => {

@@ -1,4 +1,4 @@
-import 'leaflet/dist/leaflet.css';
+import '@/lib/leaflet-styles.css';
 import L from 'leaflet';
 import './location-map.css';
 import { useEffect, useRef } from 'react';
