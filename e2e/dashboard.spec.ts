@@ -51,6 +51,8 @@ const listOf: Record<string, string> = {
   delayed: '/DelayOrder',
   given: '/GivenOrder',
   uncompleted: '/UncompletedOrder',
+  wallet: '/SuppliedOrder',
+  returned: '/ReturnedOrder',
 };
 
 test.describe('dashboard', () => {

@@ -24,7 +24,9 @@ const figureOf = async (link: Locator) =>
 
 /** The staff dashboard (issue 36 §6, §7; decision 060) at 1280 px, in both languages. */
 test.describe('ops dashboard', () => {
-  test.describe.configure({ timeout: 240_000 });
+  // One after the other: each language's test creates a sent order, and counts every sent order, so
+  // side by side one saw the other's order arrive as its own left (13 expected, 14 shown).
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
   for (const lang of langs) {
     test(`${lang}: a figure leads to the desk with the same count, and changes live`, async ({
