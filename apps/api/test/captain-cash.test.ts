@@ -2,34 +2,15 @@ import { handInListResponseSchema, orderStatuses } from '@courier/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { captainHandInOrders } from '../src/db/schema/captain-cash';
-import { branches } from '../src/db/schema/ops';
 import { orders } from '../src/db/schema/orders';
 import { createAccount, createOrder } from './support/factories';
+import { newCaptain } from './support/captains';
 import { useTestApp } from './support/harness';
 
 /** Issue 36 §5, decision 058: the cash captains hand in, on PGlite and PostgreSQL. */
 const t = useTestApp();
 const db = () => t.database.db;
 
-let serial = 0;
-async function newCaptain(admin: string) {
-  serial += 1;
-  const [branch] = await db().select({ id: branches.id }).from(branches).limit(1);
-  const n = String(Date.now() % 1_000_000).padStart(6, '0') + String(serial).padStart(2, '0');
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/ops/captains',
-    token: admin,
-    body: {
-      name: `كابتن النقدية ${serial}`,
-      phone: `011${n}`,
-      national_id: `299${n}456`,
-      branch_id: branch!.id,
-    },
-  });
-  expect(res.status, res.raw.body).toBe(200);
-  return res.body.feed.id as number;
-}
 /** A delivered order the captain collected `received` for. */
 const deliveredBy = (
   clientId: number,
@@ -51,12 +32,12 @@ describe('cash from captains', () => {
   it('shows what a captain holds, flags a shortage and a surplus until settled, reports by day', async () => {
     const admin = await t.staffTokenFor('admin@demo.test');
     const ops = await t.staffTokenFor('ops@demo.test');
-    const captainId = await newCaptain(admin);
+    const captainId = await newCaptain(t, admin);
     const { clientId } = await createAccount(db());
     const a = await deliveredBy(clientId, captainId, '150.50');
     await deliveredBy(clientId, captainId, '200.00', orderStatuses.wallet);
     await createOrder(db(), clientId, { status: orderStatuses.with_captain, captainId }); // not delivered
-    await deliveredBy(clientId, await newCaptain(admin), '999.00'); // another captain's
+    await deliveredBy(clientId, await newCaptain(t, admin), '999.00'); // another captain's
 
     const held = await t.call({ url: `/api/ops/captains/${captainId}/cash`, token: ops });
     expect(held.status, held.raw.body).toBe(200);
@@ -143,7 +124,7 @@ describe('cash from captains', () => {
   it('validates the amount in both languages; clients and support are refused', async () => {
     const admin = await t.staffTokenFor('admin@demo.test');
     const ops = await t.staffTokenFor('ops@demo.test');
-    const captainId = await newCaptain(admin);
+    const captainId = await newCaptain(t, admin);
     const en = await handIn(ops, captainId, { handed: '12.345' }, 'en');
     expect(en.status).toBe(422);
     expect(en.body.errors.handed).toEqual(['Enter at most 2 decimal places']);
@@ -168,7 +149,7 @@ describe('cash from captains', () => {
     const ops = await t.staffTokenFor('ops@demo.test');
     const { clientId } = await createAccount(db());
     for (let round = 0; round < 3; round += 1) {
-      const captainId = await newCaptain(admin);
+      const captainId = await newCaptain(t, admin);
       const made = await Promise.all(
         Array.from({ length: 6 }, (_, i) => deliveredBy(clientId, captainId, `${100 + i}.25`)),
       );

@@ -1,7 +1,7 @@
 import { handInListResponseSchema, orderStatuses } from '@courier/contracts';
 import { describe, expect, it } from 'vitest';
-import { branches } from '../src/db/schema/ops';
 import { createAccount, createOrder } from './support/factories';
+import { newCaptain } from './support/captains';
 import { useTestApp } from './support/harness';
 import { sheetsOf } from './support/xlsx';
 
@@ -12,25 +12,6 @@ import { sheetsOf } from './support/xlsx';
 const t = useTestApp();
 const db = () => t.database.db;
 
-let serial = 0;
-async function newCaptain(admin: string) {
-  serial += 1;
-  const [branch] = await db().select({ id: branches.id }).from(branches).limit(1);
-  const n = String(Date.now() % 1_000_000).padStart(6, '0') + String(serial).padStart(2, '0');
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/ops/captains',
-    token: admin,
-    body: {
-      name: `كابتن التصدير ${serial}`,
-      phone: `012${n}`,
-      national_id: `298${n}456`,
-      branch_id: branch!.id,
-    },
-  });
-  expect(res.status, res.raw.body).toBe(200);
-  return res.body.feed.id as number;
-}
 const deliveredBy = (clientId: number, captainId: number, received: string) =>
   createOrder(db(), clientId, {
     status: orderStatuses.given,
@@ -54,7 +35,7 @@ describe('staff exports of supplies and captains’ cash', () => {
   it('streams the supplied orders with whether their cash reached the company, and the hand-ins', async () => {
     const admin = await t.staffTokenFor('admin@demo.test');
     const ops = await t.staffTokenFor('ops@demo.test');
-    const captainId = await newCaptain(admin);
+    const captainId = await newCaptain(t, admin);
     const { clientId } = await createAccount(db());
     const handed = [
       await deliveredBy(clientId, captainId, '150.50'),
