@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
 import type { AppDependencies } from './app-dependencies';
-import { systemClock } from './clock';
-import type { ComposeKit } from './compose-kit';
-import type { Database } from './db/database';
-import { openPreparedDatabase } from './db/prepare';
-import { transactionRunner } from './db/transaction';
-import { createFastifyBase } from './http/fastify-base';
+import { withAppBase, type AppBase } from './app-base';
+import { startRuntime } from './app-runtime';
 import { registerScopes, type ModuleScopes } from './http/scopes';
-import { setPasswordHashCost } from './lib/password-hash';
 import { createPageCache } from './lib/page-cache';
-import { scheduleHourly } from './hourly-jobs';
-import { createLogger } from './logger';
 import {
   composeAccounts,
   composeOpsClients,
@@ -35,8 +27,8 @@ import { composeOrderExport } from './modules/order-export/order-export.compose'
 import { composeOrderImport } from './modules/order-import/order-import.compose';
 import { composeOrders, orderAttemptsSql } from './modules/orders/orders.compose';
 import { composeProducts } from './modules/products/products.compose';
-import { composeReceiver, startReceiverWorker } from './modules/receiver/receiver.compose';
-import { composeRealtime, realtimeLinks } from './modules/realtime/realtime.compose';
+import { composeReceiver } from './modules/receiver/receiver.compose';
+import { realtimeLinks } from './modules/realtime/realtime.compose';
 import { composeSecrets } from './modules/secrets/secrets.compose';
 import { composeStorePlugins } from './modules/store-plugins/store-plugins.compose';
 import { composeSupplies, nextSupplyDaySql } from './modules/supplies/supplies.compose';
@@ -45,7 +37,7 @@ import { composeSystem } from './modules/system/system.compose';
 import { composeTeam } from './modules/team/team.compose';
 import { composeTickets } from './modules/tickets/tickets.compose';
 import { composeTracking } from './modules/tracking/tracking.compose';
-import { composeWebhooks, startWebhookWorker } from './modules/webhooks/webhooks.compose';
+import { composeWebhooks } from './modules/webhooks/webhooks.compose';
 
 export type { AppDependencies } from './app-dependencies';
 
@@ -54,34 +46,15 @@ export type { AppDependencies } from './app-dependencies';
  * routes under its prefix in one list. Returns the app without starting it (server.ts listens; tests inject).
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const logger = createLogger(deps.config, deps.logDestination);
-  // Before the database: a first start's demo accounts are hashed at this cost too.
-  setPasswordHashCost(deps.config.PASSWORD_HASH_COST);
-  if (deps.database) return composeApp(deps, logger, deps.database, false);
-  const database = await openPreparedDatabase(deps.config, logger);
-  try {
-    return await composeApp(deps, logger, database, true);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  return withAppBase(deps, (base) => composeApp(deps, base));
 }
 
 /**
  * The modules in dependency order (decision 041: each `compose<Module>` in its `<m>.compose.ts`), then
- * their routes by scope, their workers and hourly jobs, and the shutdown order.
+ * their routes by scope, and what runs beside them (app-runtime.ts: hourly jobs, workers, sockets, shutdown).
  */
-async function composeApp(
-  deps: AppDependencies,
-  logger: Logger,
-  database: Database,
-  ownsDatabase: boolean,
-): Promise<FastifyInstance> {
-  const { config } = deps;
-  const clock = deps.clock ?? systemClock;
-  const app = await createFastifyBase(config, logger, clock);
-  const { db } = database;
-  const kit: ComposeKit = { config, db, clock, transaction: transactionRunner(db), logger };
+async function composeApp(deps: AppDependencies, base: AppBase): Promise<FastifyInstance> {
+  const { app, kit, database } = base;
   // The socket server's pushes, desk events and presence for the modules composed before it starts.
   const links = realtimeLinks(app);
   // Modules composed further down that earlier ones call only while serving or sending (the cycles).
@@ -163,20 +136,6 @@ async function composeApp(
       captain: auth.captainAuth.authenticate,
     },
   });
-  scheduleHourly(app, logger, [auth.hourly, orders.hourly, orders.attemptsHourly, receiver.hourly]);
 
-  const realtime = await composeRealtime(app, kit, { ...auth, ...notifications, links });
-  const { afterResponse } = auth;
-  app.decorate('afterResponse', afterResponse);
-  startWebhookWorker(app, webhooks.webhooks);
-  startReceiverWorker(app, receiver.receiver, receiver.receiverConfirm);
-  app.decorate('attempts', orders.attempts);
-  app.addHook('preClose', async () => realtime.drain());
-  app.addHook('onClose', async () => {
-    await afterResponse.idle();
-    await realtime.close();
-    if (ownsDatabase) await database.close();
-  });
-
-  return app;
+  return startRuntime(base, { auth, orders, receiver, webhooks, notifications, links });
 }
