@@ -1,7 +1,6 @@
 import { orderStatuses, type ConfirmationState } from '@courier/contracts';
-import { and, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { clients } from '../../db/schema/clients-users';
 import { areas, governorates } from '../../db/schema/geo';
 import { orders } from '../../db/schema/orders';
 import {
@@ -10,6 +9,7 @@ import {
   receiverMessages,
   receiverSettings,
 } from '../../db/schema/receiver';
+import { orderByToken } from './receiver-token.repository';
 
 export type ConfirmationRow = typeof receiverConfirmations.$inferSelect;
 export type ConfirmationUpdate = Partial<Omit<ConfirmationRow, 'orderId' | 'clientId' | 'createdAt'>>;
@@ -50,31 +50,7 @@ export function createReceiverConfirmRepository(db: Db) {
 
     /** What the confirmation page shows, by the order's tracking token. */
     async pageByToken(token: string) {
-      const [row] = await db
-        .select({
-          id: orders.id,
-          clientId: orders.clientId,
-          code: orders.code,
-          status: orders.status,
-          merchant: clients.name,
-          amount: orders.amountToBeCollected,
-          governorateId: orders.governorateId,
-          areaId: orders.areaId,
-          areaAr: areas.nameAr,
-          areaEn: areas.nameEn,
-          governorateAr: governorates.nameAr,
-          governorateEn: governorates.nameEn,
-          state: receiverConfirmations.state,
-          landmark: receiverConfirmations.landmark,
-          bestTime: receiverConfirmations.bestTime,
-        })
-        .from(receiverLinks)
-        .innerJoin(orders, eq(orders.id, receiverLinks.orderId))
-        .innerJoin(clients, eq(clients.id, orders.clientId))
-        .innerJoin(areas, eq(areas.id, orders.areaId))
-        .innerJoin(governorates, eq(governorates.id, orders.governorateId))
-        .leftJoin(receiverConfirmations, eq(receiverConfirmations.orderId, orders.id))
-        .where(and(eq(receiverLinks.token, token), ne(orders.status, orderStatuses.deleted)));
+      const row = await orderByToken(db, token);
       return row ? { ...row, state: row.state as ConfirmationState | null } : null;
     },
 

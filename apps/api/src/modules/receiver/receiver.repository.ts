@@ -2,10 +2,10 @@ import { orderStatuses, type ReceiverEvent, type ReceiverSettings } from '@couri
 import { and, asc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema/clients-users';
-import { areas, governorates } from '../../db/schema/geo';
 import { captains } from '../../db/schema/ops';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { receiverLinks, receiverMessages, receiverSettings } from '../../db/schema/receiver';
+import { orderByToken } from './receiver-token.repository';
 
 export type ReceiverMessageRow = typeof receiverMessages.$inferSelect;
 
@@ -199,44 +199,11 @@ export function createReceiverRepository(db: Db) {
     },
 
     /** The order (id, client, merchant's name) of a live link, for the reschedule page (decision 068). */
-    async orderOfToken(token: string) {
-      const [row] = await db
-        .select({ id: orders.id, clientId: orders.clientId, code: orders.code, merchant: clients.name })
-        .from(receiverLinks)
-        .innerJoin(orders, eq(orders.id, receiverLinks.orderId))
-        .innerJoin(clients, eq(clients.id, orders.clientId))
-        .where(and(eq(receiverLinks.token, token), ne(orders.status, orderStatuses.deleted)));
-      return row ?? null;
-    },
+    orderOfToken: (token: string) => orderByToken(db, token),
 
     /** What the tracking page shows, by its token (never the address, never a full phone). */
     async pageByToken(token: string) {
-      const [order] = await db
-        .select({
-          id: orders.id,
-          code: orders.code,
-          status: orders.status,
-          merchant: clients.name,
-          phone: orders.phone1,
-          areaAr: areas.nameAr,
-          areaEn: areas.nameEn,
-          governorateAr: governorates.nameAr,
-          governorateEn: governorates.nameEn,
-          captain: captains.name,
-          captainPhone: captains.phone,
-          delayDate: orders.delayDate,
-          executionDate: orders.executionDate,
-          sentAt: orders.sentAt,
-          deliveryDate: orders.deliveryDate,
-          createdAt: orders.createdAt,
-        })
-        .from(receiverLinks)
-        .innerJoin(orders, eq(orders.id, receiverLinks.orderId))
-        .innerJoin(clients, eq(clients.id, orders.clientId))
-        .innerJoin(areas, eq(areas.id, orders.areaId))
-        .innerJoin(governorates, eq(governorates.id, orders.governorateId))
-        .leftJoin(captains, eq(captains.id, orders.captainId))
-        .where(and(eq(receiverLinks.token, token), ne(orders.status, orderStatuses.deleted)));
+      const order = await orderByToken(db, token);
       if (!order) return null;
       const moves = await db
         .select({ to: orderLogs.toStatus, at: orderLogs.createdAt })
