@@ -1,3 +1,5 @@
+// Over 400 lines because it is data: the core catalog in both languages, key for key (each
+// feature's own texts are in messages-<feature>.ts, joined by messages-parts.ts).
 import { defaultLanguage, type Language } from './i18n';
 import { textParam } from './digits';
 import { featureMessages } from './messages-parts';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { isCalendarDay } from './business-day';
-import { orderStatusByCode } from './enums';
 import { normalizeDigits } from './digits';
 import { pageQuerySchema, successEnvelope } from './envelope';
+import { calendarDay, filterAmount, filterDate, filterId, filterStatus, filterText } from './list-filters';
 import { namedItemSchema } from './lookups';
 import type { MessageKey } from './messages';
 import { orderActions } from './order-state';
@@ -24,57 +23,8 @@ import {
  */
 const m = (key: MessageKey) => ({ error: key, abort: true });
 
-/** An optional free-text filter: trimmed, bounded; empty means "no filter". */
-export const filterText = (max = 100) =>
-  z
-    .union([z.string(), z.number()], m('validation.invalid'))
-    .transform((v) => normalizeDigits(String(v)).trim())
-    .pipe(z.string().max(max, m('validation.tooLong')))
-    .transform((v) => (v.length === 0 ? undefined : v))
-    .optional()
-    .nullable()
-    .transform((v) => v ?? undefined);
-
-/** An optional id filter: empty means "no filter". */
-export const filterId = () =>
-  z
-    .union([z.string(), z.number()], m('validation.invalid'))
-    .transform((v) => normalizeDigits(String(v)).trim())
-    .pipe(z.string().regex(/^\d{0,9}$/, m('validation.invalid')))
-    .transform((v) => (v.length === 0 ? undefined : Number(v)))
-    .optional()
-    .nullable()
-    .transform((v) => v ?? undefined);
-
-/** An optional order status filter: a known status code, else a field error (never the database's range error). */
-export const filterStatus = () =>
-  filterId().refine(
-    (code) => code === undefined || orderStatusByCode(code) !== undefined,
-    m('validation.invalid'),
-  );
-
-/** An optional day (YYYY-MM-DD) filter; an impossible day (2026-13-45) is a field error, not a 500. */
-export const filterDate = () =>
-  z
-    .string(m('validation.date'))
-    .trim()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, m('validation.date'))
-    .refine((v) => v.length === 0 || isCalendarDay(v), m('validation.date'))
-    .transform((v) => (v.length === 0 ? undefined : v))
-    .optional()
-    .nullable()
-    .transform((v) => v ?? undefined);
-
-/** An optional exact-amount filter. */
-const filterAmount = () =>
-  z
-    .union([z.string(), z.number()], m('validation.numeric'))
-    .transform((v) => normalizeDigits(String(v)).trim())
-    .pipe(z.string().regex(/^(\d{1,18}(\.\d{1,2})?)?$/, m('validation.numeric')))
-    .transform((v) => (v.length === 0 ? undefined : v))
-    .optional()
-    .nullable()
-    .transform((v) => v ?? undefined);
+// The list filters were defined here first; other lists import them through this file too.
+export { calendarDay, filterDate, filterId, filterStatus, filterText } from './list-filters';
 
 /** A required id in the query string (`?id=`). */
 export const orderIdQuerySchema = z.object({ id: requiredId() });
@@ -303,15 +253,6 @@ export const returnOnSenderBodySchema = z.object({
 export const printOrdersBodySchema = z.object({
   ids: z.array(requiredId()).min(1, m('validation.required')).max(500, m('validation.tooLong')),
 });
-/** A real calendar day, YYYY-MM-DD (2026-02-30 is refused, not rolled over to March). */
-export const calendarDay = () =>
-  z
-    .string(m('validation.required'))
-    .trim()
-    .min(1, m('validation.required'))
-    .regex(/^\d{4}-\d{2}-\d{2}$/, m('validation.date'))
-    .refine(isCalendarDay, m('validation.date'));
-
 /** `POST order/export-my-orders` (multipart): a date range and an optional status or list. */
 export const exportOrdersBodySchema = z
   .object({

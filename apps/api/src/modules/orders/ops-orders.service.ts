@@ -1,3 +1,5 @@
+// Over 400 lines: the desk's moves and its requests' answers share the move helpers; the requests
+// are the seam to split along once the branches editing the orders module have merged (issue 34).
 import {
   canOpsMove,
   opsMovesNeedingCaptain,
