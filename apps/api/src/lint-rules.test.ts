@@ -121,3 +121,38 @@ describe('lint: small files', () => {
     );
   });
 });
+
+describe('lint: the web’s directions, settings and texts', () => {
+  const web = 'apps/web/src';
+  it.each([
+    [
+      `${web}/features/orders/probe.ts`,
+      '../walkthrough/api/complete-walkthrough',
+      'Features never import each other',
+    ],
+    [
+      `${web}/features/orders/components/probe.ts`,
+      '../ops/components/overdue-badge',
+      'never imports its console part',
+    ],
+    [`${web}/lib/probe.ts`, '../features/orders/utils/amounts', 'Shared code must not depend on a feature.'],
+    [`${web}/features/orders/probe.ts`, '../../app/router', 'Only the app (routes, shell) composes'],
+    [`${web}/lib/probe.ts`, '../../../api/src/clock', 'web never imports api.'],
+    ['apps/api/src/clock-probe.ts', '../../web/src/lib/i18n', 'api never imports web.'],
+  ])('refuses in %s an import of %s', async (path, from, message) => {
+    const messages = await messagesFor(path, `import * as probe from '${from}';\nexport { probe };\n`);
+    expect(messages).toContainEqual(expect.stringContaining(message));
+  });
+
+  it('refuses process.env outside config, and untranslated JSX text', async () => {
+    expect(
+      await messagesFor(`${orders}/probe.ts`, 'export const probe = process.env.PORT;\n'),
+    ).toContainEqual(expect.stringContaining('Read settings through config'));
+    expect(
+      await messagesFor(
+        `${web}/features/orders/components/probe.tsx`,
+        'export const Probe = () => <p>Orders</p>;\n',
+      ),
+    ).toContainEqual(expect.stringMatching(/^i18next\/no-literal-string:/));
+  });
+});
