@@ -135,6 +135,16 @@ export function createWebhooksRepository(
         order by n`);
     },
 
+    /** Whether the client's endpoint receives `type` now (its chosen types, or all). */
+    async receives(clientId: number, type: string, tx: Db = db): Promise<boolean> {
+      const result = (await tx.execute(
+        sql`select ${subscribed(clientId, sql`${type}::text`)} as yes`,
+      )) as unknown as {
+        rows: { yes: boolean }[];
+      };
+      return result.rows[0]?.yes === true;
+    },
+
     /** One page of the client's events, newest first (keyset on the outbox id, its `sequence`). */
     async eventsPage(clientId: number, f: EventFilter, limit: number): Promise<WebhookEventRow[]> {
       return db

@@ -249,6 +249,8 @@ export function createWebhooksService(deps: {
      * transaction: one `order.created` each, one statement for all (decision 073).
      */
     async ordersCreated(clientId: number, orders: CreatedOrder[], source: OrderSource, tx: Db) {
+      // A sheet's thousands of bodies are built only for a client whose endpoint takes them.
+      if (orders.length > 1 && !(await repo.receives(clientId, 'order.created', tx))) return;
       const events = orders.map((order) =>
         eventRow(clientId, 'order.created', {
           code: order.code,
