@@ -113,6 +113,11 @@ const envSchema = z.object({
   ),
   /** Delivered and failed events (and their attempts) are deleted this many days after they ended. */
   WEBHOOK_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1), 30),
+  /**
+   * After a rotation the old webhook signing secret still signs and the old API key still answers for
+   * this many hours (decision 073); 0: the old one stops at once.
+   */
+  ROTATION_GRACE_HOURS: withDefault(z.coerce.number().int().min(0).max(720), 24),
   /** International tracking (decision 020): the database always; 17TRACK too when its key is set. */
   TRACKING_PROVIDER: withDefault(z.enum(['database', '17track']), 'database'),
   TRACKING_17TRACK_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.17track.net/track/v2.2'),

@@ -35,6 +35,19 @@ describe.each([
     expect(verify(secret, `t=${t - 600},v1=${sign(t - 600)}`, body)).toBe(false);
   });
 
+  it('accepts either secret of a rotation: the header carries one v1= per secret (decision 073)', () => {
+    const t = now();
+    const old = 'whsec_old';
+    const oldMac = createHmac('sha256', old).update(`${t}.${body}`).digest('hex');
+    const both = `t=${t},v1=${sign(t)},v1=${oldMac}`;
+    expect(verify(secret, both, body)).toBe(true);
+    expect(verify(old, both, body)).toBe(true);
+    expect(verify('whsec_other', both, body)).toBe(false);
+    // The order does not matter, and a stale time still refuses both.
+    expect(verify(secret, `t=${t},v1=${oldMac},v1=${sign(t)}`, body)).toBe(true);
+    expect(verify(secret, `t=${t - 600},v1=${sign(t - 600)},v1=${oldMac}`, body)).toBe(false);
+  });
+
   it('refuses a malformed signature without throwing', () => {
     const t = now();
     for (const header of [

@@ -144,8 +144,10 @@ describe('delivery', () => {
     expect(verify(secret, signature, hit!.body)).toBe(true);
     expect(verify(secret, signature, hit!.body.replace('ping', 'pong'))).toBe(false);
 
-    // A rotated secret signs the next attempt; the old one no longer verifies it.
-    const rotated = (await post(token, '/link-with-apis/webhooks/secret/rotate')).body.feed.signing_secret;
+    // A secret rotated without overlap signs the next attempt; the old one no longer verifies it (the
+    // overlap of a rotation is rotation-overlap.test.ts's).
+    const rotated = (await post(token, '/link-with-apis/webhooks/secret/rotate?grace_hours=0')).body.feed
+      .signing_secret;
     expect(rotated).not.toBe(secret);
     await post(token, '/link-with-apis/webhooks/test');
     const second = receiver.received[1]!;

@@ -12,6 +12,7 @@ export const errorCodes = {
   TOO_MANY_ATTEMPTS: 429,
   UNAUTHENTICATED: 401,
   API_KEY_INVALID: 401,
+  API_KEY_EXPIRED: 401,
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
   PASSWORD_CHANGE_REQUIRED: 403,
@@ -101,6 +102,7 @@ export function isLogoutCode(code: ErrorCode): boolean {
     code !== 'ACCOUNT_DELETED' &&
     code !== 'SIGNATURE_INVALID' &&
     // A merchant API caller has no session to drop: its key is wrong (decision 055).
-    code !== 'API_KEY_INVALID'
+    code !== 'API_KEY_INVALID' &&
+    code !== 'API_KEY_EXPIRED'
   );
 }

@@ -36,6 +36,8 @@ export const apiKeySummarySchema = z.object({
   masked: z.string(),
   last_four: z.string(),
   created_at: z.string(),
+  /** Until when the key before the last rotation still answers (ISO 8601), or null (decision 073). */
+  previous_valid_until: z.string().nullable().optional(),
 });
 export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
 /** null until the first rotate makes a key. */

@@ -10,6 +10,10 @@ import type { WebhookEventType } from './webhooks';
  * deliveries check one thing. Status names, not numbers.
  */
 
+/** Where an order came from, as its `order.created` event says (decision 073). */
+export const orderSources = ['portal', 'import', 'store', 'api'] as const;
+export type OrderSource = (typeof orderSources)[number];
+
 /** The names of a table of statuses, as zod's enum takes them. */
 const namesOf = <T extends Record<string, number>>(table: T) =>
   Object.keys(table) as [keyof T & string, ...Array<keyof T & string>];
@@ -17,6 +21,16 @@ const orderStatusName = z.enum(namesOf(orderStatuses));
 const missionStatusName = z.enum(namesOf(missionStatuses));
 
 const eventData: Record<WebhookEventType, z.ZodObject> = {
+  'order.created': z.object({
+    code: z.string(),
+    status: orderStatusName,
+    amount_to_be_collected: z.string().meta({ description: 'EGP, two decimals, as text' }),
+    invoice_number: z.string().nullable().meta({ description: 'The merchant’s own reference, if given' }),
+    source: z.enum(orderSources).meta({
+      description:
+        'portal: the form; import: a sheet or smart upload (a store’s order fixed in the queue too); store: a connected store; api: /api/v1',
+    }),
+  }),
   'order.status_changed': z.object({
     code: z.string(),
     status: orderStatusName,
@@ -52,6 +66,7 @@ const eventData: Record<WebhookEventType, z.ZodObject> = {
 
 /** When each event is sent, for the document. */
 export const webhookEventSummaries: Record<WebhookEventType, string> = {
+  'order.created': 'An order was created (the portal form, a sheet or smart upload, a store, the API)',
   'order.status_changed': 'An order moved (the portal, the API, the desks, a pickup)',
   'mission.status_changed': 'A mission moved (the merchant ended it, or the desk moved it)',
   'supply.created': 'The desk paid the client a supply',

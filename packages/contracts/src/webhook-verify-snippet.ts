@@ -5,12 +5,16 @@
  * Lengths are compared as bytes before timingSafeEqual, which throws on buffers of different lengths.
  */
 export const webhookVerifyFunction = `function verifySignature(secret, header, body) {
-  const parts = Object.fromEntries(String(header).split(',').map((p) => p.split('=')));
-  const t = Number(parts.t);
-  if (!Number.isFinite(t) || Math.abs(Date.now() / 1000 - t) > 300) return false;
-  const expected = Buffer.from(createHmac('sha256', secret).update(\`\${parts.t}.\${body}\`).digest('hex'));
-  const given = Buffer.from(String(parts.v1 ?? ''));
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const parts = String(header).split(',').map((p) => p.split('='));
+  const stamp = parts.find(([key]) => key === 't')?.[1];
+  const t = Number(stamp);
+  if (!stamp || !Number.isFinite(t) || Math.abs(Date.now() / 1000 - t) > 300) return false;
+  const expected = Buffer.from(createHmac('sha256', secret).update(\`\${stamp}.\${body}\`).digest('hex'));
+  // One v1= per signing secret while a rotated one is still in its grace period: any may match.
+  return parts.some(([key, value]) => {
+    const given = Buffer.from(String(value ?? ''));
+    return key === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
+  });
 }`;
 
 /** The comments of the API page's copy, in the reader's language. */

@@ -17,6 +17,7 @@ export const webhookEventIdHeader = 'X-Courier-Event-Id';
 export const webhookEventTypeHeader = 'X-Courier-Event-Type';
 
 export const webhookEventTypes = [
+  'order.created',
   'order.status_changed',
   'mission.status_changed',
   'supply.created',
@@ -24,6 +25,27 @@ export const webhookEventTypes = [
   'ping',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** The types an endpoint chooses among (decision 073); `ping`, the test event, is always sent. */
+export const webhookChosenEventTypes = webhookEventTypes.filter(
+  (type): type is Exclude<WebhookEventType, 'ping'> => type !== 'ping',
+);
+export type WebhookChosenEventType = (typeof webhookChosenEventTypes)[number];
+const chosenTypeSchema = z.enum(
+  webhookChosenEventTypes as [WebhookChosenEventType, ...WebhookChosenEventType[]],
+  m('validation.invalid'),
+);
+
+/** `POST /link-with-apis/webhooks/event-types`: the types the endpoint receives; null: all, new ones too. */
+export const webhookEventTypesBodySchema = z.object({
+  event_types: z.array(chosenTypeSchema).min(1, m('validation.required')).max(20).nullable(),
+});
+export type WebhookEventTypesBody = z.infer<typeof webhookEventTypesBodySchema>;
+
+/** A rotation's overlap (decision 073): hours the old secret or key keeps working; the setting by default. */
+export const rotateQuerySchema = z.object({
+  grace_hours: z.coerce.number(m('validation.invalid')).int().min(0).max(720).optional(),
+});
 
 /** `POST /update-api {api_url, api_token}`: the URL's address rules are checked by the server (SSRF). */
 export const updateApiBodySchema = z.object({
@@ -48,11 +70,15 @@ export const webhookSettingsSchema = z.object({
   /** `••••` and the last four characters, or null when no token is set. */
   api_token: z.string().nullable(),
   signing_secret: z.string(),
+  /** The event types sent (besides `ping`); null: all of them, types added later too (decision 073). */
+  event_types: z.array(chosenTypeSchema).nullable(),
+  /** Until when deliveries are also signed with the secret before the last rotation (ISO 8601), or null. */
+  previous_secret_until: z.string().nullable(),
 });
 export type WebhookSettings = z.infer<typeof webhookSettingsSchema>;
 export const webhookSettingsResponseSchema = successEnvelope({ feed: webhookSettingsSchema });
 export const webhookSecretResponseSchema = successEnvelope({
-  feed: z.object({ signing_secret: z.string() }),
+  feed: z.object({ signing_secret: z.string(), previous_secret_until: z.string().nullable().optional() }),
 });
 
 export const webhookDeliverySchema = z.object({

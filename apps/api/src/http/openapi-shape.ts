@@ -1,6 +1,17 @@
 import { errorEnvelopeSchema } from '@courier/contracts';
 import { z } from 'zod';
+import { denySuspended } from './auth-guard';
 import { isRateLimited } from './rate-limits';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What the handler can refuse that its path, schema and hooks do not show (decision 073): a record
+     * named in the body not found (404), a move its state does not allow (409). Documented only.
+     */
+    refuses?: Array<'404' | '409'>;
+  }
+}
 
 // What the generated OpenAPI document says beside each route's own schemas (issue 40 point 2, decision
 // 069): who may call it, its stable operationId, and the refusals it can answer in the one error
@@ -41,6 +52,30 @@ export const errorResponse = (description: string) => ({
 export const errorEnvelopeComponent = (): Json =>
   z.toJSONSchema(errorEnvelopeSchema, { target: 'draft-2020-12' }) as Json;
 
+/** The key carrying a route's own refusals from the swagger transform to `shapeDocument`. */
+const routeRefusalsKey = 'x-route-refusals';
+
+/**
+ * The refusals a route's options show (decision 073): 403 from a hook that refuses a suspended account or
+ * an access rule, and what it declares in `config.refuses`; put on the generated operation for
+ * `shapeDocument`, which removes the mark.
+ */
+export function withRouteRefusals<T extends object>(
+  schema: T,
+  route: { onRequest?: unknown; config?: { access?: unknown; refuses?: Array<'404' | '409'> } },
+): T {
+  const refusals: Record<string, string> = {};
+  if ([route.onRequest].flat().includes(denySuspended))
+    refusals['403'] = 'Not allowed: a suspended account (ACCOUNT_SUSPENDED)';
+  else if (route.config?.access) refusals['403'] = 'Not allowed for this user (FORBIDDEN)';
+  for (const status of route.config?.refuses ?? [])
+    refusals[status] =
+      status === '404'
+        ? 'Not found (NOT_FOUND): a record it names'
+        : 'Not allowed in the record’s present state (e.g. ORDER_ACTION_NOT_ALLOWED)';
+  return Object.keys(refusals).length > 0 ? { ...schema, [routeRefusalsKey]: refusals } : schema;
+}
+
 /**
  * The refusals a portal, ops, captain or tooling route can answer, from what the server does before and
  * around its handler: 401 behind a guard, 404 for a path naming a record (and the development tools to
@@ -56,7 +91,9 @@ function refusalsOf(path: string, op: Operation): Record<string, string> {
     refusals['422'] = 'Invalid fields (VALIDATION_FAILED, `errors` per field)';
   if (isRateLimited(path.replace(/\{(\w+)\}/g, ':$1')))
     refusals['429'] = 'Over the rate limit (TOO_MANY_REQUESTS); wait Retry-After seconds';
-  return refusals;
+  const own = op[routeRefusalsKey] as Record<string, string> | undefined;
+  delete op[routeRefusalsKey];
+  return { ...refusals, ...own };
 }
 
 /** The whole document once generated: operationIds, refusals and the envelope's schema. */

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { isOpenRoute, shapeDocument } from './openapi-shape';
+import { isOpenRoute, shapeDocument, withRouteRefusals } from './openapi-shape';
 
 /**
  * OpenAPI generated from the routes' contracts schemas. The portal's map, at /api/docs (UI) and
@@ -29,7 +29,9 @@ export async function registerOpenApi(app: FastifyInstance, { ui }: { ui: boolea
       security: [{ bearer: [] }],
     },
     transform: (input) => {
-      const result = jsonSchemaTransform(input);
+      const generated = jsonSchemaTransform(input);
+      // What the route's hooks and declared facts refuse, beside what its path and schema show.
+      const result = { ...generated, schema: withRouteRefusals(generated.schema, input.route) };
       // An open route says so (`security: []`): no bearer, and no 401 among its refusals.
       return isOpenRoute(input.url, input.route.config?.public === true)
         ? { ...result, schema: { ...result.schema, security: [] } }

@@ -196,7 +196,11 @@ function failedKeysThrottle(app: FastifyInstance) {
       try {
         await guard.call(this, request, reply);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'API_KEY_INVALID') refuse(await limiter(request));
+        if (
+          error instanceof AppError &&
+          (error.code === 'API_KEY_INVALID' || error.code === 'API_KEY_EXPIRED')
+        )
+          refuse(await limiter(request));
         throw error;
       }
     };

@@ -6,7 +6,7 @@ import { sessions } from './sessions';
 /**
  * The merchant API's key, one per client (decision 029): only sha-256(key) is looked up; `sealed` is an
  * AES-256-GCM copy (key from the secrets module) so the admin can reveal it on the OTP-unlocked page.
- * Rotating replaces the row's hash, so the old key stops at once. `user_id` is the admin who made it:
+ * Rotating replaces the row's hash; the old one is kept as `previous_key_hash` for the grace period. `user_id` is the admin who made it:
  * the API acts as that user (order logs name them). Owned by the merchant-api module.
  */
 export const apiKeys = pgTable(
@@ -24,11 +24,15 @@ export const apiKeys = pgTable(
     lastFour: text('last_four').notNull(),
     /** base64url `iv.tag.ciphertext`, bound to the client id as additional data. */
     sealed: text('sealed').notNull(),
+    /** The key before the last rotation: it still answers until `previous_key_until` (decision 073). */
+    previousKeyHash: text('previous_key_hash'),
+    previousKeyUntil: timestamp('previous_key_until', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('api_keys_client_id_unique').on(t.clientId),
     uniqueIndex('api_keys_key_hash_unique').on(t.keyHash),
+    uniqueIndex('api_keys_previous_key_hash_unique').on(t.previousKeyHash),
     index('api_keys_user_id_idx').on(t.userId),
   ],
 );

@@ -18,6 +18,11 @@ export const webhookSettings = pgTable('webhook_settings', {
   apiToken: text('api_token'),
   apiTokenLastFour: text('api_token_last_four'),
   signingSecret: text('signing_secret').notNull(),
+  /** The event types this endpoint receives; null: all of them (decision 073). */
+  eventTypes: text('event_types').array(),
+  /** The secret before the last rotation, sealed like it: deliveries are signed with both until then. */
+  previousSigningSecret: text('previous_signing_secret'),
+  previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
   ...timestamps(),
 });
 
@@ -49,7 +54,8 @@ export const webhookEvents = pgTable(
     index('webhook_events_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
-    index('webhook_events_client_id_idx').on(t.clientId),
+    // The events API pages one client's events newest first (decision 073).
+    index('webhook_events_client_id_idx').on(t.clientId, t.id),
     // The worker's clean-up finds ended events by age (WEBHOOK_RETENTION_DAYS).
     index('webhook_events_ended_idx')
       .on(t.updatedAt)

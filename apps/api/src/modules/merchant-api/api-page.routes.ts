@@ -4,6 +4,7 @@ import {
   apiPageCheckOtpBodySchema,
   apiPageStatusResponseSchema,
   sendOtpResponseSchema,
+  rotateQuerySchema,
 } from '@courier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth-guard';
@@ -101,11 +102,19 @@ export const apiPageRoutes: FastifyPluginAsyncZod<{ merchantApi: MerchantApiServ
         config,
         schema: {
           tags,
-          summary: 'A new API key; the old one stops working at once',
+          summary:
+            'A new API key; the old one keeps working for grace_hours (the setting, 24 by default; 0: stops at once)',
+          querystring: rotateQuerySchema,
           response: { 200: apiKeyRevealResponseSchema },
         },
       },
-      async (request) => ({ success: 1 as const, feed: await merchantApi.rotate(sessionOf(request)) }),
+      async (request) => ({
+        success: 1 as const,
+        feed: await merchantApi.rotate(
+          sessionOf(request),
+          rotateQuerySchema.parse(request.query).grace_hours,
+        ),
+      }),
     );
   });
 };

@@ -14,7 +14,7 @@ import { v1Routes } from './v1.routes';
 
 /** The merchant API (decision 029): the OTP-gated API page and /api/v1 on the portal's services. */
 export function composeMerchantApi(
-  { db, clock }: ComposeKit,
+  { db, clock, config }: ComposeKit,
   given: {
     stepUp: StepUpOtp;
     secrets: SecretsService;
@@ -30,6 +30,7 @@ export function composeMerchantApi(
     secrets,
     orders,
     clock,
+    graceHours: config.ROTATION_GRACE_HOURS,
   });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(apiPageRoutes), { merchantApi });

@@ -51,6 +51,8 @@ export function createMerchantApiService(deps: {
   secrets: SecretsService;
   orders: OrdersService;
   clock: Clock;
+  /** Hours the key before a rotation keeps answering (ROTATION_GRACE_HOURS, decision 073). */
+  graceHours: number;
 }) {
   const { keys, stepUp, secrets, orders, clock } = deps;
   // The binding is the client: a sealed key copied to another client's row does not open.
@@ -58,10 +60,12 @@ export function createMerchantApiService(deps: {
   const seal = (key: string, clientId: number) => sealer.seal(key, `client:${clientId}`);
   const unseal = (sealed: string, clientId: number) => sealer.unseal(sealed, `client:${clientId}`);
 
-  const summary = (lastFour: string, at: Date): ApiKeySummary => ({
+  const summary = (lastFour: string, at: Date, previousUntil: Date | null = null): ApiKeySummary => ({
     masked: masked(lastFour),
     last_four: lastFour,
     created_at: isoTime(at)!,
+    previous_valid_until:
+      previousUntil && previousUntil.getTime() > clock.now().getTime() ? isoTime(previousUntil) : null,
   });
 
   async function unlockedUntil(session: AuthContext): Promise<Date | null> {
@@ -93,22 +97,27 @@ export function createMerchantApiService(deps: {
 
     async key(session: AuthContext): Promise<ApiKeySummary | null> {
       const stored = await keys.keyOf(session.clientId);
-      return stored ? summary(stored.lastFour, stored.createdAt) : null;
+      return stored ? summary(stored.lastFour, stored.createdAt, stored.previousKeyUntil) : null;
     },
 
     async reveal(session: AuthContext): Promise<ApiKeyReveal> {
       const stored = await keys.keyOf(session.clientId);
       if (!stored) throw new AppError('NOT_FOUND');
       return {
-        ...summary(stored.lastFour, stored.createdAt),
+        ...summary(stored.lastFour, stored.createdAt, stored.previousKeyUntil),
         key: await unseal(stored.sealed, session.clientId),
       };
     },
 
-    /** A new key; the old one stops answering at once (its hash is replaced in one statement). */
-    async rotate(session: AuthContext): Promise<ApiKeyReveal> {
+    /**
+     * A new key; the old one keeps answering for the grace period (the setting, or `graceHours` given:
+     * 0 for a leaked key, which stops at once), then is refused with API_KEY_EXPIRED (decision 073).
+     */
+    async rotate(session: AuthContext, graceHours = deps.graceHours): Promise<ApiKeyReveal> {
       const key = apiKeyPrefix + randomBytes(24).toString('base64url');
       const lastFour = key.slice(-4);
+      const now = clock.now();
+      const previousUntil = graceHours > 0 ? new Date(now.getTime() + graceHours * 3_600_000) : null;
       const at = await keys.replaceKey(
         {
           clientId: session.clientId,
@@ -117,9 +126,10 @@ export function createMerchantApiService(deps: {
           lastFour,
           sealed: await seal(key, session.clientId),
         },
-        clock.now(),
+        now,
+        previousUntil,
       );
-      return { ...summary(lastFour, at), key };
+      return { ...summary(lastFour, at, previousUntil), key };
     },
 
     // ── /api/v1 ──
@@ -133,6 +143,9 @@ export function createMerchantApiService(deps: {
       if (!token || !apiKeyPattern.test(token)) throw new AppError('API_KEY_INVALID');
       const owner = await keys.ownerByHash(hashKey(token));
       if (!owner || owner.userDisabledAt) throw new AppError('API_KEY_INVALID');
+      // A rotated key after its grace period: said plainly, so its developer knows to take the new one.
+      if (owner.isPrevious && !(owner.previousUntil && owner.previousUntil > clock.now()))
+        throw new AppError('API_KEY_EXPIRED');
       if (owner.clientDeletedAt) throw new AppError('ACCOUNT_DELETED');
       return {
         sessionId: 0,

@@ -26,6 +26,9 @@ export const merchantApiDocsRoute: FastifyPluginAsync = async (app) => {
           'Webhook events are delivered at least once and in no guaranteed order (a failed attempt is retried ' +
           'later, after newer events): drop an event id already handled (X-Courier-Event-Id) and order the ' +
           'events of one order by `sequence` (larger is later; `occurred_at` is the time of the change).\n\n' +
+          'GET /events and /events/{id} read the events written for the webhook address again, each the body ' +
+          'delivered, kept WEBHOOK_RETENTION_DAYS (30 by default) after they ended. After a rotation both signing ' +
+          'secrets sign (v1= twice) and the old API key answers for 24 hours (then API_KEY_EXPIRED).\n\n' +
           'Proof of delivery (decision 065): GET /orders/{code} and the order.status_changed event carry `proof` ' +
           '(code, photo or signature: when, where, the image) and `last_attempts` (failed attempts: reason code, ' +
           'note, photo). An image is read with the API key at GET /files/{id} (its `url`, relative to /api/v1), ' +

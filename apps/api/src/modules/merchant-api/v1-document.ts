@@ -16,10 +16,15 @@ interface Operation extends Json {
   requestBody?: { content?: Record<string, { schema?: Json }> };
 }
 
-/** The refusals every v1 operation may answer, each in the one error envelope (decisions 055, 069). */
+/**
+ * The merchant API's words for the refusals an operation can answer (decisions 055, 069), each in the one
+ * error envelope. Which ones it lists comes from the route (http/openapi-shape.ts, decision 073): 401
+ * behind the key, 403 with the suspended-account hook, 404 for a record in the path or declared, 409
+ * declared by a state move, 422 with any input, 429 on the limited routes (all of v1).
+ */
 const errorResponses: Record<string, string> = {
-  '400': 'Bad request',
-  '401': 'Invalid API key (API_KEY_INVALID) or deleted account',
+  '401':
+    'Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account',
   '403': 'Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED)',
   '404': 'Not found (an unknown or another client’s order code)',
   '409': 'Not in this state (e.g. ORDER_ACTION_NOT_ALLOWED)',
@@ -40,9 +45,9 @@ export function merchantApiPaths(all: Record<string, unknown>): Json {
     const operations: Json = {};
     for (const [method, op] of Object.entries(item as Record<string, Operation>)) {
       const responses = { ...op.responses };
-      // The merchant API's own words for each refusal, over the portal document's generic ones.
+      // The merchant API's own words for each refusal the route can answer, over the generic ones.
       for (const [status, description] of Object.entries(errorResponses))
-        responses[status] = errorResponse(description);
+        if (responses[status]) responses[status] = errorResponse(description);
       operations[method] = { ...op, operationId: operationIdOf(method, relative), responses };
     }
     paths[relative] = operations;

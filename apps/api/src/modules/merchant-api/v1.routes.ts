@@ -79,6 +79,7 @@ export const v1Routes: FastifyPluginAsyncZod<V1Services> = async (app, services)
         sessionOf(request),
         request.body,
         idempotencyKey(request.headers['idempotency-key']),
+        'api',
       );
       created201(reply, created);
       return { success: 1 as const, ...created };
@@ -160,6 +161,7 @@ export const v1Routes: FastifyPluginAsyncZod<V1Services> = async (app, services)
     '/orders/:code/send',
     {
       onRequest: denySuspended,
+      config: { refuses: ['409'] },
       schema: {
         tags,
         summary: 'Send a saved order to the courier',
@@ -177,6 +179,7 @@ export const v1Routes: FastifyPluginAsyncZod<V1Services> = async (app, services)
     '/orders/:code/cancel',
     {
       onRequest: denySuspended,
+      config: { refuses: ['409'] },
       schema: {
         tags,
         summary: 'Cancel an order with a reason id (type) from /cancel-reasons',
@@ -216,6 +219,8 @@ export const v1Routes: FastifyPluginAsyncZod<V1Services> = async (app, services)
   app.post(
     '/tickets',
     {
+      // An order complaint names its order by code in the body.
+      config: { refuses: ['404'] },
       schema: {
         tags: ['v1 tickets'],
         summary:

@@ -83,7 +83,7 @@ export function createImportIntake(deps: OrderImportDeps, { geo }: ImportShared)
           const [created] = await deps.orders.createMany(
             actor,
             [{ ...form, ...at }],
-            { action: 'create' },
+            { action: 'create', source: 'store' },
             tx,
           );
           return { state: 'created', orderId: created!.id, code: created!.code };

@@ -1,4 +1,10 @@
-import { isAboveCeiling, type Language, type MessageKey, type OrderForm } from '@courier/contracts';
+import {
+  isAboveCeiling,
+  type Language,
+  type MessageKey,
+  type OrderForm,
+  type OrderSource,
+} from '@courier/contracts';
 import type { Db } from '../../db/database';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
@@ -26,6 +32,18 @@ export interface OrderFormDeps {
   amountCeiling: number;
   /** The display name of a user (for the log's "who"). */
   userName: (userId: number) => Promise<string>;
+  /**
+   * Orders were created, in their transaction (the webhooks outbox's `order.created`, decision 073): every
+   * way an order is made (the form, the API, sheets, smart uploads, stores) passes `createMany`.
+   */
+  onCreated?: (clientId: number, orders: CreatedOrder[], source: OrderSource, tx: Db) => Promise<void>;
+}
+
+/** What an `order.created` event reports of a new order. */
+export interface CreatedOrder {
+  code: string;
+  amountToBeCollected: string;
+  invoiceNumber: string | null;
 }
 
 /** One form's bad references: its index, its fields' catalog keys, and the keys' parameters. */
@@ -90,7 +108,7 @@ export function createOrderForm(deps: OrderFormDeps) {
   async function createMany(
     actor: Actor,
     forms: OrderForm[],
-    log: { action: string; importId?: number | null },
+    log: { action: string; importId?: number | null; source?: OrderSource },
     tx: Db,
   ) {
     await checkReferences(actor.clientId, forms, tx);
@@ -99,7 +117,20 @@ export function createOrderForm(deps: OrderFormDeps) {
       ...formToColumns(f, prices.get(f.government) ?? null),
       importId: log.importId ?? null,
     }));
-    return repo.insertMany(actor, rows, { action: log.action }, tx);
+    const created = await repo.insertMany(actor, rows, { action: log.action }, tx);
+    // The rows are numbered in their order, so the n-th created is the n-th row.
+    const source = log.source ?? (log.action === 'import' ? 'import' : 'portal');
+    await deps.onCreated?.(
+      actor.clientId,
+      created.map((c, i) => ({
+        code: c.code,
+        amountToBeCollected: Number(rows[i]!.amountToBeCollected).toFixed(2),
+        invoiceNumber: rows[i]!.invoiceNumber ?? null,
+      })),
+      source,
+      tx,
+    );
+    return created;
   }
 
   return {
@@ -109,12 +140,17 @@ export function createOrderForm(deps: OrderFormDeps) {
     createMany,
 
     /** `order/submit`: one order from the form, once per Idempotency-Key. */
-    async submit(session: AuthContext, form: OrderForm, idempotencyKey: string | undefined) {
+    async submit(
+      session: AuthContext,
+      form: OrderForm,
+      idempotencyKey: string | undefined,
+      source: OrderSource = 'portal',
+    ) {
       const actor = await actorFor(deps.userName, session);
       return deps.idempotent(
         { clientId: session.clientId, name: 'order/submit', key: idempotencyKey, body: form },
         async (tx) => {
-          const [created] = await createMany(actor, [form], { action: 'create' }, tx);
+          const [created] = await createMany(actor, [form], { action: 'create', source }, tx);
           return { code: created!.code, id: created!.id };
         },
       );
@@ -130,7 +166,7 @@ export function createOrderForm(deps: OrderFormDeps) {
       return deps.idempotent(
         { clientId: session.clientId, name: 'api/orders/bulk', key: idempotencyKey, body: forms },
         async (tx) => {
-          const created = await createMany(actor, forms, { action: 'create' }, tx);
+          const created = await createMany(actor, forms, { action: 'create', source: 'api' }, tx);
           // Ids come from the sequence in the rows' order.
           return created.sort((a, b) => a.id - b.id).map((c, row) => ({ row, id: c.id, code: c.code }));
         },

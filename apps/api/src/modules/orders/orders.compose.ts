@@ -89,6 +89,8 @@ export function composeOrders(
     amountCeiling: config.ORDER_AMOUNT_CEILING,
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
     onStatusChange,
+    // Every new order's `order.created` event, in its transaction (decision 073).
+    onCreated: webhooks.ordersCreated,
     pageCache,
     payoutDate: (clientId, status) => later.supplies().supplies.payoutDate(clientId, status),
   });

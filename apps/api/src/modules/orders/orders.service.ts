@@ -11,6 +11,7 @@ import { createOrderMoney, type OrderMoneyDeps } from './orders-money.service';
 
 // Other modules map an order's actor through this file (the lint rule's one door into the module).
 export { actorOf } from './order-mapping';
+export type { CreatedOrder } from './orders-form.service';
 
 export type OrdersDeps = OrderListsDeps & OrderFormDeps & OrderActionsDeps & OrderMoneyDeps;
 

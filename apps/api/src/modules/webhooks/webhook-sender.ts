@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { LookupFunction } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -84,4 +85,15 @@ export function postWebhook(
     );
     req.end(body);
   });
+}
+
+/**
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (decision 030); during a rotation's overlap one
+ * `v1=` per secret, the new one first (decision 073, as Stripe does).
+ */
+export function webhookSignature(secrets: string | string[], unixSeconds: number, body: string): string {
+  const macs = [secrets]
+    .flat()
+    .map((secret) => `v1=${createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex')}`);
+  return [`t=${unixSeconds}`, ...macs].join(',');
 }

@@ -9,6 +9,7 @@ import {
   type OrderAttemptsSql,
 } from './webhooks.repository';
 import { webhooksRoutes } from './webhooks.routes';
+import { webhookEventsV1Routes } from './webhook-events-v1.routes';
 import { createWebhooksService, type WebhooksService } from './webhooks.service';
 
 declare module 'fastify' {
@@ -50,11 +51,16 @@ export function composeWebhooks(
     pollMs: config.WEBHOOK_POLL_MS,
     leaseMs: config.WEBHOOK_LEASE_MS,
     retentionDays: config.WEBHOOK_RETENTION_DAYS,
+    graceHours: config.ROTATION_GRACE_HOURS,
   });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(webhooksRoutes), { webhooks, requireUnlocked });
   };
-  return { webhooks, client };
+  // The events API (decision 073): the outbox's rows of the key's client, in the merchant API's scope.
+  const v1: ScopeRoutes = async (scope) => {
+    await scope.register(named(webhookEventsV1Routes), { webhooks });
+  };
+  return { webhooks, client, v1 };
 }
 
 /** The delivery worker, started once the routes are registered; stopped before the database closes. */

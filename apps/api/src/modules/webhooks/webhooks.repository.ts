@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { businessDayStart } from '../../db/sql/time';
 import type { Db } from '../../db/database';
 import { webhookDeliveries, webhookEvents, webhookSettings } from '../../db/schema/webhooks';
 
@@ -9,6 +10,20 @@ export type NewWebhookEvent = Pick<
   typeof webhookEvents.$inferInsert,
   'eventId' | 'clientId' | 'type' | 'payload' | 'nextAttemptAt' | 'giveUpAt'
 >;
+
+/** The client has an endpoint that receives `type` (its chosen types, or all of them: decision 073). */
+const subscribed = (clientId: number, type: SQL) => sql`exists (select 1 from ${webhookSettings}
+      where ${webhookSettings.clientId} = ${clientId} and ${webhookSettings.apiUrl} is not null
+        and (${webhookSettings.eventTypes} is null or ${type} = any(${webhookSettings.eventTypes})))`;
+
+/** What the events API filters on (decision 073). */
+export interface EventFilter {
+  type?: string | undefined;
+  orderCode?: string | undefined;
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+  beforeId: number | null;
+}
 
 /**
  * The statement that writes `event` only if its client has an api_url when it runs: the subscription is
@@ -28,8 +43,7 @@ function eventIfSubscribed(event: NewWebhookEvent, payload?: SQL): SQL {
       ${sql.param(event.type, c.type)}::text, ${payload ?? sql`${sql.param(event.payload, c.payload)}::jsonb`},
       ${sql.param(event.nextAttemptAt, c.nextAttemptAt)}::timestamptz,
       ${sql.param(event.giveUpAt, c.giveUpAt)}::timestamptz
-    where exists (select 1 from ${webhookSettings}
-      where ${webhookSettings.clientId} = ${event.clientId} and ${webhookSettings.apiUrl} is not null)`;
+    where ${subscribed(event.clientId, sql`${event.type}::text`)}`;
 }
 
 /** The supplies module's next supply day of a client as SQL (decision 053), given by app.ts. */
@@ -62,7 +76,18 @@ export function createWebhooksRepository(
 
     async updateSettings(
       clientId: number,
-      values: Partial<Pick<WebhookSettingsRow, 'apiUrl' | 'apiToken' | 'apiTokenLastFour' | 'signingSecret'>>,
+      values: Partial<
+        Pick<
+          WebhookSettingsRow,
+          | 'apiUrl'
+          | 'apiToken'
+          | 'apiTokenLastFour'
+          | 'signingSecret'
+          | 'eventTypes'
+          | 'previousSigningSecret'
+          | 'previousSecretUntil'
+        >
+      >,
     ): Promise<void> {
       await db.update(webhookSettings).set(values).where(eq(webhookSettings.clientId, clientId));
     },
@@ -89,6 +114,63 @@ export function createWebhooksRepository(
 
     async insertEventIfSubscribed(event: NewWebhookEvent, tx: Db): Promise<void> {
       await tx.execute(eventIfSubscribed(event));
+    },
+
+    /**
+     * Many events of one client and type (`order.created` of a sheet's orders), one statement: written
+     * only if the client's endpoint receives the type.
+     */
+    async insertEventsIfSubscribed(events: NewWebhookEvent[], tx: Db): Promise<void> {
+      const [first] = events;
+      if (!first) return;
+      const c = webhookEvents;
+      await tx.execute(sql`insert into ${webhookEvents}
+          (${sql.identifier(c.eventId.name)}, ${sql.identifier(c.clientId.name)}, ${sql.identifier(c.type.name)},
+           ${sql.identifier(c.payload.name)}, ${sql.identifier(c.nextAttemptAt.name)}, ${sql.identifier(c.giveUpAt.name)})
+        select e ->> 'id', ${first.clientId}::int, ${first.type}::text, e,
+          ${sql.param(first.nextAttemptAt, c.nextAttemptAt)}::timestamptz,
+          ${sql.param(first.giveUpAt, c.giveUpAt)}::timestamptz
+        from jsonb_array_elements(${JSON.stringify(events.map((e) => e.payload))}::jsonb) with ordinality as p(e, n)
+        where ${subscribed(first.clientId, sql`${first.type}::text`)}
+        order by n`);
+    },
+
+    /** Whether the client's endpoint receives `type` now (its chosen types, or all). */
+    async receives(clientId: number, type: string, tx: Db = db): Promise<boolean> {
+      const result = (await tx.execute(
+        sql`select ${subscribed(clientId, sql`${type}::text`)} as yes`,
+      )) as unknown as {
+        rows: { yes: boolean }[];
+      };
+      return result.rows[0]?.yes === true;
+    },
+
+    /** One page of the client's events, newest first (keyset on the outbox id, its `sequence`). */
+    async eventsPage(clientId: number, f: EventFilter, limit: number): Promise<WebhookEventRow[]> {
+      return db
+        .select()
+        .from(webhookEvents)
+        .where(
+          and(
+            eq(webhookEvents.clientId, clientId),
+            f.type ? eq(webhookEvents.type, f.type) : undefined,
+            f.orderCode ? sql`${webhookEvents.payload} -> 'data' ->> 'code' = ${f.orderCode}` : undefined,
+            f.orderCode ? sql`${webhookEvents.type} like 'order.%'` : undefined,
+            f.createdFrom ? gte(webhookEvents.createdAt, businessDayStart(f.createdFrom)) : undefined,
+            f.createdTo ? lt(webhookEvents.createdAt, businessDayStart(f.createdTo, 1)) : undefined,
+            f.beforeId !== null ? lt(webhookEvents.id, f.beforeId) : undefined,
+          ),
+        )
+        .orderBy(desc(webhookEvents.id))
+        .limit(limit);
+    },
+
+    async eventOf(clientId: number, eventId: string): Promise<WebhookEventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(webhookEvents)
+        .where(and(eq(webhookEvents.clientId, clientId), eq(webhookEvents.eventId, eventId)));
+      return row;
     },
 
     async insertEvent(event: NewWebhookEvent, tx: Db = db): Promise<number> {

@@ -1,7 +1,9 @@
 import {
   okSchema,
   pageQuerySchema,
+  rotateQuerySchema,
   updateApiBodySchema,
+  webhookEventTypesBodySchema,
   webhookDeliveriesResponseSchema,
   webhookResendParamsSchema,
   webhookResendResponseSchema,
@@ -88,14 +90,34 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
       config,
       schema: {
         tags,
-        summary: 'A new signing secret; every later attempt is signed with it',
+        summary:
+          'A new signing secret; for grace_hours (the setting, 24 by default; 0: none) attempts carry a v1= for the old one too',
+        querystring: rotateQuerySchema,
         response: { 200: webhookSecretResponseSchema },
       },
     },
     async (request) => ({
       success: 1 as const,
-      feed: { signing_secret: await webhooks.rotateSecret(sessionOf(request)) },
+      feed: await webhooks.rotateSecret(sessionOf(request), request.query.grace_hours),
     }),
+  );
+
+  app.post(
+    '/link-with-apis/webhooks/event-types',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The event types the address receives (null: all, types added later too); answers the settings',
+        body: webhookEventTypesBodySchema,
+        response: { 200: webhookSettingsResponseSchema },
+      },
+    },
+    async (request) => {
+      await webhooks.setEventTypes(sessionOf(request), request.body);
+      return { success: 1 as const, feed: await webhooks.settings(sessionOf(request)) };
+    },
   );
 
   app.get(

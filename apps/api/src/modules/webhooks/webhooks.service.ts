@@ -7,12 +7,12 @@ import {
   webhookEventIdHeader,
   webhookEventTypeHeader,
   webhookSignatureHeader,
-  type UpdateApiBody,
+  type ApiEventListQuery,
+  type OrderSource,
   type WebhookDelivery,
   type WebhookEventType,
-  type WebhookSettings,
 } from '@courier/contracts';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -25,8 +25,10 @@ import { outageLog } from '../../logger';
 import type { SecretsService } from '../secrets/secrets.service';
 import type { SupplyCreated } from '../supplies/supplies.service';
 import type { TicketReplied } from '../tickets/tickets.service';
+import type { CreatedOrder } from '../orders/orders.service';
 import { checkWebhookUrl, type ResolveHost, type UrlRules } from './url-guard';
-import { postWebhook, webhookTimeoutMs, type AttemptResult } from './webhook-sender';
+import { createWebhookSettings } from './webhook-settings.service';
+import { postWebhook, webhookSignature, webhookTimeoutMs, type AttemptResult } from './webhook-sender';
 import type { WebhookEventRow, WebhooksRepository } from './webhooks.repository';
 
 /** Retries end this long after the event (or after a resend by hand); then the event is failed. */
@@ -43,14 +45,9 @@ const dayMs = 24 * 3_600_000;
 export const retryDelayMs = (attempts: number) =>
   Math.min(webhookFirstRetryMs * 2 ** Math.max(0, attempts - 1), webhookMaxRetryMs);
 
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (decision 030). */
-export function webhookSignature(secret: string, unixSeconds: number, body: string): string {
-  const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
-  return `t=${unixSeconds},v1=${mac}`;
-}
+/** A stored event as delivered: its payload and `sequence`, the outbox row's id (decision 055). */
+const deliveredBody = (event: WebhookEventRow) => ({ ...(event.payload as object), sequence: event.id });
 
-const masked = (lastFour: string | null) => (lastFour === null ? null : `${'•'.repeat(8)}${lastFour}`);
-const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 const newEventId = () => `evt_${randomBytes(16).toString('base64url')}`;
 
 /**
@@ -71,28 +68,14 @@ export function createWebhooksService(deps: {
   leaseMs: number;
   /** Delivered and failed events are deleted this many days after they ended. */
   retentionDays: number;
+  /** Hours the signing secret before a rotation keeps signing (ROTATION_GRACE_HOURS, decision 073). */
+  graceHours: number;
 }) {
   const { webhooks: repo, clock, rules, resolveHost, logger } = deps;
   // A sweep a second while the database is down: the outage is logged when it starts and when it ends.
   const databaseOutage = outageLog(logger, clock, 'webhook worker: database');
-  const sealer = deps.secrets.sealer('webhook-sealing');
-  // Bound to the client and the column: a sealed token cannot be read as another client's, or as a secret.
-  const bind = (clientId: number, column: 'api_token' | 'signing_secret') => `client:${clientId}:${column}`;
-
-  async function settingsRow(clientId: number) {
-    return (
-      (await repo.settingsOf(clientId)) ??
-      repo.ensureSettings(clientId, await sealer.seal(newSecret(), bind(clientId, 'signing_secret')))
-    );
-  }
-
-  const secretOf = async (clientId: number) =>
-    sealer.unseal((await settingsRow(clientId)).signingSecret, bind(clientId, 'signing_secret'));
-
-  async function refuseUrl(raw: string) {
-    const checked = await checkWebhookUrl(raw, rules, resolveHost);
-    if (!checked.ok) throw new AppError('VALIDATION_FAILED', { errors: { api_url: [checked.reason] } });
-  }
+  const settingsPart = createWebhookSettings(deps);
+  const { settingsRow } = settingsPart;
 
   function deliveryOut(
     row: Awaited<ReturnType<WebhooksRepository['deliveries']>>['rows'][number],
@@ -172,7 +155,7 @@ export function createWebhooksService(deps: {
     // The outbox row's id, given in the change's transaction: the changes of one order (or mission) are
     // serialized by its row lock, so a later change has a larger id. Receivers order events by it, since
     // retries deliver them out of order (decision 055).
-    const body = JSON.stringify({ ...(event.payload as object), sequence: event.id });
+    const body = JSON.stringify(deliveredBody(event));
     const attemptedAt = clock.now();
     let url = settings?.apiUrl ?? '';
     let result: AttemptResult;
@@ -189,16 +172,16 @@ export function createWebhooksService(deps: {
           error: `refused: ${target.reason}`,
         };
       } else {
-        const secret = await sealer.unseal(settings.signingSecret, bind(event.clientId, 'signing_secret'));
+        const secrets = await settingsPart.signingSecrets(settings, attemptedAt);
         const headers: Record<string, string> = {
           'content-type': 'application/json',
           'user-agent': 'CourierPortal-Webhooks/1',
           [webhookEventIdHeader]: event.eventId,
           [webhookEventTypeHeader]: event.type,
-          [webhookSignatureHeader]: webhookSignature(secret, Math.floor(attemptedAt.getTime() / 1000), body),
+          [webhookSignatureHeader]: webhookSignature(secrets, Math.floor(attemptedAt.getTime() / 1000), body),
         };
-        if (settings.apiToken)
-          headers.authorization = `Bearer ${await sealer.unseal(settings.apiToken, bind(event.clientId, 'api_token'))}`;
+        const token = await settingsPart.tokenOf(settings);
+        if (token) headers.authorization = `Bearer ${token}`;
         result = await postWebhook(target, body, headers, webhookTimeoutMs);
       }
     }
@@ -254,46 +237,56 @@ export function createWebhooksService(deps: {
   let stopped = false;
 
   return {
-    /** The page's settings: the URL, the token masked, the signing secret masked (reveal shows it). */
-    async settings(session: AuthContext): Promise<WebhookSettings> {
-      const row = await settingsRow(session.clientId);
-      const secret = await secretOf(session.clientId);
+    settings: settingsPart.settings,
+    revealSecret: settingsPart.revealSecret,
+    rotateSecret: settingsPart.rotateSecret,
+    setEventTypes: settingsPart.setEventTypes,
+    updateApi: settingsPart.updateApi,
+    deleteApi: settingsPart.deleteApi,
+
+    /**
+     * New orders (every way one is made passes the orders module's `createMany`), inside their
+     * transaction: one `order.created` each, one statement for all (decision 073).
+     */
+    async ordersCreated(clientId: number, orders: CreatedOrder[], source: OrderSource, tx: Db) {
+      // A sheet's thousands of bodies are built only for a client whose endpoint takes them.
+      if (orders.length > 1 && !(await repo.receives(clientId, 'order.created', tx))) return;
+      const events = orders.map((order) =>
+        eventRow(clientId, 'order.created', {
+          code: order.code,
+          status: 'saved',
+          amount_to_be_collected: order.amountToBeCollected,
+          invoice_number: order.invoiceNumber,
+          source,
+        }),
+      );
+      await repo.insertEventsIfSubscribed(events, tx);
+    },
+
+    /** The events API (decision 073): the client's events, newest first, as delivered. */
+    async events(session: AuthContext, query: ApiEventListQuery) {
+      const rows = await repo.eventsPage(
+        session.clientId,
+        {
+          type: query.type,
+          orderCode: query.order_code,
+          createdFrom: query.created_from,
+          createdTo: query.created_to,
+          beforeId: query.cursor ?? null,
+        },
+        query.limit + 1,
+      );
+      const page = rows.slice(0, query.limit);
       return {
-        api_url: row.apiUrl,
-        api_token: masked(row.apiTokenLastFour),
-        signing_secret: `whsec_${'•'.repeat(8)}${secret.slice(-4)}`,
+        feed: page.map(deliveredBody),
+        next_cursor: rows.length > query.limit ? String(page[page.length - 1]!.id) : null,
       };
     },
 
-    revealSecret: (session: AuthContext) => secretOf(session.clientId),
-
-    /** A new signing secret; the next attempt of every event (retries too) is signed with it. */
-    async rotateSecret(session: AuthContext): Promise<string> {
-      await settingsRow(session.clientId);
-      const secret = newSecret();
-      await repo.updateSettings(session.clientId, {
-        signingSecret: await sealer.seal(secret, bind(session.clientId, 'signing_secret')),
-      });
-      return secret;
-    },
-
-    /** spec §7 `update-api`: the URL must pass the address rules now (and will again at each attempt). */
-    async updateApi(session: AuthContext, body: UpdateApiBody): Promise<void> {
-      await refuseUrl(body.api_url);
-      await settingsRow(session.clientId);
-      await repo.updateSettings(session.clientId, {
-        apiUrl: body.api_url,
-        apiToken: body.api_token
-          ? await sealer.seal(body.api_token, bind(session.clientId, 'api_token'))
-          : null,
-        apiTokenLastFour: body.api_token ? body.api_token.slice(-4) : null,
-      });
-    },
-
-    /** spec §7 `delete-client-api`: no more events are written; the secret stays. */
-    async deleteApi(session: AuthContext): Promise<void> {
-      await settingsRow(session.clientId);
-      await repo.updateSettings(session.clientId, { apiUrl: null, apiToken: null, apiTokenLastFour: null });
+    async event(session: AuthContext, eventId: string) {
+      const row = await repo.eventOf(session.clientId, eventId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return deliveredBody(row);
     },
 
     /** The orders module's moves (the client's, the desk's, a pickup's). */

@@ -9,7 +9,13 @@ import { renderWithProviders } from '@/test/render';
 import { WebhookUrlForm } from './webhook-url-form';
 
 const t = settingsAr.webhooks;
-const none: WebhookSettings = { api_url: null, api_token: null, signing_secret: '••••abcd' };
+const none: WebhookSettings = {
+  api_url: null,
+  api_token: null,
+  signing_secret: '••••abcd',
+  event_types: null,
+  previous_secret_until: null,
+};
 const field = (text: string) =>
   screen.getByLabelText(new RegExp(`^${text.replace(/[()]/g, '\\$&')}`)) as HTMLInputElement;
 

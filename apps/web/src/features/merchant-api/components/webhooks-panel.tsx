@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useWebhookSettings } from '../api/get-webhook-settings';
 import { WebhookDeliveriesTable } from './webhook-deliveries-table';
+import { WebhookEventTypesForm } from './webhook-event-types-form';
 import { WebhookSecretField } from './webhook-secret-field';
 import { WebhookTestButton } from './webhook-test-button';
 import { WebhookUrlForm } from './webhook-url-form';
@@ -33,6 +34,8 @@ export function WebhooksPanel() {
       ) : settings.data ? (
         <Stack gap="lg">
           <WebhookUrlForm key={settings.data.api_url ?? ''} settings={settings.data} />
+          <Divider />
+          <WebhookEventTypesForm settings={settings.data} />
           <Divider />
           <div>
             <WebhookSecretField masked={settings.data.signing_secret} />
