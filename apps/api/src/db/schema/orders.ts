@@ -93,6 +93,11 @@ export const orders = pgTable(
     importId: integer('import_id').references(() => orderImports.id, { onDelete: 'set null' }),
     /** Product lines [{product_id, quantity}] until the product catalogue lands. */
     products: jsonb('products').$type<{ product_id: number; quantity: number }[]>(),
+    /**
+     * Made with a test API key (decision 074): seen only by test keys, never by the desk, the captains,
+     * the balance or any list of live work; moved only by the test-mode call.
+     */
+    test: boolean('test').notNull().default(false),
     ...timestamps(),
   },
   // Nullable foreign keys get partial indexes: a new order (no captain, branch, company…) adds no entry
