@@ -97,3 +97,38 @@ BEGIN
   RETURN NULL;
 END;
 $$;
+--> statement-breakpoint
+-- The portal's filters read `NOT test` (decision 074): the receiver's capped count stays an index-only walk
+-- of (client_id, id) when the index carries the flag beside the receiver (0033).
+DROP INDEX IF EXISTS "orders_client_id_idx";
+--> statement-breakpoint
+CREATE INDEX "orders_client_id_idx" ON "orders" USING btree ("client_id","id") INCLUDE ("receiver","test");
+
+--> statement-breakpoint
+-- The deep pages' deltas per id range (0029) skip test orders too, as the list totals do.
+CREATE OR REPLACE FUNCTION order_bucket_deltas_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO order_bucket_deltas (client_id, status, bucket, count)
+      SELECT client_id, coalesce(status, 0), bucket, count(*)
+        FROM (SELECT client_id, status, id >> 12 AS bucket FROM new_rows WHERE NOT test) r
+       GROUP BY GROUPING SETS ((client_id, status, bucket), (client_id, bucket));
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO order_bucket_deltas (client_id, status, bucket, count)
+      SELECT client_id, coalesce(status, 0), bucket, -count(*)
+        FROM (SELECT client_id, status, id >> 12 AS bucket FROM old_rows WHERE NOT test) r
+       GROUP BY GROUPING SETS ((client_id, status, bucket), (client_id, bucket));
+  ELSE
+    INSERT INTO order_bucket_deltas (client_id, status, bucket, count)
+      SELECT client_id, coalesce(status, 0), bucket, sum(n)
+        FROM (
+          SELECT client_id, status, id >> 12 AS bucket, -1 AS n FROM old_rows WHERE NOT test
+          UNION ALL
+          SELECT client_id, status, id >> 12 AS bucket, 1 AS n FROM new_rows WHERE NOT test
+        ) d
+       GROUP BY GROUPING SETS ((client_id, status, bucket), (client_id, bucket))
+      HAVING sum(n) <> 0;
+  END IF;
+  RETURN NULL;
+END;
+$$;
