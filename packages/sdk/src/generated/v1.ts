@@ -397,7 +397,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED) */
+            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -549,7 +549,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED) */
+            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -661,7 +661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED) */
+            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -778,7 +778,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED) */
+            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -975,7 +975,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED) */
+            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1078,7 +1078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED) */
+            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1166,7 +1166,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED) */
+            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1260,7 +1260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED) */
+            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1353,7 +1353,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED) */
+            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1486,7 +1486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED) */
+            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1644,7 +1644,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED) */
+            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1744,7 +1744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED) */
+            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1834,7 +1834,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED) */
+            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1927,7 +1927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED) */
+            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2025,7 +2025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED) */
+            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -20,7 +20,8 @@ interface Operation extends Json {
 const errorResponses: Record<string, string> = {
   '400': 'Bad request',
   '401': 'Invalid API key (API_KEY_INVALID) or deleted account',
-  '403': 'Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED)',
+  '403':
+    'Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED)',
   '404': 'Not found (an unknown or another client’s order code)',
   '409': 'Not in this state (e.g. ORDER_ACTION_NOT_ALLOWED)',
   '422': 'Invalid fields (`errors` per field; BULK_ROWS_INVALID lists `row_errors`)',
