@@ -15,7 +15,7 @@ const tsc = join(
   'bin',
   'tsc',
 );
-const projects = ['packages/contracts', 'apps/api', 'apps/web', 'e2e'];
+const projects = ['packages/contracts', 'packages/sdk', 'apps/api', 'apps/web', 'e2e'];
 
 const results = await Promise.all(
   projects.map(

@@ -21,11 +21,12 @@ describe('the receiver substring’s capped count', () => {
     const def = (await t.database.db.execute(
       sql`select pg_get_indexdef('orders_client_id_idx'::regclass) as def`,
     )) as unknown as Rows;
-    expect(def.rows[0]!.def).toMatch(/USING btree \(client_id, id\) INCLUDE \(receiver\)$/);
+    // With the test flag the client's lists filter on (decision 074).
+    expect(def.rows[0]!.def).toMatch(/USING btree \(client_id, id\) INCLUDE \(receiver, test\)$/);
 
     const statement = cappedMatches(t.database.db, 1, null, { receiver: 'نبيل' }, 1_000).toSQL().sql;
     const columns = new Set([...statement.matchAll(/"orders"\."(\w+)"/g)].map(([, column]) => column));
-    expect([...columns].sort()).toEqual(['client_id', 'id', 'receiver']);
+    expect([...columns].sort()).toEqual(['client_id', 'id', 'receiver', 'test']);
     expect(statement).toMatch(/order by "orders"\."id" desc limit/);
   });
 

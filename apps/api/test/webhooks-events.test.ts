@@ -82,6 +82,7 @@ describe('webhook events of missions, supplies and ticket replies (decision 030)
       {
         id: expect.stringMatching(/^evt_/),
         type: 'mission.status_changed',
+        livemode: true,
         created_at: t.clock.now().toISOString(),
         occurred_at: t.clock.now().toISOString(),
         data: { code: mission.code, status: 'for_captain', previous_status: 'new' },

@@ -190,6 +190,7 @@ describe('the outbox', () => {
     expect(events[0]!.payload).toEqual({
       id: events[0]!.eventId,
       type: 'order.status_changed',
+      livemode: true,
       created_at: t.clock.now().toISOString(),
       occurred_at: t.clock.now().toISOString(),
       // No captain attempt yet: no proof, no failed attempts (decision 065).

@@ -48,6 +48,7 @@ export * from './webhooks';
 export * from './store-plugins';
 export * from './merchant-api-tickets';
 export * from './merchant-api-states';
+export * from './merchant-api-test-mode';
 export * from './webhook-verify-snippet';
 export * from './receiver';
 export * from './attempt-reasons';

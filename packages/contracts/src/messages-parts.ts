@@ -16,6 +16,7 @@ import { stockMessages } from './messages-stock';
 import { storePluginsMessages } from './messages-store_plugins';
 import { supportMessages } from './messages-support';
 import { teamMessages } from './messages-team';
+import { testModeMessages } from './messages-test_mode';
 import { webhooksMessages } from './messages-webhooks';
 
 export { messagePart } from './message-part';
@@ -43,6 +44,7 @@ const parts = [
   storePluginsMessages,
   supportMessages,
   teamMessages,
+  testModeMessages,
   webhooksMessages,
 ] as const;
 

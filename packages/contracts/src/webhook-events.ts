@@ -79,6 +79,9 @@ export function webhookEventSchema(type: WebhookEventType) {
   return z.object({
     id: z.string().meta({ description: 'The event id, also X-Courier-Event-Id: the same on every attempt' }),
     type: z.literal(type),
+    livemode: z.boolean().meta({
+      description: 'false for a test order’s event (a test key’s order, moved by the test-mode call)',
+    }),
     created_at: z.string().meta({ description: 'ISO 8601, when the event was written' }),
     occurred_at: z.string().meta({ description: 'ISO 8601, when the change happened' }),
     sequence: z.number().int().meta({

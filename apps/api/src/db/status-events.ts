@@ -10,6 +10,8 @@ export interface StatusChange {
   code: string;
   from: number;
   to: number;
+  /** False for a test order's change (decision 074): its webhook says `livemode: false`. */
+  livemode?: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function reportStatusChange(listener: StatusListener, change: Statu
  * exactly when the change commits, and none when it rolls back.
  */
 export function withStatusEvents<
-  Row extends { clientId: number; code: string },
+  Row extends { clientId: number; code: string; test?: boolean },
   Values,
   Entry extends { fromStatus?: number | null; toStatus?: number | null },
 >(store: TransitionStore<Row, Values, Entry>, listener: StatusListener): TransitionStore<Row, Values, Entry> {
@@ -49,7 +51,13 @@ export function withStatusEvents<
       const { fromStatus: from, toStatus: to } = entry;
       const event =
         row && from != null && to != null && from !== to
-          ? listener({ clientId: row.clientId, code: row.code, from, to })
+          ? listener({
+              clientId: row.clientId,
+              code: row.code,
+              from,
+              to,
+              ...(row.test ? { livemode: false } : {}),
+            })
           : null;
       return store.write(values, entry, tx, event ? [...also, ...[event].flat()] : also, answer);
     },

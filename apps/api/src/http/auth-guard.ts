@@ -12,6 +12,8 @@ export interface AuthContext {
   isFreezed: boolean;
   /** First login (decision 005): the user has not chosen their own password yet. */
   mustSetPassword: boolean;
+  /** A test API key's caller (decision 074): makes and sees test orders only. */
+  testMode?: boolean;
 }
 
 /** Turns a bearer token into its session, or throws a 401 AppError. */

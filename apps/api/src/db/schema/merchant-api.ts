@@ -48,3 +48,30 @@ export const apiPageUnlocks = pgTable('api_page_unlocks', {
   unlockedUntil: timestamp('unlocked_until', { withTimezone: true }).notNull(),
   ...timestamps(),
 });
+
+/**
+ * The client's test API key (`cp_test_…`, decision 074), beside the live one and shaped like it: its
+ * calls see and make only test orders. A table of its own so that the live key's row and its rotation
+ * stay as they are.
+ */
+export const apiTestKeys = pgTable(
+  'api_test_keys',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    lastFour: text('last_four').notNull(),
+    sealed: text('sealed').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('api_test_keys_client_id_unique').on(t.clientId),
+    uniqueIndex('api_test_keys_key_hash_unique').on(t.keyHash),
+    index('api_test_keys_user_id_idx').on(t.userId),
+  ],
+);

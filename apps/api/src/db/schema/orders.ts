@@ -93,6 +93,11 @@ export const orders = pgTable(
     importId: integer('import_id').references(() => orderImports.id, { onDelete: 'set null' }),
     /** Product lines [{product_id, quantity}] until the product catalogue lands. */
     products: jsonb('products').$type<{ product_id: number; quantity: number }[]>(),
+    /**
+     * Made with a test API key (decision 074): seen only by test keys, never by the desk, the captains,
+     * the balance or any list of live work; moved only by the test-mode call.
+     */
+    test: boolean('test').notNull().default(false),
     ...timestamps(),
   },
   // Nullable foreign keys get partial indexes: a new order (no captain, branch, company…) adds no entry
@@ -101,7 +106,7 @@ export const orders = pgTable(
     uniqueIndex('orders_code_unique').on(t.code),
     // The seven lists: one status of one client, newest first (keyset and reverse scans, docs/quality.md P3/P4).
     index('orders_client_status_id_idx').on(t.clientId, t.status, t.id),
-    // Also carries the receiver (INCLUDE, migration 0033; drizzle cannot declare it): a receiver substring's
+    // Also carries the receiver and the test flag (INCLUDE, migrations 0033, 0047; drizzle cannot declare it): a receiver substring's
     // capped count is then an index-only walk over the newest ids (decision 033, amendment 9).
     index('orders_client_id_idx').on(t.clientId, t.id),
     index('orders_client_updated_at_idx').on(t.clientId, t.updatedAt),

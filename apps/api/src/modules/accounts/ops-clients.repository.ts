@@ -46,7 +46,7 @@ const columns = {
   email: mainEmail,
   isFreezed: clients.isFreezed,
   createdAt: clients.createdAt,
-  ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.clientId} = ${clientRef})`,
+  ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.clientId} = ${clientRef} and not ${orders.test})`,
   openMissions: sql<number>`(select count(*)::int from ${missions} where ${missions.clientId} = ${clientRef} and ${missions.status} in (${sql.join(open, sql`, `)}))`,
 };
 
@@ -101,7 +101,7 @@ export function createOpsClientsRepository(db: Db) {
           createdAt: orders.createdAt,
         })
         .from(orders)
-        .where(eq(orders.clientId, clientId))
+        .where(and(eq(orders.clientId, clientId), eq(orders.test, false)))
         .orderBy(desc(orders.id))
         .limit(limit),
 
@@ -109,7 +109,7 @@ export function createOpsClientsRepository(db: Db) {
       db
         .select({ status: orders.status, count: sql<number>`count(*)::int` })
         .from(orders)
-        .where(eq(orders.clientId, clientId))
+        .where(and(eq(orders.clientId, clientId), eq(orders.test, false)))
         .groupBy(orders.status)
         .orderBy(asc(orders.status)),
 

@@ -32,7 +32,11 @@ export const merchantApiDocsRoute: FastifyPluginAsync = async (app) => {
           'Proof of delivery (decision 065): GET /orders/{code} and the order.status_changed event carry `proof` ' +
           '(code, photo or signature: when, where, the image) and `last_attempts` (failed attempts: reason code, ' +
           'note, photo). An image is read with the API key at GET /files/{id} (its `url`, relative to /api/v1), ' +
-          'only for the key’s own orders.',
+          'only for the key’s own orders.\n\n' +
+          'Test mode (decision 074): a test key (cp_test_…, made on the same page) works like the live key but ' +
+          'makes and sees only test orders, which never reach the courier (no desk, captain, balance or list of ' +
+          'live work); a live key never sees them. POST /test/orders/{code}/move moves a test order along the ' +
+          'courier’s moves, and its events carry livemode: false.',
         version: '1.0.0',
         license: { name: 'The portal’s terms and conditions', url: '/publictermsandconditions' },
       },

@@ -25,7 +25,8 @@ interface Operation extends Json {
 const errorResponses: Record<string, string> = {
   '401':
     'Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account',
-  '403': 'Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED)',
+  '403':
+    'Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED)',
   '404': 'Not found (an unknown or another client’s order code)',
   '409': 'Not in this state (e.g. ORDER_ACTION_NOT_ALLOWED)',
   '422': 'Invalid fields (`errors` per field; BULK_ROWS_INVALID lists `row_errors`)',

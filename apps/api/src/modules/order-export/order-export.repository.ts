@@ -134,7 +134,12 @@ export function createOrderExportRepository(db: Db, options: { rowsAsJson?: bool
      * this way; docs/quality.md P6).
      */
     async idRange(filter: ExportFilter): Promise<{ first: number; last: number } | null> {
-      const where = and(eq(orders.clientId, filter.clientId), inRange(filter), statusIs(filter));
+      const where = and(
+        eq(orders.clientId, filter.clientId),
+        eq(orders.test, false),
+        inRange(filter),
+        statusIs(filter),
+      );
       const result = (await db.execute(
         sql`select min(id) as first, max(id) as last
               from (select ${orders.id} as id from ${orders} where ${where} offset 0) as in_range`,
@@ -155,6 +160,7 @@ export function createOrderExportRepository(db: Db, options: { rowsAsJson?: bool
     async batch(filter: ExportFilter, window: { afterId: number; lastId: number }, limit: number) {
       const where = and(
         eq(orders.clientId, filter.clientId),
+        eq(orders.test, false),
         sql`${orders.id} > ${window.afterId} and ${orders.id} <= ${window.lastId}`,
         sql`(${inRange(filter)}) is true`,
         statusIs(filter),

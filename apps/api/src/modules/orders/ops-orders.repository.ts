@@ -58,6 +58,8 @@ const delivered = [orderStatuses.given, orderStatuses.wallet];
 /** The desk's filters as SQL; the dashboard's figures count with the same (ops-figures.repository.ts). */
 export function opsWhere(f: Partial<OpsOrderFilters>, cuts: OverdueCuts): SQL | undefined {
   return and(
+    // A test key's orders never reach the desk (decision 074).
+    eq(orders.test, false),
     f.branch_id ? eq(orders.branchId, f.branch_id) : undefined,
     f.delivered_on
       ? and(
@@ -159,7 +161,7 @@ export function createOpsOrdersRepository(db: Db) {
           [locked] = await tx
             .select(movableColumns)
             .from(orders)
-            .where(or(eq(orders.code, code), eq(orders.barCode, code)))
+            .where(and(or(eq(orders.code, code), eq(orders.barCode, code)), eq(orders.test, false)))
             .limit(1)
             .for('update');
           return locked;

@@ -98,7 +98,7 @@ export function createOpsScanRepository(db: Db) {
         .innerJoin(governorates, eq(governorates.id, orders.governorateId))
         .innerJoin(areas, eq(areas.id, orders.areaId))
         .leftJoin(branches, eq(branches.id, orders.branchId))
-        .where(or(inArray(orders.code, codes), inArray(orders.barCode, codes)));
+        .where(and(or(inArray(orders.code, codes), inArray(orders.barCode, codes)), eq(orders.test, false)));
     },
 
     async captain(id: number) {

@@ -212,10 +212,10 @@ async function insertChunkOf(
     inserted as (
       insert into orders (client_id, user_id, code, bar_code, receiver, phone1, phone2, governorate_id, area_id,
         address, content, amount_to_be_collected, second_client, notes, invoice_number, company_id, products,
-        shipping_cost, import_id)
+        shipping_cost, import_id, test)
       select ${actor.clientId}, ${actor.userId}, code, 'EG' || code, receiver, phone1, phone2, governorate_id,
         area_id, address, content, amount, second_client, notes, invoice_number, company_id, products::jsonb,
-        shipping_cost, import_id
+        shipping_cost, import_id, ${actor.test === true}
       from numbered
       returning id, code
     ),

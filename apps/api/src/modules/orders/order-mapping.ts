@@ -99,7 +99,12 @@ export async function actorFor(
   userName: (userId: number) => Promise<string>,
   session: AuthContext,
 ): Promise<Actor> {
-  return { clientId: session.clientId, userId: session.userId, name: await userName(session.userId) };
+  const actor: Actor = {
+    clientId: session.clientId,
+    userId: session.userId,
+    name: await userName(session.userId),
+  };
+  return session.testMode ? { ...actor, test: true } : actor;
 }
 
 /** The row, or NOT_FOUND. */

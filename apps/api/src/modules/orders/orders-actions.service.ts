@@ -104,7 +104,8 @@ export function createOrderActions(
         after: async (tx) => {
           await after?.(tx, actor);
           // What the client asked reaches the staff desk's queue (issue 7 §2, decision 023).
-          if ((orderRequestKinds as readonly string[]).includes(action))
+          // A test order's never does (decision 074).
+          if (!row.test && (orderRequestKinds as readonly string[]).includes(action))
             await repo.addRequest(
               {
                 orderId: row.id,

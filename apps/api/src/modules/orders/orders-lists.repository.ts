@@ -144,6 +144,7 @@ export function createOrderListsRepository(db: Db, options: BucketFoldOptions = 
     cursorPage(clientId: number, f: CursorFilter, lang: Language, limit: number): Promise<OrderRow[]> {
       const where = and(
         eq(orders.clientId, clientId),
+        eq(orders.test, f.test ?? false),
         statusWhere(f.status),
         f.createdFrom ? gte(orders.createdAt, businessDayStart(f.createdFrom)) : undefined,
         f.createdTo ? lt(orders.createdAt, businessDayStart(f.createdTo, 1)) : undefined,
@@ -161,12 +162,19 @@ export function createOrderListsRepository(db: Db, options: BucketFoldOptions = 
       return (await many(tx, lang, codesWhere(clientId, [code]), 1))[0];
     },
 
+    /** A test key's order by code or bar code (decision 074). */
+    async testByCode(clientId: number, code: string, lang: Language): Promise<OrderRow | undefined> {
+      return (await many(db, lang, codesWhere(clientId, [code], true), 1))[0];
+    },
+
     async byId(clientId: number, id: number, lang: Language, tx: Db = db): Promise<OrderRow | undefined> {
-      return (await many(tx, lang, and(eq(orders.clientId, clientId), eq(orders.id, id))!, 1))[0];
+      const where = and(eq(orders.clientId, clientId), eq(orders.id, id), eq(orders.test, false))!;
+      return (await many(tx, lang, where, 1))[0];
     },
 
     byIds(clientId: number, ids: number[], lang: Language, tx: Db = db): Promise<OrderRow[]> {
-      return many(tx, lang, and(eq(orders.clientId, clientId), inArray(orders.id, ids))!, ids.length);
+      const where = and(eq(orders.clientId, clientId), inArray(orders.id, ids), eq(orders.test, false))!;
+      return many(tx, lang, where, ids.length);
     },
 
     /** The trigger-kept count of one client's orders in one status (no scan; the sum of its slots). */

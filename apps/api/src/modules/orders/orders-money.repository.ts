@@ -34,7 +34,7 @@ export function createOrderMoneyRepository(db: Db) {
         .from(orders)
         .where(
           and(
-            codes ? codesWhere(clientId, codes) : eq(orders.clientId, clientId),
+            codes ? codesWhere(clientId, codes) : and(eq(orders.clientId, clientId), eq(orders.test, false)),
             eq(orders.status, orderStatuses.given),
           ),
         )

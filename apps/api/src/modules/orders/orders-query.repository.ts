@@ -20,6 +20,8 @@ export interface CursorFilter {
   createdFrom?: string | undefined;
   createdTo?: string | undefined;
   beforeId: number | null;
+  /** A test key's list (decision 074): its test orders only; a live list never has them. */
+  test?: boolean;
 }
 
 /** The filters of the seven lists and of the advanced search (empty fields are absent). */
@@ -54,6 +56,7 @@ const confirmationWhere = (state: ConfirmationState | 'none'): SQL =>
 export function filtersWhere(clientId: number, status: StatusFilter, f: OrderFilters): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(orders.clientId, clientId),
+    eq(orders.test, false),
     statusWhere(status),
     f.code ? codeIn([f.code]) : undefined,
     f.invoice_number ? eq(orders.invoiceNumber, f.invoice_number) : undefined,
@@ -119,8 +122,9 @@ const codeIn = (codes: string[]): SQL =>
     inArray(orders.code, codeCandidates(codes)),
     or(inArray(orders.code, codes), inArray(orders.barCode, codes)),
   )!;
-export const codesWhere = (clientId: number, codes: string[]): SQL =>
-  and(eq(orders.clientId, clientId), codeIn(codes))!;
+/** Live orders unless `test` (a test key's, decision 074): the two never see each other. */
+export const codesWhere = (clientId: number, codes: string[], test = false): SQL =>
+  and(eq(orders.clientId, clientId), eq(orders.test, test), codeIn(codes))!;
 /**
  * The marker is compared as text cast in SQL, not as a JS Date: PostgreSQL keeps microseconds that a
  * Date would drop, and the newest row would then come back on every refresh.
@@ -146,6 +150,8 @@ export interface Actor {
   clientId: number;
   userId: number | null;
   name: string;
+  /** A test key's orders are made test orders (decision 074). */
+  test?: boolean;
 }
 
 export function orderColumns(lang: Language) {

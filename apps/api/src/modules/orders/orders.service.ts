@@ -5,6 +5,7 @@ import { createOrderActions, type OrderActionsDeps } from './orders-actions.serv
 import { createOrderForm, type OrderFormDeps } from './orders-form.service';
 import { createOrderLists, type OrderListsDeps } from './orders-lists.service';
 import { createOrderMoney, type OrderMoneyDeps } from './orders-money.service';
+import { createOrderTestMoves } from './orders-test-mode.service';
 
 // The orders module's one service for the routes and the other modules (they reach a module only
 // through its *.service.ts): it composes the four parts, each a file with its own dependencies.
@@ -22,6 +23,7 @@ export function createOrdersService(deps: OrdersDeps) {
     ...form,
     ...createOrderActions(deps, checkReferences),
     ...createOrderMoney(deps),
+    ...createOrderTestMoves(deps),
     actorFor: (session: AuthContext) => actorFor(deps.userName, session),
     /** The system's note on an order's log (a receiver message sent, its receipt; decision 062). */
     logSystemNote: (order: { id: number; clientId: number }, action: string, note: string) =>

@@ -156,7 +156,8 @@ export function createSuppliesRepository(db: Db) {
       const result = (await tx.execute(sql`
         select
           (select coalesce(sum(coalesce(${orders.receivedAmount}, 0) - coalesce(${orders.shippingCost}, 0)), 0)
-             from ${orders} where ${orders.clientId} = ${clientId} and ${orders.status} in (${orderStatuses.given}, ${orderStatuses.wallet}))::numeric(22,2)::text as collected,
+             from ${orders} where ${orders.clientId} = ${clientId} and not ${orders.test}
+               and ${orders.status} in (${orderStatuses.given}, ${orderStatuses.wallet}))::numeric(22,2)::text as collected,
           (select coalesce(sum(${supplies.amount}), 0) from ${supplies}
             where ${supplies.clientId} = ${clientId})::numeric(22,2)::text as supplied`)) as unknown as {
         rows: { collected: string; supplied: string }[];
@@ -329,7 +330,7 @@ export function createSuppliesRepository(db: Db) {
 
     /** The ops desk's client picker: clients by name, those owed the most first. */
     async clients(search: string | undefined, tx: Db = db) {
-      const owedOrders = sql<number>`(select count(*)::int from ${orders} where ${orders.clientId} = ${clients.id} and ${orders.status} = ${orderStatuses.given})`;
+      const owedOrders = sql<number>`(select count(*)::int from ${orders} where ${orders.clientId} = ${clients.id} and not ${orders.test} and ${orders.status} = ${orderStatuses.given})`;
       return tx
         .select({
           id: clients.id,

@@ -94,7 +94,12 @@ export function createWebhooksService(deps: {
     };
   }
 
-  function eventRow(clientId: number, type: WebhookEventType, data: Record<string, unknown>) {
+  function eventRow(
+    clientId: number,
+    type: WebhookEventType,
+    data: Record<string, unknown>,
+    livemode = true,
+  ) {
     const now = clock.now();
     const eventId = newEventId();
     return {
@@ -102,7 +107,8 @@ export function createWebhooksService(deps: {
       clientId,
       type,
       // occurred_at: when the change happened (written in the change's transaction), not when it is sent.
-      payload: { id: eventId, type, created_at: isoTime(now), occurred_at: isoTime(now), data },
+      // livemode: false for a test order's event (decision 074), as Stripe's.
+      payload: { id: eventId, type, livemode, created_at: isoTime(now), occurred_at: isoTime(now), data },
       nextAttemptAt: now,
       giveUpAt: new Date(now.getTime() + webhookRetryWindowMs),
     };
@@ -140,12 +146,12 @@ export function createWebhooksService(deps: {
       // An order's event says when its cash arrives (decision 053): the next supply, read in the same
       // statement as the move, once it is delivered and unsettled; null otherwise.
       // With its delivery proof and failed attempts from the captain's app (decision 065), null and [] until then.
-      const event = eventRow(change.clientId, type, {
-        ...data,
-        payout_date: null,
-        proof: null,
-        last_attempts: [],
-      });
+      const event = eventRow(
+        change.clientId,
+        type,
+        { ...data, payout_date: null, proof: null, last_attempts: [] },
+        change.livemode ?? true,
+      );
       return repo.orderEvent(event, change.code, awaitsPayout(change.to) ? cairoDay(clock.now()) : null);
     };
 

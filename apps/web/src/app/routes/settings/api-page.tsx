@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { ApiKeyPanel } from '@/features/merchant-api/components/api-key-panel';
 import { CodeGated } from '@/features/merchant-api/components/code-gated';
+import { TestKeyPanel } from '@/features/merchant-api/components/test-key-panel';
 import { WebhooksPanel } from '@/features/merchant-api/components/webhooks-panel';
 import { SettingsBackLink } from './settings-back-link';
 
@@ -18,6 +19,7 @@ export function ApiPage() {
       <PageTitle>{t('shell:pages.linkWithApis')}</PageTitle>
       <CodeGated label={t('shell:pages.linkWithApis')}>
         <ApiKeyPanel />
+        <TestKeyPanel />
         <WebhooksPanel />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Title order={2} size="h4" mb="md">
