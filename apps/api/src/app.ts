@@ -90,6 +90,7 @@ async function composeApp(
     orderImport: () => orderImport,
     supplies: () => supplies,
     merchantApi: () => merchantApi,
+    storePlugins: () => storePlugins,
   };
 
   // Each module takes the services it names from what is spread in (its routes' keys are ignored).
@@ -114,6 +115,8 @@ async function composeApp(
     ...unlock,
     nextSupplyDaySql,
     orderAttemptsSql,
+    // Store write-back jobs ride the same outbox and worker (decision 075).
+    storeJob: (event) => later.storePlugins().writeBack.attempt(event),
   });
   const notifications = composeNotifications(kit, links);
   const receiver = composeReceiver(kit, { ...messaging, ...deps, ...notifications, ...lookups, later });
@@ -131,6 +134,7 @@ async function composeApp(
     ...links,
     later,
     hasPermission: (userId: number, permission: 'attempts') => team.permissions.has(userId, permission),
+    storeWriteBack: (change) => later.storePlugins().writeBack.orderStatusChanged(change),
   });
   const orderImport = composeOrderImport(kit, { ...orders, ...lookups, ...deps });
   const orderExport = composeOrderExport(kit, { ...orders, rowsAsJson: database.kind === 'pglite' });
@@ -143,7 +147,14 @@ async function composeApp(
   const tickets = composeTickets(kit, { ...files, ...notifications, ...webhooks, ...links });
   const chat = composeChat(kit, { ...files, ...notifications, ...links });
   const opsDashboard = composeOpsDashboard(kit, { ...orders, ...missions, ...tickets, ...chat });
-  const storePlugins = composeStorePlugins(kit, { ...orderImport, ...secrets, ...notifications, ...unlock });
+  const storePlugins = composeStorePlugins(kit, {
+    ...orderImport,
+    ...secrets,
+    ...notifications,
+    ...unlock,
+    ...webhooks,
+    ...receiver,
+  });
   const merchantApi = composeMerchantApi(kit, { ...auth, ...secrets, ...orders, ...tickets, ...lookups });
   const system = composeSystem(kit, database);
 

@@ -60,3 +60,4 @@ export * from './captain-field';
 export * from './attempts';
 export * from './permissions';
 export * from './receiver-confirm';
+export * from './store-write-back';

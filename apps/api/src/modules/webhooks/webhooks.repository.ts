@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { webhookDeliveries, webhookEvents, webhookSettings } from '../../db/schema/webhooks';
 
@@ -142,11 +142,19 @@ export function createWebhooksRepository(
       });
     },
 
-    /** The client's delivery log, newest first. */
-    async deliveries(clientId: number, page: { page: number; perPage: number }, id?: number) {
+    /** The client's delivery log, newest first: the api_url's (no connection) or one store connection's. */
+    async deliveries(
+      clientId: number,
+      page: { page: number; perPage: number },
+      id?: number,
+      connectionId: number | null = null,
+    ) {
       const own = and(
         eq(webhookDeliveries.clientId, clientId),
         id === undefined ? undefined : eq(webhookDeliveries.id, id),
+        connectionId === null
+          ? isNull(webhookEvents.connectionId)
+          : eq(webhookEvents.connectionId, connectionId),
       );
       const [rows, [count]] = await Promise.all([
         db
@@ -172,6 +180,7 @@ export function createWebhooksRepository(
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(webhookDeliveries)
+          .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
           .where(own),
       ]);
       return { rows, total: count?.n ?? 0 };

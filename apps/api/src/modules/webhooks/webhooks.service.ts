@@ -26,8 +26,17 @@ import type { SecretsService } from '../secrets/secrets.service';
 import type { SupplyCreated } from '../supplies/supplies.service';
 import type { TicketReplied } from '../tickets/tickets.service';
 import { checkWebhookUrl, type ResolveHost, type UrlRules } from './url-guard';
+import { outboundCalls } from './outbound';
 import { postWebhook, webhookTimeoutMs, type AttemptResult } from './webhook-sender';
 import type { WebhookEventRow, WebhooksRepository } from './webhooks.repository';
+
+export type { WebhookEventRow };
+
+/** A store write-back attempt (decision 075): the last request's URL and answer, and its Retry-After. */
+export interface StoreJobResult extends AttemptResult {
+  url: string;
+  retryAfterMs?: number | null;
+}
 
 /** Retries end this long after the event (or after a resend by hand); then the event is failed. */
 export const webhookRetryWindowMs = 24 * 3_600_000;
@@ -71,6 +80,11 @@ export function createWebhooksService(deps: {
   leaseMs: number;
   /** Delivered and failed events are deleted this many days after they ended. */
   retentionDays: number;
+  /**
+   * A store write-back job's attempt (a row with a `connectionId`, decision 075): the store-plugins
+   * module's, composed later. Its answer's Retry-After, when longer, replaces the backoff.
+   */
+  storeJob?: (event: WebhookEventRow) => Promise<StoreJobResult>;
 }) {
   const { webhooks: repo, clock, rules, resolveHost, logger } = deps;
   // A sweep a second while the database is down: the outage is logged when it starts and when it ends.
@@ -168,6 +182,15 @@ export function createWebhooksService(deps: {
 
   /** One attempt of a claimed event: checked again (DNS rebinding), signed, sent, logged. */
   async function attempt(event: WebhookEventRow): Promise<number> {
+    if (event.connectionId !== null) {
+      const startedAt = clock.now();
+      const job = deps.storeJob
+        ? await deps.storeJob(event)
+        : { url: '', statusCode: null, latencyMs: 0, responseExcerpt: null, error: 'no store handler' };
+      const { url, statusCode, latencyMs, responseExcerpt, error } = job;
+      const result = { statusCode, latencyMs, responseExcerpt, error };
+      return recordOutcome(event, startedAt, url, result, job.retryAfterMs ?? null);
+    }
     const settings = await repo.settingsOf(event.clientId);
     // The outbox row's id, given in the change's transaction: the changes of one order (or mission) are
     // serialized by its row lock, so a later change has a larger id. Receivers order events by it, since
@@ -202,10 +225,26 @@ export function createWebhooksService(deps: {
         result = await postWebhook(target, body, headers, webhookTimeoutMs);
       }
     }
+    return recordOutcome(event, attemptedAt, url, result, null);
+  }
+
+  /** Logs an attempt and moves its event: delivered on 2xx, else due again after the backoff (or failed). */
+  function recordOutcome(
+    event: WebhookEventRow,
+    attemptedAt: Date,
+    url: string,
+    result: AttemptResult,
+    retryAfter: number | null,
+  ): Promise<number> {
     const now = clock.now();
-    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    const ok =
+      result.error === null &&
+      result.statusCode !== null &&
+      result.statusCode >= 200 &&
+      result.statusCode < 300;
     const giveUp = !ok && now.getTime() >= event.giveUpAt.getTime();
-    const next = Math.min(now.getTime() + retryDelayMs(event.attempts), event.giveUpAt.getTime());
+    const wait = Math.max(retryDelayMs(event.attempts), retryAfter ?? 0);
+    const next = Math.min(now.getTime() + wait, event.giveUpAt.getTime());
     return repo.recordAttempt(
       { eventId: event.id, clientId: event.clientId, attemptedAt, url, ...result },
       {
@@ -350,8 +389,13 @@ export function createWebhooksService(deps: {
       return found;
     },
 
-    async deliveries(session: AuthContext, page: { page: number; perPage: number }) {
-      const { rows, total } = await repo.deliveries(session.clientId, page);
+    /** The API page's log, or with a connection id that store connection's write-back log (decision 075). */
+    async deliveries(
+      session: AuthContext,
+      page: { page: number; perPage: number },
+      connectionId: number | null = null,
+    ) {
+      const { rows, total } = await repo.deliveries(session.clientId, page, undefined, connectionId);
       return {
         data: rows.map(deliveryOut),
         current_page: page.page,
@@ -363,6 +407,9 @@ export function createWebhooksService(deps: {
 
     deliverDue,
     cleanUp,
+
+    // A store's API (decision 075) is reached under the same address rules.
+    ...outboundCalls(rules, resolveHost),
 
     /** The background worker: a sweep every `pollMs` (none at 0); a sweep runs until nothing is due. */
     start(): void {
