@@ -18,6 +18,7 @@ function connection(platform: StorePlatform, overrides: Partial<StoreConnection>
     last_received_at: null,
     orders_created: 0,
     orders_waiting: 0,
+    write_back: { enabled: false, store_url: null, credentials: null },
     ...overrides,
   };
 }
