@@ -16,6 +16,7 @@ import { useRevealStoreSecret, useRevealedStoreSecret } from '../api/reveal-stor
 import { SetupSteps } from './setup-steps';
 import { StoreSecretDialog } from './store-secret-dialog';
 import { StoreWriteBackDialog } from './store-write-back-dialog';
+import { StoreWriteBackLog } from './store-write-back-log';
 
 const mono = { input: { fontFamily: 'monospace' } };
 
@@ -147,6 +148,7 @@ export function StoreConnectionCard({ connection }: { connection: StoreConnectio
       >
         {t('plugins.writeBack.title')}
       </Button>
+      {connection.write_back.enabled && <StoreWriteBackLog id={connection.id} />}
       <SetupSteps platform={connection.platform} />
       {asking === 'writeBack' && (
         <StoreWriteBackDialog connection={connection} onClose={() => setAsking(null)} />
