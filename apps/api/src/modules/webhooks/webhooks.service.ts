@@ -1,3 +1,4 @@
+// Over 400 lines: the settings, the outbox and its worker are one service (decision 030); calls to stores are in outbound.ts.
 import {
   attemptOutcome,
   awaitsPayout,
