@@ -63,6 +63,7 @@ async function composeApp(deps: AppDependencies, base: AppBase): Promise<Fastify
     orderImport: () => orderImport,
     supplies: () => supplies,
     merchantApi: () => merchantApi,
+    storePlugins: () => storePlugins,
   };
 
   // Each module takes the services it names from what is spread in (its routes' keys are ignored).
@@ -87,6 +88,8 @@ async function composeApp(deps: AppDependencies, base: AppBase): Promise<Fastify
     ...unlock,
     nextSupplyDaySql,
     orderAttemptsSql,
+    // Store write-back jobs ride the same outbox and worker (decision 075).
+    storeJob: (event) => later.storePlugins().writeBack.attempt(event),
   });
   const notifications = composeNotifications(kit, links);
   const receiver = composeReceiver(kit, { ...messaging, ...deps, ...notifications, ...lookups, later });
@@ -104,6 +107,7 @@ async function composeApp(deps: AppDependencies, base: AppBase): Promise<Fastify
     ...links,
     later,
     hasPermission: (userId: number, permission: 'attempts') => team.permissions.has(userId, permission),
+    storeWriteBack: (change) => later.storePlugins().writeBack.orderStatusChanged(change),
   });
   const orderImport = composeOrderImport(kit, { ...orders, ...lookups, ...deps });
   const orderExport = composeOrderExport(kit, { ...orders, rowsAsJson: database.kind === 'pglite' });
@@ -116,7 +120,14 @@ async function composeApp(deps: AppDependencies, base: AppBase): Promise<Fastify
   const tickets = composeTickets(kit, { ...files, ...notifications, ...webhooks, ...links });
   const chat = composeChat(kit, { ...files, ...notifications, ...links });
   const opsDashboard = composeOpsDashboard(kit, { ...orders, ...missions, ...tickets, ...chat });
-  const storePlugins = composeStorePlugins(kit, { ...orderImport, ...secrets, ...notifications, ...unlock });
+  const storePlugins = composeStorePlugins(kit, {
+    ...orderImport,
+    ...secrets,
+    ...notifications,
+    ...unlock,
+    ...webhooks,
+    ...receiver,
+  });
   const merchantApi = composeMerchantApi(kit, { ...auth, ...secrets, ...orders, ...tickets, ...lookups });
   const system = composeSystem(kit, database);
 

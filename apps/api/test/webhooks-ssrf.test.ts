@@ -91,6 +91,38 @@ describe('update-api refuses addresses inside the network (SSRF)', () => {
     });
     expect(receiver.received).toHaveLength(0);
   });
+
+  it("refuses a store write-back's address inside the network, and http to the loopback (decision 075)", async () => {
+    zone.set('shop.internal.example', ['10.0.0.7']);
+    zone.set('shop.example', ['93.184.216.34']);
+    const token = await admin();
+    const made = await t.call({
+      method: 'POST',
+      url: '/api/client/link-with-plugins/connections',
+      token,
+      body: { platform: 'shopify' },
+    });
+    const save = (store_url: string) =>
+      t.call({
+        method: 'POST',
+        url: `/api/client/link-with-plugins/connections/${made.body.feed.id}/write-back`,
+        token,
+        lang: 'en',
+        body: { store_url, access_token: 'shpat_0123456789abcdef', enabled: true },
+      });
+    for (const url of ['https://shop.internal.example', 'https://127.0.0.1', 'https://[::ffff:10.0.0.1]']) {
+      const res = await save(url);
+      expect(res.status, url).toBe(422);
+      expect(res.body.errors.store_url, url).toEqual([
+        'This address points to a private or internal network; use a public address',
+      ]);
+    }
+    // Plain http is the local mocks' only, and only where private addresses are allowed.
+    expect((await save(`http://127.0.0.1:${receiver.port}`)).body.errors.store_url).toEqual([
+      'The address must start with https://',
+    ]);
+    expect((await save('https://shop.example')).status).toBe(200);
+  });
 });
 
 describe('the address rules', () => {

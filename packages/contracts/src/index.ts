@@ -62,3 +62,4 @@ export * from './attempts';
 export * from './permissions';
 export * from './receiver-confirm';
 export * from './merchant-api-events';
+export * from './store-write-back';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import type { MessageKey } from './messages';
 import { requiredId } from './rules';
+import { storeWriteBackSchema } from './store-write-back';
 
 const m = (key: MessageKey) => ({ error: key, abort: true });
 
@@ -54,6 +55,8 @@ export const storeConnectionSchema = z.object({
   last_received_at: z.string().nullable(),
   orders_created: z.number().int(),
   orders_waiting: z.number().int(),
+  /** Status write-back (decision 075). */
+  write_back: storeWriteBackSchema,
 });
 export type StoreConnection = z.infer<typeof storeConnectionSchema>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients, users } from './clients-users';
 import { id, moment, timestamps } from './columns';
 import { orderImports, orders } from './orders';
@@ -26,6 +26,16 @@ export const storeConnections = pgTable(
     signingSecret: text('signing_secret'),
     secretLastFour: text('secret_last_four'),
     lastReceivedAt: moment('last_received_at'),
+    /**
+     * Status write-back (decision 075): the store's address, the merchant's credentials sealed like the
+     * signing secret (Shopify's Admin API access token in `api_key`; WooCommerce's consumer key and secret
+     * in `api_key` and `api_secret`), the key's last four, and the merchant's switch.
+     */
+    storeUrl: text('store_url'),
+    apiKey: text('api_key'),
+    apiSecret: text('api_secret'),
+    apiKeyLastFour: text('api_key_last_four'),
+    writeBack: boolean('write_back').notNull().default(false),
     ...timestamps(),
   },
   (t) => [
@@ -54,6 +64,8 @@ export const storeOrders = pgTable(
     outcome: text('outcome').$type<'created' | 'queued' | 'ignored'>().notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     importId: integer('import_id').references(() => orderImports.id, { onDelete: 'set null' }),
+    /** The Shopify fulfilment the write-back created (decision 075): a retried pickup never makes two. */
+    remoteFulfillmentId: text('remote_fulfillment_id'),
     ...timestamps(),
   },
   (t) => [

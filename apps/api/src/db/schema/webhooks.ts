@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients-users';
 import { id, timestamps } from './columns';
+import { storeConnections } from './store-plugins';
 
 /**
  * Where a client's webhooks go (spec §7 `update-api {api_url, api_token}`) and the secret they are signed
@@ -47,6 +48,11 @@ export const webhookEvents = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     /** Retries stop here (24 hours after the event, or after a resend by hand). */
     giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
+    /**
+     * Set on a store write-back job (decision 075): the row is not sent to the api_url but written to
+     * this store connection's API; it is listed in that connection's log, not the API page's.
+     */
+    connectionId: integer('connection_id').references(() => storeConnections.id, { onDelete: 'cascade' }),
     ...timestamps(),
   },
   (t) => [
@@ -56,6 +62,9 @@ export const webhookEvents = pgTable(
       .where(sql`${t.status} = 'pending'`),
     // The events API pages one client's events newest first (decision 073).
     index('webhook_events_client_id_idx').on(t.clientId, t.id),
+    index('webhook_events_connection_id_idx')
+      .on(t.connectionId)
+      .where(sql`${t.connectionId} is not null`),
     // The worker's clean-up finds ended events by age (WEBHOOK_RETENTION_DAYS).
     index('webhook_events_ended_idx')
       .on(t.updatedAt)

@@ -16,7 +16,8 @@ export function createTestKeysRepository(db: Db) {
         })
         .from(apiTestKeys)
         .where(eq(apiTestKeys.clientId, clientId));
-      return row ?? null;
+      // A test key has no rotation overlap (decision 073 is the live key's): the old one stops at once.
+      return row ? { ...row, previousKeyUntil: null } : null;
     },
 
     /** The client's one test key becomes this one: the old one stops at once. */
@@ -57,7 +58,7 @@ export function createTestKeysRepository(db: Db) {
         .innerJoin(users, eq(users.id, apiTestKeys.userId))
         .innerJoin(clients, eq(clients.id, apiTestKeys.clientId))
         .where(eq(apiTestKeys.keyHash, keyHash));
-      return row ?? null;
+      return row ? { ...row, previousUntil: null, isPrevious: false } : null;
     },
   };
 }

@@ -44,6 +44,8 @@ export interface CreatedOrder {
   code: string;
   amountToBeCollected: string;
   invoiceNumber: string | null;
+  /** False for a test key's order (decision 074): its event says `livemode: false`. */
+  livemode: boolean;
 }
 
 /** One form's bad references: its index, its fields' catalog keys, and the keys' parameters. */
@@ -126,6 +128,7 @@ export function createOrderForm(deps: OrderFormDeps) {
         code: c.code,
         amountToBeCollected: Number(rows[i]!.amountToBeCollected).toFixed(2),
         invoiceNumber: rows[i]!.invoiceNumber ?? null,
+        livemode: !('test' in actor && actor.test),
       })),
       source,
       tx,

@@ -8,7 +8,7 @@ import type { Idempotent } from '../idempotency/idempotency.service';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ProductsService } from '../products/products.service';
-import { allStatusListeners } from '../../db/status-events';
+import { allStatusListeners, ignoreStatusChanges, type StatusListener } from '../../db/status-events';
 import type { SuppliesService } from '../supplies/supplies.service';
 import type { ReceiverConfirmService, ReceiverService } from '../receiver/receiver.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
@@ -64,6 +64,8 @@ export function composeOrders(
     later: { supplies: () => { supplies: Pick<SuppliesService, 'payoutDate'> } };
     /** The team's grant of a sub-user permission (the failed-attempt centre, decision 068). */
     hasPermission?: (userId: number, permission: 'attempts') => Promise<boolean>;
+    /** The store write-back's jobs of a move (decision 075): the store-plugins module's, composed later. */
+    storeWriteBack?: StatusListener;
   },
 ) {
   const { lookups, costs, products, idempotent, accounts, webhooks, notifier, pageCache, later } = given;
@@ -74,6 +76,7 @@ export function composeOrders(
     webhooks.orderStatusChanged,
     given.receiver.orderStatusChanged,
     (change) => attemptsRepository.statusStatements(change, clock.now()),
+    given.storeWriteBack ?? ignoreStatusChanges,
   );
   const ordersRepository = createOrdersRepository(db);
   const captainOrdersRepository = createCaptainOrdersRepository(db);

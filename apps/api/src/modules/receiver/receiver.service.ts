@@ -235,6 +235,9 @@ export function createReceiverService(deps: {
       return linkOf(await ensureLink(order));
     },
 
+    /** An order's tracking page, made when it has none yet (the store write-back's tracking URL, decision 075). */
+    trackingLinkOf: async (order: { id: number; clientId: number }) => linkOf(await ensureLink(order)),
+
     /** The lookup: the token of the order whose code and phone's last 4 digits match, else null. */
     async lookup(code: string, digits: string): Promise<string | null> {
       const order = await repo.orderByCodeAndDigits(code, digits);

@@ -26,6 +26,11 @@ const connectionColumns = {
   secretLastFour: storeConnections.secretLastFour,
   createdAt: storeConnections.createdAt,
   lastReceivedAt: storeConnections.lastReceivedAt,
+  storeUrl: storeConnections.storeUrl,
+  apiKey: storeConnections.apiKey,
+  apiSecret: storeConnections.apiSecret,
+  apiKeyLastFour: storeConnections.apiKeyLastFour,
+  writeBack: storeConnections.writeBack,
 };
 
 export function createStorePluginsRepository(db: Db) {

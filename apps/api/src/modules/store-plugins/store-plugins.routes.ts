@@ -6,6 +6,9 @@ import {
   storeConnectionResponseSchema,
   storeConnectionsResponseSchema,
   storeSecretResponseSchema,
+  storeWriteBackBodySchema,
+  pageQuerySchema,
+  webhookDeliveriesResponseSchema,
 } from '@courier/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -126,5 +129,42 @@ export const storePluginsRoutes: FastifyPluginAsyncZod<{
       await storePlugins.remove(sessionOf(request), request.params.id);
       return { success: 1 as const };
     },
+  );
+
+  app.post(
+    `${base}/:id/write-back`,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Write order statuses back to the store: its address, the merchant's API credentials (never answered) and the switch",
+        params: storeConnectionParamsSchema,
+        body: storeWriteBackBodySchema,
+        response: { 200: storeConnectionResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      feed: await storePlugins.setWriteBack(sessionOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    `${base}/:id/deliveries`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The connection's write-back log: every call to the store's API, newest first",
+        params: storeConnectionParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: webhookDeliveriesResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: 1 as const,
+      feed: await storePlugins.deliveries(sessionOf(request), request.params.id, request.query),
+    }),
   );
 };

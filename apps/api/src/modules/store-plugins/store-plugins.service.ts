@@ -5,6 +5,7 @@ import {
   translate,
   type CreateStoreConnectionBody,
   type StoreConnection,
+  type StoreWriteBackBody,
   type StoreHookResponse,
   type StorePlatform,
 } from '@courier/contracts';
@@ -15,11 +16,14 @@ import { isoTime } from '../../lib/iso-time';
 import { silentNotifier, type Notifier } from '../../lib/notifier';
 import { importFieldLabel, type OrderImportService } from '../order-import/order-import.service';
 import type { SecretsService } from '../secrets/secrets.service';
+import type { WebhooksService } from '../webhooks/webhooks.service';
 import { shopifyOrder } from './shopify-order';
+import { storeUrlRefusal, type Outbound } from './store-api';
 import { signatureMatches } from './store-signature';
 import type { StoreOrder } from './store-order';
 import type { StorePluginsRepository } from './store-plugins.repository';
 import { wooCommerceOrder } from './woocommerce-order';
+import type { WriteBackRepository } from './write-back.repository';
 
 /** A delivery as the route hands it over: the raw body (the signature covers its exact bytes). */
 export interface StoreDelivery {
@@ -61,6 +65,11 @@ export function createStorePluginsService(deps: {
   clock: Clock;
   /** Tells the merchant of a store order the form refused (answered 200, so the store never resends it). */
   notifier?: Notifier;
+  /** Status write-back's settings (decision 075): the address rules and where they are kept. */
+  outbound: Outbound;
+  writeBack: Pick<WriteBackRepository, 'saveSettings'>;
+  /** The webhook outbox's delivery log, of one connection. */
+  deliveries: WebhooksService['deliveries'];
 }) {
   const { connections, imports } = deps;
   const notifier = deps.notifier ?? silentNotifier;
@@ -82,6 +91,7 @@ export function createStorePluginsService(deps: {
     last_received_at: isoTime(c.lastReceivedAt),
     orders_created: counts.created,
     orders_waiting: counts.waiting,
+    write_back: { enabled: c.writeBack, store_url: c.storeUrl, credentials: masked(c.apiKeyLastFour) },
   });
 
   async function owned(session: AuthContext, id: number) {
@@ -96,6 +106,55 @@ export function createStorePluginsService(deps: {
     if (!(await connections.setSecret(session.clientId, id, sealed, secret.slice(-4))))
       throw new AppError('NOT_FOUND');
     return view({ ...found, signingSecret: sealed, secretLastFour: secret.slice(-4) });
+  }
+
+  /** A connection's store API credential, sealed to it and to its column (a key never opens as a secret). */
+  const credentialBinding = (c: { clientId: number; token: string }, column: 'api_key' | 'api_secret') =>
+    `${binding(c)}:${column}`;
+
+  /** The connection's store API credentials in clear, for one write-back attempt (decision 075). */
+  async function credentials(c: {
+    clientId: number;
+    token: string;
+    apiKey: string | null;
+    apiSecret: string | null;
+  }) {
+    const open = (sealed: string | null, column: 'api_key' | 'api_secret') =>
+      sealed === null ? null : sealer.unseal(sealed, credentialBinding(c, column));
+    return { key: await open(c.apiKey, 'api_key'), secret: await open(c.apiSecret, 'api_secret') };
+  }
+
+  /**
+   * The store API settings: the address passes the webhooks' address rules (https), an empty credential
+   * keeps the saved one, and write-back is on only with every credential the platform needs.
+   */
+  async function setWriteBack(session: AuthContext, id: number, body: StoreWriteBackBody) {
+    const found = await owned(session, id);
+    const refused = await storeUrlRefusal(body.store_url, deps.outbound);
+    if (refused) throw new AppError('VALIDATION_FAILED', { errors: { store_url: [refused] } });
+    const shopify = found.platform === 'shopify';
+    const key = (shopify ? body.access_token : body.consumer_key) || null;
+    const secret = shopify ? null : body.consumer_secret || null;
+    const keyField = shopify ? 'access_token' : 'consumer_key';
+    if (body.enabled && !(key ?? found.apiKey))
+      throw new AppError('VALIDATION_FAILED', {
+        errors: { [keyField]: ['storePlugins.credentialsRequired'] },
+      });
+    if (body.enabled && !shopify && !(secret ?? found.apiSecret))
+      throw new AppError('VALIDATION_FAILED', {
+        errors: { consumer_secret: ['storePlugins.credentialsRequired'] },
+      });
+    const values = {
+      storeUrl: body.store_url.replace(/\/+$/, ''),
+      writeBack: body.enabled,
+      ...(key && {
+        apiKey: await sealer.seal(key, credentialBinding(found, 'api_key')),
+        apiKeyLastFour: key.slice(-4),
+      }),
+      ...(secret && { apiSecret: await sealer.seal(secret, credentialBinding(found, 'api_secret')) }),
+    };
+    await deps.writeBack.saveSettings(session.clientId, id, values);
+    return view({ ...found, ...values });
   }
 
   /** The owner of a connection as the portal's session would be (like an API key's, decision 029). */
@@ -144,6 +203,15 @@ export function createStorePluginsService(deps: {
     /** A new secret of ours; the old one stops matching at once. */
     rotate: (session: AuthContext, id: number) =>
       storeSecret(session, id, randomBytes(24).toString('base64url')),
+
+    setWriteBack,
+    credentials,
+
+    /** The connection's write-back log: every attempt of its jobs, newest first (decision 075). */
+    async deliveries(session: AuthContext, id: number, page: { page: number; perPage: number }) {
+      await owned(session, id);
+      return deps.deliveries(session, page, id);
+    },
 
     /** The key the platform shows (Shopify signs every webhook of a store with one key it chooses). */
     setSecret: (session: AuthContext, id: number, secret: string) => storeSecret(session, id, secret),

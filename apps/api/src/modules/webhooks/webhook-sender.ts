@@ -27,16 +27,33 @@ export const responseExcerptChars = 500;
 /** Enough bytes for 500 characters of any UTF-8 text; the rest of the answer is not read. */
 const responseReadBytes = responseExcerptChars * 4;
 
+/** What a pinned request answered (a store's API reads the whole JSON answer, a webhook 500 characters). */
+export interface PinnedAnswer extends AttemptResult {
+  /** The answer's text up to `readBytes`. */
+  text: string;
+  /** The answer's `Retry-After` in ms (seconds or an HTTP date), or null. */
+  retryAfterMs: number | null;
+}
+
+/** `Retry-After` as seconds or an HTTP date, in ms from now; null when absent or unreadable. */
+export function retryAfterMs(header: string | string[] | undefined, now = Date.now()): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
 /**
- * POSTs `body` to a checked target (url-guard.ts) within `timeoutMs` for the whole exchange. The socket
- * connects to the address that was checked (a pinned lookup), never to a fresh answer of the DNS.
+ * Sends one request to a checked target (url-guard.ts) within `timeoutMs` for the whole exchange. The
+ * socket connects to the address that was checked (a pinned lookup), never to a fresh answer of the DNS.
+ * Redirects are not followed (a 3xx is an answer like any other).
  */
-export function postWebhook(
+export function sendPinned(
   target: Target,
-  body: string,
-  headers: Record<string, string>,
-  timeoutMs: number,
-): Promise<AttemptResult> {
+  request: { method: string; body?: string; headers: Record<string, string>; timeoutMs: number },
+  readBytes = responseReadBytes,
+): Promise<PinnedAnswer> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const pinned: LookupFunction = (_hostname, options, callback) => {
@@ -44,45 +61,44 @@ export function postWebhook(
     else callback(null, target.address, target.family);
   };
   const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const { body, timeoutMs } = request;
+  const headers = { ...request.headers };
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   return new Promise((resolve) => {
     let done = false;
-    const finish = (result: Omit<AttemptResult, 'latencyMs'>) => {
+    const finish = (result: Omit<PinnedAnswer, 'latencyMs' | 'responseExcerpt'>) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      resolve({ ...result, latencyMs: elapsed() });
+      const excerpt = result.text.slice(0, responseExcerptChars);
+      resolve({ ...result, responseExcerpt: excerpt || null, latencyMs: elapsed() });
     };
-    const req = send(
-      target.url,
-      {
-        method: 'POST',
-        lookup: pinned,
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const end = () => {
-          const text = Buffer.concat(chunks).toString('utf8').slice(0, responseExcerptChars);
-          finish({ statusCode: res.statusCode ?? null, responseExcerpt: text || null, error: null });
-          res.destroy();
-        };
-        res.on('data', (chunk: Buffer) => {
-          chunks.push(chunk);
-          size += chunk.length;
-          if (size >= responseReadBytes) end();
+    const req = send(target.url, { method: request.method, lookup: pinned, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const end = () => {
+        finish({
+          statusCode: res.statusCode ?? null,
+          text: Buffer.concat(chunks).toString('utf8'),
+          error: null,
+          retryAfterMs: retryAfterMs(res.headers['retry-after']),
         });
-        res.on('end', end);
-        res.on('error', end);
-      },
-    );
+        res.destroy();
+      };
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size >= readBytes) end();
+      });
+      res.on('end', end);
+      res.on('error', end);
+    });
+    const failed = (error: string) => finish({ statusCode: null, text: '', error, retryAfterMs: null });
     const timer = setTimeout(() => {
-      finish({ statusCode: null, responseExcerpt: null, error: `timed out after ${timeoutMs} ms` });
+      failed(`timed out after ${timeoutMs} ms`);
       req.destroy();
     }, timeoutMs);
-    req.on('error', (err) =>
-      finish({ statusCode: null, responseExcerpt: null, error: err.message.slice(0, responseExcerptChars) }),
-    );
+    req.on('error', (err) => failed(err.message.slice(0, responseExcerptChars)));
     req.end(body);
   });
 }
@@ -96,4 +112,20 @@ export function webhookSignature(secrets: string | string[], unixSeconds: number
     .flat()
     .map((secret) => `v1=${createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex')}`);
   return [`t=${unixSeconds}`, ...macs].join(',');
+}
+
+/** POSTs a webhook's `body` to a checked target; the answer's first 500 characters are kept. */
+export async function postWebhook(
+  target: Target,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<AttemptResult> {
+  const { statusCode, latencyMs, responseExcerpt, error } = await sendPinned(target, {
+    method: 'POST',
+    body,
+    headers,
+    timeoutMs,
+  });
+  return { statusCode, latencyMs, responseExcerpt, error };
 }

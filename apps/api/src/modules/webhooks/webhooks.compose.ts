@@ -4,13 +4,14 @@ import { named } from '../../http/plugin-name';
 import type { SecretsService } from '../secrets/secrets.service';
 import { systemResolveHost, type ResolveHost } from './url-guard';
 import {
+  type WebhookEventRow,
   createWebhooksRepository,
   type NextSupplyDaySql,
   type OrderAttemptsSql,
 } from './webhooks.repository';
 import { webhooksRoutes } from './webhooks.routes';
 import { webhookEventsV1Routes } from './webhook-events-v1.routes';
-import { createWebhooksService, type WebhooksService } from './webhooks.service';
+import { createWebhooksService, type StoreJobResult, type WebhooksService } from './webhooks.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,8 @@ export function composeWebhooks(
     nextSupplyDaySql?: NextSupplyDaySql;
     /** The orders module's delivery proof and failed attempts, for an order event (decision 065). */
     orderAttemptsSql?: OrderAttemptsSql;
+    /** The store-plugins module's write-back jobs (decision 075): composed later, called per attempt. */
+    storeJob?: (event: WebhookEventRow) => Promise<StoreJobResult>;
   },
 ) {
   const { secrets, requireUnlocked } = given;
@@ -52,6 +55,7 @@ export function composeWebhooks(
     leaseMs: config.WEBHOOK_LEASE_MS,
     retentionDays: config.WEBHOOK_RETENTION_DAYS,
     graceHours: config.ROTATION_GRACE_HOURS,
+    storeJob: given.storeJob,
   });
   const client: ScopeRoutes = async (api) => {
     await api.register(named(webhooksRoutes), { webhooks, requireUnlocked });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { businessDayStart } from '../../db/sql/time';
 import type { Db } from '../../db/database';
 import { webhookDeliveries, webhookEvents, webhookSettings } from '../../db/schema/webhooks';
@@ -23,7 +23,17 @@ export interface EventFilter {
   createdFrom?: string | undefined;
   createdTo?: string | undefined;
   beforeId: number | null;
+  /** A test key's caller sees its test orders' events, a live key the others (decision 074). */
+  livemode: boolean;
 }
+
+/** An event of the client's own (not a store write-back job, decision 075) of one mode (decision 074). */
+const ownEvents = (clientId: number, livemode: boolean) =>
+  and(
+    eq(webhookEvents.clientId, clientId),
+    isNull(webhookEvents.connectionId),
+    sql`coalesce((${webhookEvents.payload} ->> 'livemode')::boolean, true) = ${livemode}`,
+  );
 
 /**
  * The statement that writes `event` only if its client has an api_url when it runs: the subscription is
@@ -152,7 +162,7 @@ export function createWebhooksRepository(
         .from(webhookEvents)
         .where(
           and(
-            eq(webhookEvents.clientId, clientId),
+            ownEvents(clientId, f.livemode),
             f.type ? eq(webhookEvents.type, f.type) : undefined,
             f.orderCode ? sql`${webhookEvents.payload} -> 'data' ->> 'code' = ${f.orderCode}` : undefined,
             f.orderCode ? sql`${webhookEvents.type} like 'order.%'` : undefined,
@@ -165,11 +175,15 @@ export function createWebhooksRepository(
         .limit(limit);
     },
 
-    async eventOf(clientId: number, eventId: string): Promise<WebhookEventRow | undefined> {
+    async eventOf(
+      clientId: number,
+      eventId: string,
+      livemode: boolean,
+    ): Promise<WebhookEventRow | undefined> {
       const [row] = await db
         .select()
         .from(webhookEvents)
-        .where(and(eq(webhookEvents.clientId, clientId), eq(webhookEvents.eventId, eventId)));
+        .where(and(ownEvents(clientId, livemode), eq(webhookEvents.eventId, eventId)));
       return row;
     },
 
@@ -224,11 +238,19 @@ export function createWebhooksRepository(
       });
     },
 
-    /** The client's delivery log, newest first. */
-    async deliveries(clientId: number, page: { page: number; perPage: number }, id?: number) {
+    /** The client's delivery log, newest first: the api_url's (no connection) or one store connection's. */
+    async deliveries(
+      clientId: number,
+      page: { page: number; perPage: number },
+      id?: number,
+      connectionId: number | null = null,
+    ) {
       const own = and(
         eq(webhookDeliveries.clientId, clientId),
         id === undefined ? undefined : eq(webhookDeliveries.id, id),
+        connectionId === null
+          ? isNull(webhookEvents.connectionId)
+          : eq(webhookEvents.connectionId, connectionId),
       );
       const [rows, [count]] = await Promise.all([
         db
@@ -254,6 +276,7 @@ export function createWebhooksRepository(
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(webhookDeliveries)
+          .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
           .where(own),
       ]);
       return { rows, total: count?.n ?? 0 };

@@ -1,3 +1,4 @@
+// Over 400 lines: the settings, the outbox and its worker are one service (decision 030); calls to stores are in outbound.ts.
 import {
   attemptOutcome,
   awaitsPayout,
@@ -27,9 +28,18 @@ import type { SupplyCreated } from '../supplies/supplies.service';
 import type { TicketReplied } from '../tickets/tickets.service';
 import type { CreatedOrder } from '../orders/orders.service';
 import { checkWebhookUrl, type ResolveHost, type UrlRules } from './url-guard';
+import { outboundCalls } from './outbound';
 import { createWebhookSettings } from './webhook-settings.service';
 import { postWebhook, webhookSignature, webhookTimeoutMs, type AttemptResult } from './webhook-sender';
 import type { WebhookEventRow, WebhooksRepository } from './webhooks.repository';
+
+export type { WebhookEventRow };
+
+/** A store write-back attempt (decision 075): the last request's URL and answer, and its Retry-After. */
+export interface StoreJobResult extends AttemptResult {
+  url: string;
+  retryAfterMs?: number | null;
+}
 
 /** Retries end this long after the event (or after a resend by hand); then the event is failed. */
 export const webhookRetryWindowMs = 24 * 3_600_000;
@@ -70,6 +80,11 @@ export function createWebhooksService(deps: {
   retentionDays: number;
   /** Hours the signing secret before a rotation keeps signing (ROTATION_GRACE_HOURS, decision 073). */
   graceHours: number;
+  /**
+   * A store write-back job's attempt (a row with a `connectionId`, decision 075): the store-plugins
+   * module's, composed later. Its answer's Retry-After, when longer, replaces the backoff.
+   */
+  storeJob?: (event: WebhookEventRow) => Promise<StoreJobResult>;
 }) {
   const { webhooks: repo, clock, rules, resolveHost, logger } = deps;
   // A sweep a second while the database is down: the outage is logged when it starts and when it ends.
@@ -157,6 +172,15 @@ export function createWebhooksService(deps: {
 
   /** One attempt of a claimed event: checked again (DNS rebinding), signed, sent, logged. */
   async function attempt(event: WebhookEventRow): Promise<number> {
+    if (event.connectionId !== null) {
+      const startedAt = clock.now();
+      const job = deps.storeJob
+        ? await deps.storeJob(event)
+        : { url: '', statusCode: null, latencyMs: 0, responseExcerpt: null, error: 'no store handler' };
+      const { url, statusCode, latencyMs, responseExcerpt, error } = job;
+      const result = { statusCode, latencyMs, responseExcerpt, error };
+      return recordOutcome(event, startedAt, url, result, job.retryAfterMs ?? null);
+    }
     const settings = await repo.settingsOf(event.clientId);
     // The outbox row's id, given in the change's transaction: the changes of one order (or mission) are
     // serialized by its row lock, so a later change has a larger id. Receivers order events by it, since
@@ -191,10 +215,26 @@ export function createWebhooksService(deps: {
         result = await postWebhook(target, body, headers, webhookTimeoutMs);
       }
     }
+    return recordOutcome(event, attemptedAt, url, result, null);
+  }
+
+  /** Logs an attempt and moves its event: delivered on 2xx, else due again after the backoff (or failed). */
+  function recordOutcome(
+    event: WebhookEventRow,
+    attemptedAt: Date,
+    url: string,
+    result: AttemptResult,
+    retryAfter: number | null,
+  ): Promise<number> {
     const now = clock.now();
-    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    const ok =
+      result.error === null &&
+      result.statusCode !== null &&
+      result.statusCode >= 200 &&
+      result.statusCode < 300;
     const giveUp = !ok && now.getTime() >= event.giveUpAt.getTime();
-    const next = Math.min(now.getTime() + retryDelayMs(event.attempts), event.giveUpAt.getTime());
+    const wait = Math.max(retryDelayMs(event.attempts), retryAfter ?? 0);
+    const next = Math.min(now.getTime() + wait, event.giveUpAt.getTime());
     return repo.recordAttempt(
       { eventId: event.id, clientId: event.clientId, attemptedAt, url, ...result },
       {
@@ -258,13 +298,18 @@ export function createWebhooksService(deps: {
       // A sheet's thousands of bodies are built only for a client whose endpoint takes them.
       if (orders.length > 1 && !(await repo.receives(clientId, 'order.created', tx))) return;
       const events = orders.map((order) =>
-        eventRow(clientId, 'order.created', {
-          code: order.code,
-          status: 'saved',
-          amount_to_be_collected: order.amountToBeCollected,
-          invoice_number: order.invoiceNumber,
-          source,
-        }),
+        eventRow(
+          clientId,
+          'order.created',
+          {
+            code: order.code,
+            status: 'saved',
+            amount_to_be_collected: order.amountToBeCollected,
+            invoice_number: order.invoiceNumber,
+            source,
+          },
+          order.livemode,
+        ),
       );
       await repo.insertEventsIfSubscribed(events, tx);
     },
@@ -279,6 +324,7 @@ export function createWebhooksService(deps: {
           createdFrom: query.created_from,
           createdTo: query.created_to,
           beforeId: query.cursor ?? null,
+          livemode: !session.testMode,
         },
         query.limit + 1,
       );
@@ -290,7 +336,7 @@ export function createWebhooksService(deps: {
     },
 
     async event(session: AuthContext, eventId: string) {
-      const row = await repo.eventOf(session.clientId, eventId);
+      const row = await repo.eventOf(session.clientId, eventId, !session.testMode);
       if (!row) throw new AppError('NOT_FOUND');
       return deliveredBody(row);
     },
@@ -349,8 +395,13 @@ export function createWebhooksService(deps: {
       return found;
     },
 
-    async deliveries(session: AuthContext, page: { page: number; perPage: number }) {
-      const { rows, total } = await repo.deliveries(session.clientId, page);
+    /** The API page's log, or with a connection id that store connection's write-back log (decision 075). */
+    async deliveries(
+      session: AuthContext,
+      page: { page: number; perPage: number },
+      connectionId: number | null = null,
+    ) {
+      const { rows, total } = await repo.deliveries(session.clientId, page, undefined, connectionId);
       return {
         data: rows.map(deliveryOut),
         current_page: page.page,
@@ -362,6 +413,9 @@ export function createWebhooksService(deps: {
 
     deliverDue,
     cleanUp,
+
+    // A store's API (decision 075) is reached under the same address rules.
+    ...outboundCalls(rules, resolveHost),
 
     /** The background worker: a sweep every `pollMs` (none at 0); a sweep runs until nothing is due. */
     start(): void {

@@ -18,6 +18,7 @@ function connection(platform: StorePlatform, overrides: Partial<StoreConnection>
     last_received_at: null,
     orders_created: 0,
     orders_waiting: 0,
+    write_back: { enabled: false, store_url: null, credentials: null },
     ...overrides,
   };
 }
@@ -57,5 +58,21 @@ describe('a store connection card', () => {
     expect(screen.getByText(t.noSecret)).toBeTruthy();
     expect(screen.queryByLabelText(t.secret)).toBeNull();
     expect(screen.getByRole('button', { name: t.paste })).toBeTruthy();
+  });
+
+  it('asks WooCommerce for its consumer key and secret to write statuses back, never showing the saved ones', async () => {
+    const saved = { enabled: true, store_url: 'https://shop.example', credentials: '••••4567' };
+    renderWithProviders(
+      <StoreConnectionCard connection={connection('woocommerce', { write_back: saved })} />,
+    );
+
+    expect(screen.getByText(t.writeBack.on.replace('{{url}}', 'https://shop.example'))).toBeTruthy();
+    screen.getByRole('button', { name: t.writeBack.title }).click();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(t.writeBack.consumerKey)).toBeTruthy();
+    expect(within(dialog).getByLabelText(t.writeBack.consumerSecret)).toBeTruthy();
+    expect(within(dialog).queryByLabelText(t.writeBack.accessToken)).toBeNull();
+    expect((within(dialog).getByLabelText(t.writeBack.consumerKey) as HTMLInputElement).value).toBe('');
+    expect(within(dialog).getAllByText(t.writeBack.keep.replace('{{saved}}', '••••4567'))).toHaveLength(2);
   });
 });

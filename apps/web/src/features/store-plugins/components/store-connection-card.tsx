@@ -1,6 +1,6 @@
 import type { StoreConnection } from '@courier/contracts';
 import { Badge, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
-import { IconKey, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -15,6 +15,8 @@ import { useDeleteStoreConnection } from '../api/delete-store-connection';
 import { useRevealStoreSecret, useRevealedStoreSecret } from '../api/reveal-store-secret';
 import { SetupSteps } from './setup-steps';
 import { StoreSecretDialog } from './store-secret-dialog';
+import { StoreWriteBackDialog } from './store-write-back-dialog';
+import { StoreWriteBackLog } from './store-write-back-log';
 
 const mono = { input: { fontFamily: 'monospace' } };
 
@@ -27,7 +29,7 @@ export function StoreConnectionCard({ connection }: { connection: StoreConnectio
   const change = useChangeStoreSecret();
   const remove = useDeleteStoreConnection();
   const [shown, setShown] = useState(false);
-  const [asking, setAsking] = useState<'rotate' | 'delete' | 'paste' | null>(null);
+  const [asking, setAsking] = useState<'rotate' | 'delete' | 'paste' | 'writeBack' | null>(null);
   const url = `${window.location.origin}${connection.webhook_path}`;
   const shopify = connection.platform === 'shopify';
   const platform = t(`plugins.platforms.${connection.platform}`);
@@ -132,7 +134,25 @@ export function StoreConnectionCard({ connection }: { connection: StoreConnectio
           {otherActions}
         </SecretField>
       )}
+      <Text size="sm" mt="md">
+        {connection.write_back.enabled
+          ? t('plugins.writeBack.on', { url: connection.write_back.store_url ?? '' })
+          : t('plugins.writeBack.off')}
+      </Text>
+      <Button
+        variant="light"
+        size="xs"
+        mt="xs"
+        onClick={() => setAsking('writeBack')}
+        leftSection={<IconRefresh size={14} aria-hidden="true" />}
+      >
+        {t('plugins.writeBack.title')}
+      </Button>
+      {connection.write_back.enabled && <StoreWriteBackLog id={connection.id} />}
       <SetupSteps platform={connection.platform} />
+      {asking === 'writeBack' && (
+        <StoreWriteBackDialog connection={connection} onClose={() => setAsking(null)} />
+      )}
       {asking === 'paste' && <StoreSecretDialog id={connection.id} onClose={() => setAsking(null)} />}
       <ConfirmDialog
         opened={asking === 'rotate'}
