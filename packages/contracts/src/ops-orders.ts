@@ -5,6 +5,7 @@ import { filterDate, filterId, filterStatus, filterText, orderSchema } from './o
 import { collectedAmount } from './rules';
 import { filterCodes } from './ops-scan';
 import { opsOverdueRules, opsOverdueSchema } from './ops-dashboard';
+import { attemptReasonCodes } from './attempt-reasons';
 
 /**
  * The staff console's orders desk (issue 7 §2, decision 023): search every client's orders, move them
@@ -24,6 +25,11 @@ export const opsOrderMoveBodySchema = z.object({
   reason_id: optionalId,
   note: z.string().trim().max(500).optional().nullable(),
   received_amount: amount.optional().nullable(),
+  /**
+   * Why the delivery failed, from the one reason table (`attemptReasons`): a move from "with captain" to
+   * "delayed" or "uncompleted" records it as the order's failed attempt ('other' when absent).
+   */
+  attempt_reason: z.enum(attemptReasonCodes).optional().nullable(),
 });
 export type OpsOrderMoveBody = z.infer<typeof opsOrderMoveBodySchema>;
 

@@ -20,6 +20,7 @@ import {
 } from '@courier/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { deskFailedAttempt, type RecordAttempt } from './desk-attempt';
 import type { RunInTransaction } from '../../db/transaction';
 import { transition } from '../../db/transition';
 import { AppError } from '../../http/app-error';
@@ -68,6 +69,8 @@ export interface StaffMovesDeps {
     orderId: number,
     tx: Db,
   ) => Promise<{ governorateId: number; areaId: number; address: string } | null>;
+  /** Records a desk's failed delivery attempt (desk-attempt.ts). */
+  recordAttempt?: RecordAttempt;
   /** What counts as overdue now: the desk's filter and its rows' badges (decision 060). */
   timeLimits: Pick<OpsTimeLimitsService, 'cuts'>;
 }
@@ -177,6 +180,8 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
           const note = [reason ? `reason:${reason.id} ${reason.name}` : null, body.note || null]
             .filter(Boolean)
             .join(' · ');
+          // A failure at the door recorded at the desk keeps its reason code (desk-attempt.ts).
+          const failedAttempt = deskFailedAttempt(row, from, to, body, now, deps.recordAttempt);
           // The merchant's notification goes with the update and its log row, in one statement (decision
           // 021, amendment of 2026-11-25): its push is made from the rows that statement returns.
           moved = { clientId: row.clientId, id: row.id };
@@ -206,6 +211,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
                   ? { receivedAmount: { from: row.receivedAmount, to: values.receivedAmount } }
                   : null,
             },
+            before: failedAttempt,
             answer: notification
               ? {
                   sql: notification.sql,

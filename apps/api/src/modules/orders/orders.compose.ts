@@ -123,6 +123,7 @@ export function composeOrders(
     products,
     onStatusChange,
     captainRun: { renewDeliveryCode: captainOrders.renewDeliveryCode, tell: given.tellCaptain },
+    recordAttempt: (tx, attempt) => captainOrdersRepository.insertAttempt(tx, attempt),
     shippingPrices: (clientId, tx) => ordersRepository.shippingPrices(clientId, tx),
     receiverCorrection: (orderId, tx) => given.receiverConfirm.correctionOf(orderId, tx),
     timeLimits,

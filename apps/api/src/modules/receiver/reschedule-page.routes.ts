@@ -1,4 +1,9 @@
-import { receiverRescheduleBodySchema, type Language, type ReceiverRescheduleBody } from '@courier/contracts';
+import {
+  receiverRescheduleBodySchema,
+  type AttemptReason,
+  type Language,
+  type ReceiverRescheduleBody,
+} from '@courier/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +14,7 @@ import { renderLookupPage } from './tracking-page';
 
 /** The orders module's side of the receiver's choices (decision 068), given by the composition root. */
 export interface Rescheduling {
-  choices(orderId: number): Promise<{ open: boolean; days: string[] }>;
+  choices(orderId: number): Promise<{ open: boolean; reason: AttemptReason; days: string[] }>;
   request(order: { id: number; clientId: number }, body: ReceiverRescheduleBody): Promise<RescheduleOutcome>;
 }
 

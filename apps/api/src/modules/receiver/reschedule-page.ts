@@ -1,4 +1,4 @@
-import { translate, type Language } from '@courier/contracts';
+import { attemptReasonLabel, translate, type AttemptReason, type Language } from '@courier/contracts';
 import { documentOf, escapeHtml, format } from './tracking-page';
 
 /**
@@ -18,6 +18,8 @@ export interface ReschedulePageData {
   code: string;
   merchant: string;
   open: boolean;
+  /** The failed attempt's reason code (the one table): the receiver reads why in words. */
+  reason: AttemptReason;
   days: string[];
 }
 
@@ -45,7 +47,8 @@ export function renderReschedulePage(data: ReschedulePageData, lang: Language, i
     )
     .join('');
   const error = invalid ? `<p class="error" role="alert">${t('attempts.page.invalid', lang)}</p>` : '';
-  const body = `<p>${t('attempts.page.intro', lang, { code: data.code, merchant: data.merchant })}</p>${error}
+  const why = t('attempts.page.reason', lang, { reason: attemptReasonLabel(data.reason, lang) });
+  const body = `<p>${t('attempts.page.intro', lang, { code: data.code, merchant: data.merchant })}</p><p class="reason">${why}</p>${error}
 <section aria-labelledby="day-h"><h2 id="day-h">${t('attempts.page.newDay', lang)}</h2><form method="post" action="${action}">${hidden('new_day')}
 <label for="day">${t('attempts.page.day', lang)}</label><select id="day" name="day" required>${options}</select>
 <label for="day-note">${t('attempts.page.note', lang)}</label><input id="day-note" name="note" maxlength="300">
