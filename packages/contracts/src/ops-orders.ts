@@ -6,6 +6,7 @@ import { collectedAmount } from './rules';
 import { filterCodes } from './ops-scan';
 import { opsOverdueRules, opsOverdueSchema } from './ops-dashboard';
 import { attemptReasonCodes } from './attempt-reasons';
+import { orderAttemptsSchema } from './delivery-proof';
 
 /**
  * The staff console's orders desk (issue 7 §2, decision 023): search every client's orders, move them
@@ -134,3 +135,11 @@ export const opsRequestAnswerBodySchema = z
   .object({ note: z.string().trim().max(500).optional().nullable() })
   .optional()
   .default({});
+
+/**
+ * `GET /api/ops/orders/attempts?code=`: what the captain (or the desk) recorded at the door, the same
+ * `{proof, last_attempts}` the merchant reads; images through `GET /api/ops/attempt-files/{id}`.
+ */
+export const opsOrderAttemptsQuerySchema = z.object({ code: z.string().trim().min(1).max(40) });
+export const opsOrderAttemptsResponseSchema = successEnvelope({ feed: orderAttemptsSchema });
+export type OpsOrderAttemptsResponse = z.infer<typeof opsOrderAttemptsResponseSchema>;

@@ -62,15 +62,27 @@ export function createFilesRepository(db: Db) {
         .orderBy(asc(storedFiles.id));
     },
 
+    /** Deletes the rows of these owners' files; their storage keys (file and thumbnail) to remove. */
+    async deleteOwned(tx: Db, kind: FileOwnerKind, ownerIds: number[]): Promise<string[]> {
+      if (ownerIds.length === 0) return [];
+      const rows = await tx
+        .delete(storedFiles)
+        .where(and(eq(storedFiles.ownerKind, kind), inArray(storedFiles.ownerId, ownerIds)))
+        .returning({ storageKey: storedFiles.storageKey, thumbKey: storedFiles.thumbKey });
+      return rows.flatMap((r) => (r.thumbKey ? [r.storageKey, r.thumbKey] : [r.storageKey]));
+    },
+
     /** One file; with a client id only that client's (another client's id is simply not found). */
-    async find(id: number, clientId: number | null): Promise<FileRow | null> {
+    async find(id: number, clientId: number | null, kind?: FileOwnerKind): Promise<FileRow | null> {
       const rows = await db
         .select(columns)
         .from(storedFiles)
         .where(
-          clientId === null
-            ? eq(storedFiles.id, id)
-            : and(eq(storedFiles.id, id), eq(storedFiles.clientId, clientId)),
+          and(
+            eq(storedFiles.id, id),
+            clientId === null ? undefined : eq(storedFiles.clientId, clientId),
+            kind === undefined ? undefined : eq(storedFiles.ownerKind, kind),
+          ),
         )
         .limit(1);
       return rows[0] ?? null;

@@ -143,6 +143,15 @@ export function createFilesService({ files, store, quotaMb }: FilesDeps) {
     /** Removes written files whose transaction failed. */
     discard,
 
+    /**
+     * Forgets these owners' files inside the caller's transaction; the answer removes their bytes, to be
+     * called after the commit (a rolled-back transaction keeps both).
+     */
+    async dropOwned(tx: Db, kind: FileOwnerKind, ownerIds: number[]): Promise<() => Promise<void>> {
+      const keys = await files.deleteOwned(tx, kind, ownerIds);
+      return () => store.remove(keys);
+    },
+
     /** The files of several owners of one kind, by owner id. */
     async byOwners(kind: FileOwnerKind, ownerIds: number[], tx?: Db): Promise<Map<number, StoredFile[]>> {
       const rows = await files.byOwners(kind, ownerIds, tx);
@@ -160,8 +169,10 @@ export function createFilesService({ files, store, quotaMb }: FilesDeps) {
       id: number,
       clientId: number | null,
       thumb = false,
+      /** Only files of this owner kind (the orders desk reads delivery attempts' images, nothing else). */
+      kind?: FileOwnerKind,
     ): Promise<{ fileName: string; type: string; body: Readable }> {
-      const row = await files.find(id, clientId);
+      const row = await files.find(id, clientId, kind);
       // The thumbnail goes through the same tenant check; a file without one is 404 for `thumb`.
       const key = row && (thumb ? row.thumbKey : row.storageKey);
       if (!row || !key) throw new AppError('NOT_FOUND');

@@ -12,6 +12,7 @@ import {
   type MessageKey,
   type OpsOrder,
   type OpsOrderMoveBody,
+  type OrderAttempts,
   type OpsOrdersQuery,
   type OpsRequest,
   type OpsRequestsQuery,
@@ -69,6 +70,8 @@ export interface StaffMovesDeps {
     orderId: number,
     tx: Db,
   ) => Promise<{ governorateId: number; areaId: number; address: string } | null>;
+  /** An order's `{proof, last_attempts}` by code (decision 065's one expression), null: no such order. */
+  attemptsByCode?: (code: string) => Promise<unknown>;
   /** Records a desk's failed delivery attempt (desk-attempt.ts). */
   recordAttempt?: RecordAttempt;
   /** What counts as overdue now: the desk's filter and its rows' badges (decision 060). */
@@ -277,6 +280,13 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
       }
       if (bulk) await notifyBulk(body.status, moved);
       return { updated, refused };
+    },
+
+    /** What was recorded at the door of an order (any client's): its proof and failed attempts. */
+    async attempts(code: string): Promise<OrderAttempts> {
+      const found = await deps.attemptsByCode?.(code);
+      if (!found) throw new AppError('NOT_FOUND');
+      return found as OrderAttempts;
     },
 
     /** Active captains by name: the same list as the missions desk's picker (one function, decision 058). */

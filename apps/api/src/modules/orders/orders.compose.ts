@@ -89,6 +89,9 @@ export function composeOrders(
     amountCeiling: config.ORDER_AMOUNT_CEILING,
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
     onStatusChange,
+    // A deleted order's attempt photos and signatures go with it (issue 37; decision 065's open point).
+    dropAttemptFiles: async (tx, orderId) =>
+      given.files.dropOwned(tx, 'delivery_attempt', await captainOrdersRepository.attemptIds(tx, orderId)),
     pageCache,
     payoutDate: (clientId, status) => later.supplies().supplies.payoutDate(clientId, status),
   });
@@ -124,6 +127,7 @@ export function composeOrders(
     onStatusChange,
     captainRun: { renewDeliveryCode: captainOrders.renewDeliveryCode, tell: given.tellCaptain },
     recordAttempt: (tx, attempt) => captainOrdersRepository.insertAttempt(tx, attempt),
+    attemptsByCode: (code) => captainOrdersRepository.attemptsByCode(code),
     shippingPrices: (clientId, tx) => ordersRepository.shippingPrices(clientId, tx),
     receiverCorrection: (orderId, tx) => given.receiverConfirm.correctionOf(orderId, tx),
     timeLimits,
