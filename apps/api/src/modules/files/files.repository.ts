@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { storedFiles } from '../../db/schema/support';
 
-export type FileOwnerKind = 'ticket' | 'ticket_reply' | 'chat_message' | 'delivery_attempt';
+export type FileOwnerKind = 'ticket' | 'ticket_reply' | 'chat_message' | 'delivery_attempt' | 'client_logo';
 
 export interface FileRow {
   id: number;
@@ -62,6 +62,17 @@ export function createFilesRepository(db: Db) {
         .orderBy(asc(storedFiles.id));
     },
 
+    /** Puts `row` in place of its owner's files (one transaction); the storage keys of those it replaced. */
+    async replaceOwned(row: Omit<FileRow, 'id'>): Promise<{ id: number; replaced: string[] }> {
+      return db.transaction(async (tx) => {
+        const replaced = await this.deleteOwned(tx as unknown as Db, row.ownerKind as FileOwnerKind, [
+          row.ownerId,
+        ]);
+        const [inserted] = await tx.insert(storedFiles).values(row).returning({ id: storedFiles.id });
+        return { id: inserted!.id, replaced };
+      });
+    },
+
     /** Deletes the rows of these owners' files; their storage keys (file and thumbnail) to remove. */
     async deleteOwned(tx: Db, kind: FileOwnerKind, ownerIds: number[]): Promise<string[]> {
       if (ownerIds.length === 0) return [];
@@ -70,6 +81,10 @@ export function createFilesRepository(db: Db) {
         .where(and(eq(storedFiles.ownerKind, kind), inArray(storedFiles.ownerId, ownerIds)))
         .returning({ storageKey: storedFiles.storageKey, thumbKey: storedFiles.thumbKey });
       return rows.flatMap((r) => (r.thumbKey ? [r.storageKey, r.thumbKey] : [r.storageKey]));
+    },
+
+    async deleteOwnedNow(kind: FileOwnerKind, ownerId: number): Promise<string[]> {
+      return this.deleteOwned(db, kind, [ownerId]);
     },
 
     /** One file; with a client id only that client's (another client's id is simply not found). */

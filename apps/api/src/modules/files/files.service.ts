@@ -1,4 +1,4 @@
-import type { StoredFile } from '@courier/contracts';
+import { merchantLogoMaxBytes, type StoredFile } from '@courier/contracts';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -11,6 +11,9 @@ import { extensionOf, isImage, nameForType, sniffFileType, type AcceptedMime } f
 import type { FileOwnerKind, FileRow, FilesRepository } from './files.repository';
 import { s3FileStore } from './s3-file-store';
 import { makeThumbnail } from './thumbnail';
+
+/** The longest side of the merchant's logo as stored (shown at 32 px). */
+const logoSize = 96;
 
 export type { FileOwnerKind } from './files.repository';
 
@@ -150,6 +153,51 @@ export function createFilesService({ files, store, quotaMb }: FilesDeps) {
     async dropOwned(tx: Db, kind: FileOwnerKind, ownerIds: number[]): Promise<() => Promise<void>> {
       const keys = await files.deleteOwned(tx, kind, ownerIds);
       return () => store.remove(keys);
+    },
+
+    /**
+     * The merchant's logo for its receivers' pages: an image by its bytes (415 otherwise), at most
+     * `merchantLogoMaxBytes` (413), redrawn by libvips as a WebP inside 96×96 (a 32 px logo, sharp at 3×;
+     * a few KB whatever was sent, and no metadata kept). It replaces the client's previous logo.
+     */
+    async putLogo(clientId: number, upload: Upload): Promise<StoredFile> {
+      if (upload.bytes.length > merchantLogoMaxBytes) throw new AppError('FILE_TOO_LARGE');
+      const mime = sniffFileType(upload.bytes);
+      if (!mime || !isImage(mime)) throw new AppError('FILE_TYPE_NOT_ACCEPTED');
+      const bytes = await makeThumbnail(upload.bytes, logoSize);
+      if (!bytes) throw new AppError('FILE_TYPE_NOT_ACCEPTED');
+      const storageKey = `${randomBytes(16).toString('hex')}.webp`;
+      await store.put(storageKey, bytes);
+      const row = {
+        clientId,
+        ownerKind: 'client_logo',
+        ownerId: clientId,
+        storageKey,
+        thumbKey: null,
+        fileName: 'logo.webp',
+        mime: 'image/webp',
+        size: bytes.length,
+      };
+      try {
+        const { id, replaced } = await files.replaceOwned(row);
+        await store.remove(replaced);
+        return toStoredFile({ id, ...row });
+      } catch (error) {
+        await store.remove([storageKey]);
+        throw error;
+      }
+    },
+
+    /** The client's logo file, or null. */
+    async logoOf(clientId: number): Promise<StoredFile | null> {
+      const [row] = await files.byOwners('client_logo', [clientId]);
+      return row ? toStoredFile(row) : null;
+    },
+
+    /** Removes the client's logo (row and bytes). */
+    async removeLogo(clientId: number): Promise<void> {
+      const keys = await files.deleteOwnedNow('client_logo', clientId);
+      await store.remove(keys);
     },
 
     /** The files of several owners of one kind, by owner id. */

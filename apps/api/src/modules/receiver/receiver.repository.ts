@@ -214,6 +214,7 @@ export function createReceiverRepository(db: Db) {
       const [order] = await db
         .select({
           id: orders.id,
+          clientId: orders.clientId,
           code: orders.code,
           status: orders.status,
           merchant: clients.name,

@@ -1,5 +1,5 @@
 import { attemptReasonLabel, translate, type AttemptReason, type Language } from '@courier/contracts';
-import { documentOf, escapeHtml, format } from './tracking-page';
+import { brandOf, documentOf, escapeHtml, format } from './tracking-page';
 
 /**
  * The receiver's choices after a failed attempt (decision 068): `/t/{token}/reschedule`, server-rendered
@@ -21,6 +21,8 @@ export interface ReschedulePageData {
   /** The failed attempt's reason code (the one table): the receiver reads why in words. */
   reason: AttemptReason;
   days: string[];
+  /** The merchant's logo (`/t/{token}/logo`), or null. */
+  logoUrl?: string | null;
 }
 
 function page(data: ReschedulePageData, lang: Language, body: string) {
@@ -30,7 +32,7 @@ function page(data: ReschedulePageData, lang: Language, body: string) {
     lang,
     `${t('attempts.page.title', lang)} · ${escapeHtml(data.merchant)}`,
     `/t/${data.token}/reschedule?lang=${lang === 'ar' ? 'en' : 'ar'}`,
-    escapeHtml(data.merchant),
+    brandOf(data.merchant, data.logoUrl),
     `<h1>${t('attempts.page.title', lang)}</h1>${body}${back}`,
   );
 }
