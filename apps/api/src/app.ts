@@ -92,12 +92,20 @@ async function composeApp(deps: AppDependencies, base: AppBase): Promise<Fastify
     storeJob: (event) => later.storePlugins().writeBack.attempt(event),
   });
   const notifications = composeNotifications(kit, links);
-  const receiver = composeReceiver(kit, { ...messaging, ...deps, ...notifications, ...lookups, later });
+  // Proof photos and signatures (decision 065) and the merchant's logo (issue 38 §1) are files: the files
+  // module before the receiver and the orders.
+  const files = composeFiles(kit);
+  const receiver = composeReceiver(kit, {
+    ...messaging,
+    ...deps,
+    ...notifications,
+    ...lookups,
+    files: files.files,
+    later,
+  });
   // One cache of serialised list pages for the order and mission lists (decisions 033 and 035).
   const pageCache = createPageCache();
   const shared = { ...lookups, ...idempotency, ...accounts, ...webhooks, ...notifications, pageCache };
-  // Proof photos and signatures are files (decision 065): the files module before the orders.
-  const files = composeFiles(kit);
   const orders = composeOrders(kit, {
     files: files.files,
     ...shared,

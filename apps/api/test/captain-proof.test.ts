@@ -1,5 +1,12 @@
-import { apiOrderDetailsResponseSchema, orderDetailsResponseSchema, orderStatuses } from '@courier/contracts';
+import {
+  apiOrderDetailsResponseSchema,
+  orderDetailsResponseSchema,
+  orderStatuses,
+  reasonTypes,
+} from '@courier/contracts';
 import { and, eq } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deliveryAttempts } from '../src/db/schema/captain-app';
 import { captains } from '../src/db/schema/ops';
@@ -7,7 +14,7 @@ import { storedFiles } from '../src/db/schema/support';
 import { webhookEvents } from '../src/db/schema/webhooks';
 import { demoCaptains } from '../src/db/seed/demo-captains';
 import { demoPassword } from '../src/db/seed/seed';
-import { createAccount, createOrder } from './support/factories';
+import { createAccount, createOrder, firstReasonId } from './support/factories';
 import { useTestApp } from './support/harness';
 import { apiKeyFor, unlockApiPage } from './support/merchant-api';
 import { multipart, samples, type Part } from './support/multipart';
@@ -212,5 +219,88 @@ describe('delivery proof by signature or photo, and a failed attempt with a phot
       .from(deliveryAttempts)
       .where(eq(deliveryAttempts.orderId, order.id));
     expect(row).toBeUndefined();
+  });
+
+  it("deletes an attempt's photo, its row and bytes, with its order (archived), and keeps it until then", async () => {
+    const token = await captainToken();
+    const order = await givenToCaptain();
+    const url = `/api/captain/orders/${order.id}/fail`;
+    const failed = await sendWithImage(token, url, { reason: 'refused' }, jpeg, 'del-1');
+    expect(failed.status, JSON.stringify(failed.body)).toBe(200);
+    const [attempt] = await db()
+      .select()
+      .from(deliveryAttempts)
+      .where(eq(deliveryAttempts.orderId, order.id));
+    const [file] = (await attemptFiles()).filter((f) => f.ownerId === attempt!.id);
+    const onDisk = (key: string) => join(t.config.DATA_DIR, 'files', key.slice(0, 2), key);
+    expect(existsSync(onDisk(file!.storageKey))).toBe(true);
+    const keys = [file!.storageKey, ...(file!.thumbKey ? [file!.thumbKey] : [])];
+    for (const key of keys) expect(existsSync(onDisk(key))).toBe(true);
+
+    const ops = await t.staffTokenFor('ops@demo.test');
+    const reason_id = await firstReasonId(db(), reasonTypes.order_delay);
+    const cancelled = await t.call({
+      method: 'POST',
+      url: '/api/ops/orders/status',
+      token: ops,
+      body: { codes: [order.code], status: 'uncompleted', reason_id },
+    });
+    expect(cancelled.body.feed.updated).toEqual([order.code]);
+    // Cancelled, not deleted: the merchant still reads the photo.
+    const merchant = await t.tokenFor(merchantEmail);
+    expect((await t.call({ url: `/api/client/files/${file!.id}`, token: merchant })).status).toBe(200);
+
+    const archived = await t.call({
+      method: 'POST',
+      url: `/api/client/order/archive?id=${order.id}`,
+      token: merchant,
+    });
+    expect(archived.status, JSON.stringify(archived.body)).toBe(200);
+    expect((await attemptFiles()).filter((f) => f.ownerId === attempt!.id)).toEqual([]);
+    for (const key of keys) expect(existsSync(onDisk(key))).toBe(false);
+    expect((await t.call({ url: `/api/client/files/${file!.id}`, token: merchant })).status).toBe(404);
+  });
+
+  it("shows the desk an order's attempts and their photos through the orders desk's own file route", async () => {
+    const token = await captainToken();
+    const order = await givenToCaptain();
+    const url = `/api/captain/orders/${order.id}/fail`;
+    const failed = await sendWithImage(token, url, { reason: 'closed', note: 'Shut' }, jpeg, 'ops-1');
+    expect(failed.status, JSON.stringify(failed.body)).toBe(200);
+    const ops = await t.staffTokenFor('ops@demo.test');
+    const seen = await t.call({ url: `/api/ops/orders/attempts?code=${order.code}`, token: ops });
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    expect(seen.body.feed).toMatchObject({
+      proof: null,
+      last_attempts: [{ reason: 'closed', note: 'Shut', file: { mime: 'image/jpeg' } }],
+    });
+    const fileId = seen.body.feed.last_attempts[0].file.id as number;
+    const image = await t.call({ url: `/api/ops/attempt-files/${fileId}`, token: ops });
+    expect(image.status).toBe(200);
+    expect(image.raw.headers['content-type']).toContain('image/jpeg');
+    const withThumb = seen.body.feed.last_attempts[0].file.thumb_url !== null;
+    expect((await t.call({ url: `/api/ops/attempt-files/${fileId}?thumb=1`, token: ops })).status).toBe(
+      withThumb ? 200 : 404,
+    );
+    // Role and kind checks: the help desk has no orders desk, a client token no staff route, and the
+    // orders desk reads no other kind of file (a ticket's attachment is 404 there).
+    const support = await t.staffTokenFor('support@demo.test');
+    expect((await t.call({ url: `/api/ops/attempt-files/${fileId}`, token: support })).status).toBe(403);
+    const merchant = await t.tokenFor(merchantEmail);
+    expect((await t.call({ url: `/api/ops/attempt-files/${fileId}`, token: merchant })).status).toBe(401);
+    const [ticketFile] = await db()
+      .insert(storedFiles)
+      .values({
+        clientId: merchantClient,
+        ownerKind: 'ticket',
+        ownerId: 1,
+        storageKey: 'nothing.jpg',
+        fileName: 'a.jpg',
+        mime: 'image/jpeg',
+        size: 1,
+      })
+      .returning({ id: storedFiles.id });
+    expect((await t.call({ url: `/api/ops/attempt-files/${ticketFile!.id}`, token: ops })).status).toBe(404);
+    expect((await t.call({ url: '/api/ops/orders/attempts?code=NOPE-1', token: ops })).status).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ export const attemptsMessages = messagePart(
   {
     'attempts.page.title': 'Choose what happens next',
     'attempts.page.intro': 'We could not deliver order {code} from {merchant}. Tell us what suits you.',
+    'attempts.page.reason': 'Why: {reason}',
     'attempts.page.newDay': 'Deliver on another day',
     'attempts.page.day': 'Delivery day',
     'attempts.page.correct': 'Correct the address or phone',
@@ -35,6 +36,7 @@ export const attemptsMessages = messagePart(
   {
     'attempts.page.title': 'اختر ما يحدث بعد ذلك',
     'attempts.page.intro': 'تعذّر توصيل الطلب {code} من {merchant}. أخبرنا بما يناسبك.',
+    'attempts.page.reason': 'السبب: {reason}',
     'attempts.page.newDay': 'التوصيل في يوم آخر',
     'attempts.page.day': 'يوم التوصيل',
     'attempts.page.correct': 'تصحيح العنوان أو الهاتف',

@@ -5,6 +5,8 @@ import { filterDate, filterId, filterStatus, filterText, orderSchema } from './o
 import { collectedAmount } from './rules';
 import { filterCodes } from './ops-scan';
 import { opsOverdueRules, opsOverdueSchema } from './ops-dashboard';
+import { attemptReasonCodes } from './attempt-reasons';
+import { orderAttemptsSchema } from './delivery-proof';
 
 /**
  * The staff console's orders desk (issue 7 §2, decision 023): search every client's orders, move them
@@ -24,6 +26,11 @@ export const opsOrderMoveBodySchema = z.object({
   reason_id: optionalId,
   note: z.string().trim().max(500).optional().nullable(),
   received_amount: amount.optional().nullable(),
+  /**
+   * Why the delivery failed, from the one reason table (`attemptReasons`): a move from "with captain" to
+   * "delayed" or "uncompleted" records it as the order's failed attempt ('other' when absent).
+   */
+  attempt_reason: z.enum(attemptReasonCodes).optional().nullable(),
 });
 export type OpsOrderMoveBody = z.infer<typeof opsOrderMoveBodySchema>;
 
@@ -128,3 +135,11 @@ export const opsRequestAnswerBodySchema = z
   .object({ note: z.string().trim().max(500).optional().nullable() })
   .optional()
   .default({});
+
+/**
+ * `GET /api/ops/orders/attempts?code=`: what the captain (or the desk) recorded at the door, the same
+ * `{proof, last_attempts}` the merchant reads; images through `GET /api/ops/attempt-files/{id}`.
+ */
+export const opsOrderAttemptsQuerySchema = z.object({ code: z.string().trim().min(1).max(40) });
+export const opsOrderAttemptsResponseSchema = successEnvelope({ feed: orderAttemptsSchema });
+export type OpsOrderAttemptsResponse = z.infer<typeof opsOrderAttemptsResponseSchema>;

@@ -90,3 +90,11 @@ export const receiverSettingsResponseSchema = successEnvelope({ feed: receiverSe
 
 /** An order's tracking link, made on first use (`GET /api/client/order/{code}/tracking-link`). */
 export const receiverLinkResponseSchema = successEnvelope({ feed: z.object({ url: z.string() }) });
+
+/** The merchant's logo on its receivers' pages: at most this many bytes uploaded (PNG, JPEG or WebP). */
+export const merchantLogoMaxBytes = 1024 * 1024;
+/** `GET|POST|DELETE /api/client/receiver/logo`: the logo's file (`files/{id}`, the merchant's route) or null. */
+export const receiverLogoResponseSchema = successEnvelope({
+  feed: z.object({ logo_url: z.string().nullable() }),
+});
+export type ReceiverLogoResponse = z.infer<typeof receiverLogoResponseSchema>;

@@ -31,7 +31,7 @@ export const storedFiles = pgTable(
     index('stored_files_owner_idx').on(t.ownerKind, t.ownerId),
     check(
       'stored_files_owner_kind',
-      sql`${t.ownerKind} in ('ticket', 'ticket_reply', 'chat_message', 'delivery_attempt')`,
+      sql`${t.ownerKind} in ('ticket', 'ticket_reply', 'chat_message', 'delivery_attempt', 'client_logo')`,
     ),
   ],
 );

@@ -1,7 +1,7 @@
 import type { ComposeKit, ScopeRoutes } from '../../compose-kit';
 import { named } from '../../http/plugin-name';
 import { createFilesRepository } from './files.repository';
-import { filesRoutes, opsFilesRoutes } from './files.routes';
+import { filesRoutes, opsAttemptFilesRoutes, opsFilesRoutes } from './files.routes';
 import { createFilesService, fileStoreOf } from './files.service';
 
 export function composeFiles({ db, config }: ComposeKit) {
@@ -15,6 +15,7 @@ export function composeFiles({ db, config }: ComposeKit) {
   };
   const ops: ScopeRoutes = async (ops) => {
     await ops.register(named(opsFilesRoutes), { files });
+    await ops.register(named(opsAttemptFilesRoutes), { files });
   };
   // The merchant API reads its orders' delivery proofs with its key (decision 065): the same tenant check.
   const v1: ScopeRoutes = async (v1) => {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { storedFiles } from '../../db/schema/support';
 
-export type FileOwnerKind = 'ticket' | 'ticket_reply' | 'chat_message' | 'delivery_attempt';
+export type FileOwnerKind = 'ticket' | 'ticket_reply' | 'chat_message' | 'delivery_attempt' | 'client_logo';
 
 export interface FileRow {
   id: number;
@@ -62,15 +62,42 @@ export function createFilesRepository(db: Db) {
         .orderBy(asc(storedFiles.id));
     },
 
+    /** Puts `row` in place of its owner's files (one transaction); the storage keys of those it replaced. */
+    async replaceOwned(row: Omit<FileRow, 'id'>): Promise<{ id: number; replaced: string[] }> {
+      return db.transaction(async (tx) => {
+        const replaced = await this.deleteOwned(tx as unknown as Db, row.ownerKind as FileOwnerKind, [
+          row.ownerId,
+        ]);
+        const [inserted] = await tx.insert(storedFiles).values(row).returning({ id: storedFiles.id });
+        return { id: inserted!.id, replaced };
+      });
+    },
+
+    /** Deletes the rows of these owners' files; their storage keys (file and thumbnail) to remove. */
+    async deleteOwned(tx: Db, kind: FileOwnerKind, ownerIds: number[]): Promise<string[]> {
+      if (ownerIds.length === 0) return [];
+      const rows = await tx
+        .delete(storedFiles)
+        .where(and(eq(storedFiles.ownerKind, kind), inArray(storedFiles.ownerId, ownerIds)))
+        .returning({ storageKey: storedFiles.storageKey, thumbKey: storedFiles.thumbKey });
+      return rows.flatMap((r) => (r.thumbKey ? [r.storageKey, r.thumbKey] : [r.storageKey]));
+    },
+
+    async deleteOwnedNow(kind: FileOwnerKind, ownerId: number): Promise<string[]> {
+      return this.deleteOwned(db, kind, [ownerId]);
+    },
+
     /** One file; with a client id only that client's (another client's id is simply not found). */
-    async find(id: number, clientId: number | null): Promise<FileRow | null> {
+    async find(id: number, clientId: number | null, kind?: FileOwnerKind): Promise<FileRow | null> {
       const rows = await db
         .select(columns)
         .from(storedFiles)
         .where(
-          clientId === null
-            ? eq(storedFiles.id, id)
-            : and(eq(storedFiles.id, id), eq(storedFiles.clientId, clientId)),
+          and(
+            eq(storedFiles.id, id),
+            clientId === null ? undefined : eq(storedFiles.clientId, clientId),
+            kind === undefined ? undefined : eq(storedFiles.ownerKind, kind),
+          ),
         )
         .limit(1);
       return rows[0] ?? null;

@@ -48,3 +48,29 @@ export const opsFilesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = as
     },
   );
 };
+
+/**
+ * GET /api/ops/attempt-files/{id}: the orders desk reads a delivery attempt's photo or signature (issue
+ * 37 §9); any other file (a ticket's, a chat's) is 404 here, so the desk's role reads no attachment.
+ */
+export const opsAttemptFilesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (
+  app,
+  { files },
+) => {
+  app.get(
+    '/attempt-files/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A delivery attempt’s photo or signature, for the orders desk; thumb=1: its 192 px WebP',
+        params: fileIdParamsSchema,
+        querystring: fileQuerySchema,
+      },
+      config: { staffDesk: 'orders' },
+    },
+    async (request, reply) => {
+      const file = await files.open(request.params.id, null, request.query.thumb === 1, 'delivery_attempt');
+      return sendFile(reply.header('x-content-type-options', 'nosniff'), file);
+    },
+  );
+};

@@ -1,4 +1,4 @@
-import type { StoredFile } from '@courier/contracts';
+import { merchantLogoMaxBytes, type StoredFile } from '@courier/contracts';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -11,6 +11,9 @@ import { extensionOf, isImage, nameForType, sniffFileType, type AcceptedMime } f
 import type { FileOwnerKind, FileRow, FilesRepository } from './files.repository';
 import { s3FileStore } from './s3-file-store';
 import { makeThumbnail } from './thumbnail';
+
+/** The longest side of the merchant's logo as stored (shown at 32 px). */
+const logoSize = 96;
 
 export type { FileOwnerKind } from './files.repository';
 
@@ -143,6 +146,60 @@ export function createFilesService({ files, store, quotaMb }: FilesDeps) {
     /** Removes written files whose transaction failed. */
     discard,
 
+    /**
+     * Forgets these owners' files inside the caller's transaction; the answer removes their bytes, to be
+     * called after the commit (a rolled-back transaction keeps both).
+     */
+    async dropOwned(tx: Db, kind: FileOwnerKind, ownerIds: number[]): Promise<() => Promise<void>> {
+      const keys = await files.deleteOwned(tx, kind, ownerIds);
+      return () => store.remove(keys);
+    },
+
+    /**
+     * The merchant's logo for its receivers' pages: an image by its bytes (415 otherwise), at most
+     * `merchantLogoMaxBytes` (413), redrawn by libvips as a WebP inside 96×96 (a 32 px logo, sharp at 3×;
+     * a few KB whatever was sent, and no metadata kept). It replaces the client's previous logo.
+     */
+    async putLogo(clientId: number, upload: Upload): Promise<StoredFile> {
+      if (upload.bytes.length > merchantLogoMaxBytes) throw new AppError('FILE_TOO_LARGE');
+      const mime = sniffFileType(upload.bytes);
+      if (!mime || !isImage(mime)) throw new AppError('FILE_TYPE_NOT_ACCEPTED');
+      const bytes = await makeThumbnail(upload.bytes, logoSize);
+      if (!bytes) throw new AppError('FILE_TYPE_NOT_ACCEPTED');
+      const storageKey = `${randomBytes(16).toString('hex')}.webp`;
+      await store.put(storageKey, bytes);
+      const row = {
+        clientId,
+        ownerKind: 'client_logo',
+        ownerId: clientId,
+        storageKey,
+        thumbKey: null,
+        fileName: 'logo.webp',
+        mime: 'image/webp',
+        size: bytes.length,
+      };
+      try {
+        const { id, replaced } = await files.replaceOwned(row);
+        await store.remove(replaced);
+        return toStoredFile({ id, ...row });
+      } catch (error) {
+        await store.remove([storageKey]);
+        throw error;
+      }
+    },
+
+    /** The client's logo file, or null. */
+    async logoOf(clientId: number): Promise<StoredFile | null> {
+      const [row] = await files.byOwners('client_logo', [clientId]);
+      return row ? toStoredFile(row) : null;
+    },
+
+    /** Removes the client's logo (row and bytes). */
+    async removeLogo(clientId: number): Promise<void> {
+      const keys = await files.deleteOwnedNow('client_logo', clientId);
+      await store.remove(keys);
+    },
+
     /** The files of several owners of one kind, by owner id. */
     async byOwners(kind: FileOwnerKind, ownerIds: number[], tx?: Db): Promise<Map<number, StoredFile[]>> {
       const rows = await files.byOwners(kind, ownerIds, tx);
@@ -160,8 +217,10 @@ export function createFilesService({ files, store, quotaMb }: FilesDeps) {
       id: number,
       clientId: number | null,
       thumb = false,
+      /** Only files of this owner kind (the orders desk reads delivery attempts' images, nothing else). */
+      kind?: FileOwnerKind,
     ): Promise<{ fileName: string; type: string; body: Readable }> {
-      const row = await files.find(id, clientId);
+      const row = await files.find(id, clientId, kind);
       // The thumbnail goes through the same tenant check; a file without one is 404 for `thumb`.
       const key = row && (thumb ? row.thumbKey : row.storageKey);
       if (!row || !key) throw new AppError('NOT_FOUND');

@@ -7,13 +7,13 @@ export const thumbnailSize = 192;
  * for the promise (a 12 MP JPEG: ~50 ms of CPU, most of it saved by shrink-on-load). Null when the bytes
  * pass the type check but do not decode; the file is still stored, just without a thumbnail.
  */
-export async function makeThumbnail(bytes: Buffer): Promise<Buffer | null> {
+export async function makeThumbnail(bytes: Buffer, size = thumbnailSize): Promise<Buffer | null> {
   // On the first thumbnail, not at start-up (P8): libvips is a native library of its own.
   const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 })
       .rotate()
-      .resize(thumbnailSize, thumbnailSize, { fit: 'inside', withoutEnlargement: true })
+      .resize(size, size, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
   } catch {

@@ -156,16 +156,17 @@ export function createAttemptsRepository(db: Db) {
     },
 
     /** Is the order waiting for a decision (an open case and still delayed)? */
-    async isOpen(orderId: number): Promise<boolean> {
+    /** The reason code of the order's open case (the receiver's page names it), or null: none open. */
+    async openReason(orderId: number): Promise<string | null> {
       const [row] = await db
-        .select({ id: attemptCases.id })
+        .select({ reason: reasonOf })
         .from(attemptCases)
         .innerJoin(orders, eq(orders.id, attemptCases.orderId))
         .where(
           and(eq(attemptCases.orderId, orderId), isNull(attemptCases.decidedAt), eq(orders.status, delayed)),
         )
         .limit(1);
-      return row !== undefined;
+      return row?.reason ?? null;
     },
 
     /** Open cases past their deadline (`attempt_cases_deadline_idx`), with their merchant's default. */

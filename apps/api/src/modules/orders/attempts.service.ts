@@ -50,6 +50,10 @@ const addTo = (into: AttemptMonthFigures, row: AttemptMonthFigures) => {
 };
 
 /** This month's and the last's first days in Cairo, and the next month's. */
+/** A stored reason as a code of the one table ('other' for anything it does not know). */
+const knownReason = (code: string): AttemptReason =>
+  (attemptReasonCodes as readonly string[]).includes(code) ? (code as AttemptReason) : 'other';
+
 export function monthBounds(now: Date): MonthBounds {
   const [y, m] = cairoDay(now).split('-').map(Number) as [number, number];
   const day = (year: number, month: number) =>
@@ -160,9 +164,7 @@ export function createAttemptsService(deps: {
     area: row.area,
     address: row.address,
     amount: row.amount,
-    reason: (attemptReasonCodes as readonly string[]).includes(row.reason)
-      ? (row.reason as AttemptReason)
-      : 'other',
+    reason: knownReason(row.reason),
     attempts: row.attempts,
     failed_at: row.failedAt.toISOString(),
     deadline_at: row.deadlineAt.toISOString(),
@@ -257,16 +259,19 @@ export function createAttemptsService(deps: {
         by_governorate: [...byName].map(([governorate, v]) => ({ governorate, ...v })),
         by_reason: reasons.map((r) => ({
           ...r,
-          reason: (attemptReasonCodes as readonly string[]).includes(r.reason)
-            ? (r.reason as AttemptReason)
-            : 'other',
+          reason: knownReason(r.reason),
         })),
       };
     },
 
     /** The receiver's page: is the order waiting for a choice, and which days may they pick. */
     async receiverChoices(orderId: number) {
-      return { open: await attempts.isOpen(orderId), days: nextDeliveryDays(clock.now()) };
+      const reason = await attempts.openReason(orderId);
+      return {
+        open: reason !== null,
+        reason: knownReason(reason ?? 'other'),
+        days: nextDeliveryDays(clock.now()),
+      };
     },
 
     /**
@@ -279,7 +284,7 @@ export function createAttemptsService(deps: {
       body: ReceiverRescheduleBody,
     ): Promise<'done' | 'closed' | 'invalid'> {
       const now = clock.now();
-      if (!(await attempts.isOpen(order.id))) return 'closed';
+      if ((await attempts.openReason(order.id)) === null) return 'closed';
       const request: ReceiverRequest = {
         kind: body.kind,
         day: body.day ?? null,

@@ -195,6 +195,15 @@ export function createCaptainOrdersRepository(db: Db) {
       await tx.update(deliveryCodes).set({ usedAt: at }).where(eq(deliveryCodes.orderId, orderId));
     },
 
+    /** The ids of an order's attempts (each owns its photo or signature in the files module). */
+    async attemptIds(tx: Db, orderId: number): Promise<number[]> {
+      const rows = await tx
+        .select({ id: deliveryAttempts.id })
+        .from(deliveryAttempts)
+        .where(eq(deliveryAttempts.orderId, orderId));
+      return rows.map((r) => r.id);
+    },
+
     /** Records an attempt; its id owns the attempt's photo or signature (`stored_files`). */
     async insertAttempt(tx: Db, attempt: DeliveryAttemptInsert): Promise<number> {
       const [row] = await tx.insert(deliveryAttempts).values(attempt).returning({ id: deliveryAttempts.id });
@@ -205,6 +214,16 @@ export function createCaptainOrdersRepository(db: Db) {
      * The merchant's view of each order's attempts (decision 065): its delivery proof and newest failed
      * attempts, by order id, from the one SQL expression the webhook events use too. Only the client's.
      */
+    /** The same for the desk: any client's order by its code; null when there is none. */
+    async attemptsByCode(code: string): Promise<unknown> {
+      const [row] = await db
+        .select({ attempts: orderAttemptsJson(sql`${orders}.${sql.identifier(orders.id.name)}`) })
+        .from(orders)
+        .where(eq(orders.code, code))
+        .limit(1);
+      return row?.attempts ?? null;
+    },
+
     async lastAttempts(clientId: number, orderIds: number[]): Promise<Map<number, unknown>> {
       if (orderIds.length === 0) return new Map();
       const rows = await db

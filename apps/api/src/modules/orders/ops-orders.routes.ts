@@ -3,6 +3,8 @@ import {
   governmentsResponseSchema,
   okSchema,
   opsOrderMoveBodySchema,
+  opsOrderAttemptsQuerySchema,
+  opsOrderAttemptsResponseSchema,
   opsOrderMoveResponseSchema,
   opsOrdersQuerySchema,
   opsOrdersResponseSchema,
@@ -41,6 +43,20 @@ export const opsOrdersRoutes: FastifyPluginAsyncZod<{ staffMoves: StaffMovesServ
       success: 1 as const,
       feed: await staffMoves.move(staffOf(request), request.body, languageOf(request)),
     }),
+  );
+
+  app.get(
+    '/orders/attempts',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'An order’s delivery proof and failed attempts (reason code, note, photo), any client’s',
+        querystring: opsOrderAttemptsQuerySchema,
+        response: { 200: opsOrderAttemptsResponseSchema },
+      },
+    },
+    async (request) => ({ success: 1 as const, feed: await staffMoves.attempts(request.query.code) }),
   );
 
   app.get(

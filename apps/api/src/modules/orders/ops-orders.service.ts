@@ -14,6 +14,7 @@ import {
   type MessageKey,
   type OpsOrder,
   type OpsOrderMoveBody,
+  type OrderAttempts,
   type OpsOrdersQuery,
   type OpsRequest,
   type OpsRequestsQuery,
@@ -22,6 +23,7 @@ import {
 } from '@courier/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { deskFailedAttempt, type RecordAttempt } from './desk-attempt';
 import type { RunInTransaction } from '../../db/transaction';
 import { transition } from '../../db/transition';
 import { AppError } from '../../http/app-error';
@@ -70,6 +72,10 @@ export interface StaffMovesDeps {
     orderId: number,
     tx: Db,
   ) => Promise<{ governorateId: number; areaId: number; address: string } | null>;
+  /** An order's `{proof, last_attempts}` by code (decision 065's one expression), null: no such order. */
+  attemptsByCode?: (code: string) => Promise<unknown>;
+  /** Records a desk's failed delivery attempt (desk-attempt.ts). */
+  recordAttempt?: RecordAttempt;
   /** What counts as overdue now: the desk's filter and its rows' badges (decision 060). */
   timeLimits: Pick<OpsTimeLimitsService, 'cuts'>;
 }
@@ -179,6 +185,8 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
           const note = [reason ? `reason:${reason.id} ${reason.name}` : null, body.note || null]
             .filter(Boolean)
             .join(' · ');
+          // A failure at the door recorded at the desk keeps its reason code (desk-attempt.ts).
+          const failedAttempt = deskFailedAttempt(row, from, to, body, now, deps.recordAttempt);
           // The merchant's notification goes with the update and its log row, in one statement (decision
           // 021, amendment of 2026-11-25): its push is made from the rows that statement returns.
           moved = { clientId: row.clientId, id: row.id };
@@ -208,6 +216,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
                   ? { receivedAmount: { from: row.receivedAmount, to: values.receivedAmount } }
                   : null,
             },
+            before: failedAttempt,
             answer: notification
               ? {
                   sql: notification.sql,
@@ -273,6 +282,13 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
       }
       if (bulk) await notifyBulk(body.status, moved);
       return { updated, refused };
+    },
+
+    /** What was recorded at the door of an order (any client's): its proof and failed attempts. */
+    async attempts(code: string): Promise<OrderAttempts> {
+      const found = await deps.attemptsByCode?.(code);
+      if (!found) throw new AppError('NOT_FOUND');
+      return found as OrderAttempts;
     },
 
     /** Active captains by name: the same list as the missions desk's picker (one function, decision 058). */

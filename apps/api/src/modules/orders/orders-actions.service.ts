@@ -36,6 +36,11 @@ export interface OrderActionsDeps {
   userName: (userId: number) => Promise<string>;
   /** Told of every status change inside its transaction (the webhooks outbox, decision 030). */
   onStatusChange?: StatusListener;
+  /**
+   * Forgets the photos and signatures of an order's delivery attempts in the transaction; the answer
+   * removes their bytes after the commit (a deleted order keeps no proof image; the files module's).
+   */
+  dropAttemptFiles?: (tx: Db, orderId: number) => Promise<() => Promise<void>>;
 }
 
 type ActionChange = (row: OrderRecord) => {
@@ -172,7 +177,15 @@ export function createOrderActions(
     send: (s: AuthContext, id: number) =>
       act(s, id, 'send', () => ({ values: { sentAt: deps.clock.now() } })),
     unsend: (s: AuthContext, id: number) => act(s, id, 'unsend', () => ({ values: { sentAt: null } })),
-    archive: (s: AuthContext, id: number) => act(s, id, 'archive'),
+    async archive(s: AuthContext, id: number) {
+      let removeBytes: (() => Promise<void>) | undefined;
+      await act(s, id, 'archive', () => ({
+        after: async (tx) => {
+          removeBytes = await deps.dropAttemptFiles?.(tx, id);
+        },
+      }));
+      await removeBytes?.();
+    },
     urgent: (s: AuthContext, id: number) =>
       act(s, id, 'urgent', (row) => {
         if (row.isUrgent) throw new AppError('ACTION_ALREADY_EXECUTED');

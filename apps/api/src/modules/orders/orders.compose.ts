@@ -94,6 +94,9 @@ export function composeOrders(
     onStatusChange,
     // Every new order's `order.created` event, in its transaction (decision 073).
     onCreated: webhooks.ordersCreated,
+    // A deleted order's attempt photos and signatures go with it (issue 37; decision 065's open point).
+    dropAttemptFiles: async (tx, orderId) =>
+      given.files.dropOwned(tx, 'delivery_attempt', await captainOrdersRepository.attemptIds(tx, orderId)),
     pageCache,
     payoutDate: (clientId, status) => later.supplies().supplies.payoutDate(clientId, status),
   });
@@ -128,6 +131,8 @@ export function composeOrders(
     products,
     onStatusChange,
     captainRun: { renewDeliveryCode: captainOrders.renewDeliveryCode, tell: given.tellCaptain },
+    recordAttempt: (tx, attempt) => captainOrdersRepository.insertAttempt(tx, attempt),
+    attemptsByCode: (code) => captainOrdersRepository.attemptsByCode(code),
     shippingPrices: (clientId, tx) => ordersRepository.shippingPrices(clientId, tx),
     receiverCorrection: (orderId, tx) => given.receiverConfirm.correctionOf(orderId, tx),
     timeLimits,

@@ -6,7 +6,7 @@ import {
 } from '@courier/contracts';
 import type { ReceiverConfirmRepository } from './receiver-confirm.repository';
 import type { AnswerRefusal, Places } from './receiver-confirm.service';
-import { documentOf, escapeHtml, t } from './tracking-page';
+import { brandOf, documentOf, escapeHtml, t } from './tracking-page';
 
 /**
  * The receiver's confirmation page `/t/{token}/confirm` (decision 067): server-rendered like the tracking
@@ -42,12 +42,6 @@ function option(value: number, label: string, selected: boolean) {
 function notesFields(lang: Language, prefix: string, values: Record<string, string>) {
   return `<label for="${prefix}-landmark">${t('receiverConfirm.landmark', lang)}</label><input id="${prefix}-landmark" name="landmark" maxlength="200" autocomplete="off" value="${attr(values.landmark)}">
 <label for="${prefix}-time">${t('receiverConfirm.bestTime', lang)}</label><input id="${prefix}-time" name="best_time" maxlength="100" autocomplete="off" value="${attr(values.best_time)}">`;
-}
-
-/** The merchant's name, with its logo before it when it has one. */
-export function brandOf(merchant: string, logoUrl: string | null | undefined) {
-  const name = escapeHtml(merchant);
-  return logoUrl ? `<img class="logo" src="${attr(logoUrl)}" alt="" width="32" height="32">${name}` : name;
 }
 
 export function renderConfirmPage(data: ConfirmPageData, places: Places, view: ConfirmPageView): string {

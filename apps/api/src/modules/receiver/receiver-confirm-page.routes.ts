@@ -65,7 +65,7 @@ const schemas = {
  */
 export const receiverConfirmPageRoutes: FastifyPluginAsyncZod<{
   confirm: ReceiverConfirmService;
-  logoUrl: (clientId: number) => Promise<string | null>;
+  logoUrl: (clientId: number, token: string) => Promise<string | null>;
 }> = async (app, { confirm, logoUrl }) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -85,7 +85,7 @@ export const receiverConfirmPageRoutes: FastifyPluginAsyncZod<{
       view.government && places.governorates.some((g) => g.id === view.government)
         ? view.government
         : data.governorateId;
-    const logo = await logoUrl(data.clientId);
+    const logo = await logoUrl(data.clientId, token);
     return {
       status: view.refusal ? 422 : 200,
       body: renderConfirmPage(data, places, { ...view, token, government, logoUrl: logo }),

@@ -11,7 +11,7 @@ import { renderLookupPage, renderTrackingPage } from './tracking-page';
 const langOf = (value: unknown, acceptLanguage?: string): Language => receiverLanguage(value, acceptLanguage);
 const query = z.object({ lang: z.string().max(5).optional() });
 // Not part of the API: HTML pages for people (the OpenAPI document leaves them out).
-const page = { public: true };
+export const page = { public: true };
 
 /** The receiver's pages put no token in a Referer, are never cached nor indexed. */
 function html(reply: FastifyReply, status: number, body: string) {
@@ -37,10 +37,12 @@ export function acceptPlainForms(app: FastifyInstance) {
  * `/t/{token}` (the tracking page) and `/t` (the lookup by order code and the phone's last 4 digits):
  * no login, rate limited per address (`tracking`, http/rate-limits.ts; decision 062).
  */
-export const receiverPageRoutes: FastifyPluginAsyncZod<{ receiver: ReceiverService; clock: Clock }> = async (
-  app,
-  { receiver, clock },
-) => {
+export const receiverPageRoutes: FastifyPluginAsyncZod<{
+  receiver: ReceiverService;
+  clock: Clock;
+  /** The merchant's logo on this token's pages (`/t/{token}/logo`), or null: none uploaded. */
+  logoUrl: (clientId: number, token: string) => Promise<string | null>;
+}> = async (app, { receiver, clock, logoUrl }) => {
   acceptPlainForms(app);
 
   app.get(
@@ -55,7 +57,8 @@ export const receiverPageRoutes: FastifyPluginAsyncZod<{ receiver: ReceiverServi
         ? await receiver.page(request.params.token)
         : null;
       if (!data) return html(reply, 404, renderLookupPage(lang, 'notFound'));
-      return html(reply, 200, renderTrackingPage(data, lang, clock.now(), request.params.token));
+      const logo = await logoUrl(data.clientId, request.params.token);
+      return html(reply, 200, renderTrackingPage(data, lang, clock.now(), request.params.token, logo));
     },
   );
 

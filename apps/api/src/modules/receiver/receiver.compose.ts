@@ -17,6 +17,7 @@ import {
 } from './receiver-confirm.service';
 import { createOutboxSender } from './outbox-sender';
 import { receiverHooksRoutes } from './receiver-hooks.routes';
+import { receiverLogoPageRoutes, receiverLogoRoutes, type LogoFiles } from './receiver-logo.routes';
 import { receiverPageRoutes } from './receiver-page.routes';
 import { reschedulePageRoutes, type Rescheduling } from './reschedule-page.routes';
 import type { ReceiverSender } from './receiver-sender';
@@ -67,6 +68,8 @@ export function composeReceiver(
     messaging: MessagingService;
     notifier: Notifier;
     lookups: LookupsService;
+    /** The files module: the merchant's logo on its receivers' pages (issue 38 §1). */
+    files: LogoFiles;
     /**
      * The orders module (it writes the messages; a receiver's answer reaches its log and desk queue) and
      * the order-import module (its whole-address matcher reads a correction): composed later, called per
@@ -126,14 +129,21 @@ export function composeReceiver(
     ...service,
     orderStatusChanged: allStatusListeners(service.orderStatusChanged, confirm.orderStatusChanged),
   };
+  // A page shows the logo through its own token's route, so the page names no other file.
+  const logoUrl = async (clientId: number, token: string) =>
+    (await given.files.logoOf(clientId)) ? `/t/${token}/logo` : null;
   const pages: ScopeRoutes = async (scope) => {
-    await scope.register(named(receiverPageRoutes), { receiver, clock });
+    await scope.register(named(receiverPageRoutes), { receiver, clock, logoUrl });
+    await scope.register(named(receiverLogoPageRoutes), {
+      files: given.files,
+      clientOfToken: async (token) => (await receiver.orderOfToken(token))?.clientId ?? null,
+    });
     const rescheduling: Rescheduling = {
       choices: (orderId) => given.later.orders().attempts.receiverChoices(orderId),
       request: (order, body) => given.later.orders().attempts.receiverRequest(order, body),
     };
-    await scope.register(named(reschedulePageRoutes), { receiver, rescheduling });
-    await scope.register(named(receiverConfirmPageRoutes), { confirm, logoUrl: async () => null });
+    await scope.register(named(reschedulePageRoutes), { receiver, rescheduling, logoUrl });
+    await scope.register(named(receiverConfirmPageRoutes), { confirm, logoUrl });
   };
   const hooks: ScopeRoutes = async (scope) => {
     await scope.register(named(receiverHooksRoutes), {
@@ -149,6 +159,7 @@ export function composeReceiver(
   const client: ScopeRoutes = async (api) => {
     await api.register(named(receiverRoutes), { receiver });
     await api.register(named(receiverConfirmRoutes), { confirm });
+    await api.register(named(receiverLogoRoutes), { files: given.files });
   };
   // Orders their receivers left unconfirmed past the merchant's hours are held (decision 067).
   const hourly: HourlyJob = {

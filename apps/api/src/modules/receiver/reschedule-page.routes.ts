@@ -1,4 +1,9 @@
-import { receiverRescheduleBodySchema, type Language, type ReceiverRescheduleBody } from '@courier/contracts';
+import {
+  receiverRescheduleBodySchema,
+  type AttemptReason,
+  type Language,
+  type ReceiverRescheduleBody,
+} from '@courier/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +14,7 @@ import { renderLookupPage } from './tracking-page';
 
 /** The orders module's side of the receiver's choices (decision 068), given by the composition root. */
 export interface Rescheduling {
-  choices(orderId: number): Promise<{ open: boolean; days: string[] }>;
+  choices(orderId: number): Promise<{ open: boolean; reason: AttemptReason; days: string[] }>;
   request(order: { id: number; clientId: number }, body: ReceiverRescheduleBody): Promise<RescheduleOutcome>;
 }
 
@@ -34,7 +39,9 @@ function html(reply: FastifyReply, status: number, body: string) {
 export const reschedulePageRoutes: FastifyPluginAsyncZod<{
   receiver: ReceiverService;
   rescheduling: Rescheduling;
-}> = async (app, { receiver, rescheduling }) => {
+  /** The merchant's logo on this token's pages, or null (receiver-logo.routes.ts). */
+  logoUrl: (clientId: number, token: string) => Promise<string | null>;
+}> = async (app, { receiver, rescheduling, logoUrl }) => {
   acceptPlainForms(app);
   const orderOf = (token: string) =>
     /^[A-Za-z0-9_-]{22}$/.test(token) ? receiver.orderOfToken(token) : Promise.resolve(null);
@@ -50,7 +57,13 @@ export const reschedulePageRoutes: FastifyPluginAsyncZod<{
       const order = await orderOf(request.params.token);
       if (!order) return html(reply, 404, renderLookupPage(lang, 'notFound'));
       const choices = await rescheduling.choices(order.id);
-      const data = { token: request.params.token, code: order.code, merchant: order.merchant, ...choices };
+      const data = {
+        token: request.params.token,
+        code: order.code,
+        merchant: order.merchant,
+        logoUrl: await logoUrl(order.clientId, request.params.token),
+        ...choices,
+      };
       return html(reply, 200, renderReschedulePage(data, lang));
     },
   );
@@ -68,7 +81,13 @@ export const reschedulePageRoutes: FastifyPluginAsyncZod<{
       const parsed = receiverRescheduleBodySchema.safeParse(filled);
       const outcome = parsed.success ? await rescheduling.request(order, parsed.data) : 'invalid';
       const choices = await rescheduling.choices(order.id);
-      const data = { token: request.params.token, code: order.code, merchant: order.merchant, ...choices };
+      const data = {
+        token: request.params.token,
+        code: order.code,
+        merchant: order.merchant,
+        logoUrl: await logoUrl(order.clientId, request.params.token),
+        ...choices,
+      };
       if (outcome === 'done' && parsed.success)
         return html(reply, 200, renderRescheduleDone(data, lang, parsed.data.kind, parsed.data.day));
       if (outcome === 'closed') return html(reply, 409, renderReschedulePage({ ...data, open: false }, lang));

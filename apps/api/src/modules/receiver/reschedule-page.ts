@@ -1,5 +1,5 @@
-import { translate, type Language } from '@courier/contracts';
-import { documentOf, escapeHtml, format } from './tracking-page';
+import { attemptReasonLabel, translate, type AttemptReason, type Language } from '@courier/contracts';
+import { brandOf, documentOf, escapeHtml, format } from './tracking-page';
 
 /**
  * The receiver's choices after a failed attempt (decision 068): `/t/{token}/reschedule`, server-rendered
@@ -18,7 +18,11 @@ export interface ReschedulePageData {
   code: string;
   merchant: string;
   open: boolean;
+  /** The failed attempt's reason code (the one table): the receiver reads why in words. */
+  reason: AttemptReason;
   days: string[];
+  /** The merchant's logo (`/t/{token}/logo`), or null. */
+  logoUrl?: string | null;
 }
 
 function page(data: ReschedulePageData, lang: Language, body: string) {
@@ -28,7 +32,7 @@ function page(data: ReschedulePageData, lang: Language, body: string) {
     lang,
     `${t('attempts.page.title', lang)} · ${escapeHtml(data.merchant)}`,
     `/t/${data.token}/reschedule?lang=${lang === 'ar' ? 'en' : 'ar'}`,
-    escapeHtml(data.merchant),
+    brandOf(data.merchant, data.logoUrl),
     `<h1>${t('attempts.page.title', lang)}</h1>${body}${back}`,
   );
 }
@@ -45,7 +49,8 @@ export function renderReschedulePage(data: ReschedulePageData, lang: Language, i
     )
     .join('');
   const error = invalid ? `<p class="error" role="alert">${t('attempts.page.invalid', lang)}</p>` : '';
-  const body = `<p>${t('attempts.page.intro', lang, { code: data.code, merchant: data.merchant })}</p>${error}
+  const why = t('attempts.page.reason', lang, { reason: attemptReasonLabel(data.reason, lang) });
+  const body = `<p>${t('attempts.page.intro', lang, { code: data.code, merchant: data.merchant })}</p><p class="reason">${why}</p>${error}
 <section aria-labelledby="day-h"><h2 id="day-h">${t('attempts.page.newDay', lang)}</h2><form method="post" action="${action}">${hidden('new_day')}
 <label for="day">${t('attempts.page.day', lang)}</label><select id="day" name="day" required>${options}</select>
 <label for="day-note">${t('attempts.page.note', lang)}</label><input id="day-note" name="note" maxlength="300">

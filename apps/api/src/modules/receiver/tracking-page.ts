@@ -56,6 +56,17 @@ ol{list-style:none;margin:0;padding:0}li{padding:8px 0;border-block-end:1px soli
 time{color:#495057;font-size:.9rem}label{display:block;margin-block:10px 4px;font-weight:600}input,select{width:100%;padding:10px;font-size:1rem;border:1px solid #868e96;border-radius:6px;background:#fff}
 button{margin-top:14px;width:100%;padding:12px;font-size:1rem;font-weight:700;border:0;border-radius:8px;background:#1c5bb8;color:#fff}.error{color:#b02a37;font-weight:600}.done{color:#0b6e3b;font-weight:600}.quiet{background:#fff;color:#b02a37;border:1px solid #b02a37}.logo{height:32px;width:auto;vertical-align:middle;margin-inline-end:8px}button.secondary{background:#fff;color:#b02a37;border:1px solid #b02a37}`;
 
+/**
+ * The merchant's name, with its logo before it when it has one (issue 38 §1): an image of fixed size, so
+ * the page does not move when it arrives, decorative (the name beside it says who).
+ */
+export function brandOf(merchant: string, logoUrl: string | null | undefined) {
+  const name = escapeHtml(merchant);
+  return logoUrl
+    ? `<img class="logo" src="${escapeHtml(logoUrl)}" alt="" width="32" height="32">${name}`
+    : name;
+}
+
 export function documentOf(lang: Language, title: string, otherHref: string, brand: string, body: string) {
   const other: Language = lang === 'ar' ? 'en' : 'ar';
   return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
@@ -88,7 +99,14 @@ function expectedDay(data: TrackingPageData, status: OrderStatus, now: Date): Da
 const rescheduleLink = (token: string, lang: Language) =>
   `<a class="call" href="/t/${token}/reschedule${lang === 'en' ? '?lang=en' : ''}">${t('attempts.page.reschedule', lang)}</a>`;
 
-export function renderTrackingPage(data: TrackingPageData, lang: Language, now: Date, token: string): string {
+export function renderTrackingPage(
+  data: TrackingPageData,
+  lang: Language,
+  now: Date,
+  token: string,
+  /** The merchant's logo (`/t/{token}/logo`), or null. */
+  logoUrl: string | null = null,
+): string {
   const status = orderStatusByCode(data.status) as OrderStatus;
   const step = receiverStepOf(status);
   const merchant = escapeHtml(data.merchant);
@@ -123,7 +141,7 @@ export function renderTrackingPage(data: TrackingPageData, lang: Language, now: 
     lang,
     `${t('receiver.page.title', lang)} · ${merchant}`,
     `/t/${token}?lang=${lang === 'ar' ? 'en' : 'ar'}`,
-    merchant,
+    brandOf(data.merchant, logoUrl),
     body,
   );
 }

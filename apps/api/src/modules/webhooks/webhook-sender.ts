@@ -24,6 +24,12 @@ export interface AttemptResult {
 }
 
 export const responseExcerptChars = 500;
+
+/** A store write-back attempt (decision 075): the last request's URL and answer, and its Retry-After. */
+export interface StoreJobResult extends AttemptResult {
+  url: string;
+  retryAfterMs?: number | null;
+}
 /** Enough bytes for 500 characters of any UTF-8 text; the rest of the answer is not read. */
 const responseReadBytes = responseExcerptChars * 4;
 

@@ -1,6 +1,5 @@
 // Over 400 lines: the settings, the outbox and its worker are one service (decision 030); calls to stores are in outbound.ts.
 import {
-  attemptOutcome,
   awaitsPayout,
   cairoDay,
   missionStatusByCode,
@@ -28,18 +27,19 @@ import type { SupplyCreated } from '../supplies/supplies.service';
 import type { TicketReplied } from '../tickets/tickets.service';
 import type { CreatedOrder } from '../orders/orders.service';
 import { checkWebhookUrl, type ResolveHost, type UrlRules } from './url-guard';
+import { deliveryOut } from './webhook-deliveries';
 import { outboundCalls } from './outbound';
 import { createWebhookSettings } from './webhook-settings.service';
-import { postWebhook, webhookSignature, webhookTimeoutMs, type AttemptResult } from './webhook-sender';
+import {
+  postWebhook,
+  webhookSignature,
+  webhookTimeoutMs,
+  type AttemptResult,
+  type StoreJobResult,
+} from './webhook-sender';
 import type { WebhookEventRow, WebhooksRepository } from './webhooks.repository';
 
-export type { WebhookEventRow };
-
-/** A store write-back attempt (decision 075): the last request's URL and answer, and its Retry-After. */
-export interface StoreJobResult extends AttemptResult {
-  url: string;
-  retryAfterMs?: number | null;
-}
+export type { StoreJobResult, WebhookEventRow };
 
 /** Retries end this long after the event (or after a resend by hand); then the event is failed. */
 export const webhookRetryWindowMs = 24 * 3_600_000;
@@ -91,23 +91,6 @@ export function createWebhooksService(deps: {
   const databaseOutage = outageLog(logger, clock, 'webhook worker: database');
   const settingsPart = createWebhookSettings(deps);
   const { settingsRow } = settingsPart;
-
-  function deliveryOut(
-    row: Awaited<ReturnType<WebhooksRepository['deliveries']>>['rows'][number],
-  ): WebhookDelivery {
-    return {
-      id: row.id,
-      event_id: row.eventId,
-      type: row.type,
-      event_status: attemptOutcome(row.statusCode, row.error, row.eventStatus),
-      attempted_at: isoTime(row.attemptedAt)!,
-      url: row.url,
-      status_code: row.statusCode,
-      latency_ms: row.latencyMs,
-      response_excerpt: row.responseExcerpt,
-      error: row.error,
-    };
-  }
 
   function eventRow(
     clientId: number,

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/ui/page-header';
 import { NotificationSettingsForm } from '@/features/notifications/components/notification-settings-form';
+import { ReceiverLogoForm } from '@/features/receiver/components/receiver-logo-form';
 import { ReceiverMessagesForm } from '@/features/receiver/components/receiver-messages-form';
 
 /** `/control-notification` (spec §2, admin only): the per-type switches of the client, and its receivers' messages (decision 062). */
@@ -11,6 +12,7 @@ export function ControlNotificationPage() {
       <PageHeader title={t('pages.controlNotification')} />
       <NotificationSettingsForm />
       <ReceiverMessagesForm />
+      <ReceiverLogoForm />
     </>
   );
 }

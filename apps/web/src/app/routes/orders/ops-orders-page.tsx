@@ -9,6 +9,7 @@ import { getAllOpsOrders } from '@/features/orders/ops/api/get-all-ops-orders';
 import { opsOrderFilterFields, useOpsOrders } from '@/features/orders/ops/api/get-ops-orders';
 import { ExportOrdersButton } from '@/features/orders/ops/components/export-orders-button';
 import { MoveOrdersDialog } from '@/features/orders/ops/components/move-orders-dialog';
+import { OrderAttemptsDialog } from '@/features/orders/ops/components/order-attempts-dialog';
 import { OpsOrderFilters } from '@/features/orders/ops/components/ops-order-filters';
 import { OpsOrdersTable } from '@/features/orders/ops/components/ops-orders-table';
 import { ScanPanel } from '@/features/orders/ops/components/scan/scan-panel';
@@ -19,6 +20,7 @@ export function OpsOrdersPage() {
   const { t } = useTranslation('ops-orders');
   const [selected, setSelected] = useState<string[]>([]);
   const [moving, setMoving] = useState(false);
+  const [attemptsOf, setAttemptsOf] = useState<string | null>(null);
   const list = useListUrlState(opsOrderFilterFields, { onChange: () => setSelected([]) });
   const orders = useOpsOrders(list.filters, list.page, list.perPage);
   usePageInRange(list.page, list.perPage, orders.data?.feed_count);
@@ -46,6 +48,7 @@ export function OpsOrdersPage() {
         error={orders.error}
         onRetry={() => void orders.refetch()}
         paging={list.paging(orders.data?.feed_count ?? 0)}
+        onShowAttempts={setAttemptsOf}
         selection={{
           selected,
           onChange: setSelected,
@@ -54,6 +57,7 @@ export function OpsOrdersPage() {
           toolbar: moveButton,
         }}
       />
+      <OrderAttemptsDialog code={attemptsOf} onClose={() => setAttemptsOf(null)} />
       {moving && (
         <MoveOrdersDialog
           codes={selected}

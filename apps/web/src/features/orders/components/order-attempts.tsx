@@ -16,7 +16,8 @@ const mapLink = ({ lat, lng }: { lat: number; lng: number }) =>
   `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 
 /** The order's images come through the client's authenticated file route (`files/{id}`): its own only. */
-const download = (url: string) => apiDownload(url);
+const clientDownload = (url: string) => apiDownload(url);
+type Download = typeof clientDownload;
 
 function When({ at, position }: { at: string; position: { lat: number; lng: number } | null }) {
   const { t } = useTranslation('orders');
@@ -37,7 +38,7 @@ function When({ at, position }: { at: string; position: { lat: number; lng: numb
   );
 }
 
-function Thumb({ file, alt }: { file: AttemptFile; alt: string }) {
+function Thumb({ file, alt, download }: { file: AttemptFile; alt: string; download: Download }) {
   return file ? (
     <AttachmentPreview
       file={{ url: file.url, thumb_url: file.thumb_url, file_name: alt }}
@@ -46,7 +47,7 @@ function Thumb({ file, alt }: { file: AttemptFile; alt: string }) {
   ) : null;
 }
 
-function Attempt({ attempt }: { attempt: FailedAttempt }) {
+function Attempt({ attempt, download }: { attempt: FailedAttempt; download: Download }) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   return (
@@ -59,6 +60,7 @@ function Attempt({ attempt }: { attempt: FailedAttempt }) {
       ) : null}
       <When at={attempt.at} position={attempt.position} />
       <Thumb
+        download={download}
         file={attempt.file}
         alt={t('attempts.photoAlt', { reason: attemptReasonLabel(attempt.reason, lang) })}
       />
@@ -70,7 +72,14 @@ function Attempt({ attempt }: { attempt: FailedAttempt }) {
  * What the captain recorded at the door (issue 37 §9, decision 065): the delivery proof (code, photo or
  * the receiver's signature, when and where) and the failed attempts with their reason, note and photo.
  */
-export function OrderAttempts({ order }: { order: Pick<OrderDetails, 'proof' | 'last_attempts'> }) {
+export function OrderAttempts({
+  order,
+  download = clientDownload,
+}: {
+  order: Pick<OrderDetails, 'proof' | 'last_attempts'>;
+  /** How an image is read: the merchant's file route by default; the desk passes its own (staff) route. */
+  download?: Download;
+}) {
   const { t } = useTranslation('orders');
   const { proof, last_attempts: attempts } = order;
   if (!proof && attempts.length === 0) return null;
@@ -84,7 +93,7 @@ export function OrderAttempts({ order }: { order: Pick<OrderDetails, 'proof' | '
           <Paper withBorder radius="md" p="md" data-testid="delivery-proof">
             <Text fw={600}>{t(`attempts.proof.${proof.kind}`)}</Text>
             <When at={proof.at} position={proof.position} />
-            <Thumb file={proof.file} alt={t(`attempts.proofAlt.${proof.kind}`)} />
+            <Thumb download={download} file={proof.file} alt={t(`attempts.proofAlt.${proof.kind}`)} />
           </Paper>
         ) : null}
         {attempts.length > 0 ? (
@@ -94,7 +103,7 @@ export function OrderAttempts({ order }: { order: Pick<OrderDetails, 'proof' | '
             </Text>
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {attempts.map((attempt) => (
-                <Attempt key={`${attempt.at}-${attempt.reason}`} attempt={attempt} />
+                <Attempt key={`${attempt.at}-${attempt.reason}`} attempt={attempt} download={download} />
               ))}
             </Stack>
           </div>

@@ -18,6 +18,8 @@ function deskApi() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.includes('/api/ops/orders/captains')) return jsonResponse(200, { success: 1, feed: captains });
+    if (url.includes('/api/ops/orders/reasons'))
+      return jsonResponse(200, { success: 1, feed: [{ id: 3, name: 'تأجيل' }] });
     if (url.includes('/api/ops/orders/status') && init?.method === 'POST') {
       return jsonResponse(200, {
         success: 1,
@@ -77,5 +79,29 @@ describe("the orders desk's move dialog", () => {
     expect(refused.textContent).toContain('B-2');
     expect(refused.textContent).toContain('الطلب ملغى');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends a failed delivery\'s reason code from the one table ("other" unless the desk picks one)', async () => {
+    const fetchMock = deskApi();
+    const user = userEvent.setup();
+    renderWithProviders(<MoveOrdersDialog codes={['A-1']} onClose={vi.fn()} onMoved={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText(/سبب تعذّر التسليم/)).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText(/الحالة الجديدة/), 'delayed');
+    const why = within(dialog).getByLabelText(/سبب تعذّر التسليم/);
+    expect((why as HTMLSelectElement).value).toBe('other');
+    await within(dialog).findByRole('option', { name: 'تأجيل' });
+    await user.selectOptions(within(dialog).getByLabelText(/^السبب/), '3');
+    await user.selectOptions(why, 'refused');
+    await user.click(within(dialog).getByRole('button', { name: 'نقل' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/orders/status'))).toBe(true),
+    );
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/orders/status'))!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      status: 'delayed',
+      reason_id: 3,
+      attempt_reason: 'refused',
+    });
   });
 });

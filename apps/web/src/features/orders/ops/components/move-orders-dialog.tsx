@@ -1,10 +1,13 @@
 import {
+  attemptReasonCodes,
+  attemptReasonLabel,
   opsMoves,
   opsMovesNeedingCaptain,
   opsMovesNeedingReason,
   orderStatusLabelKey,
   orderStatuses,
   translate,
+  type AttemptReason,
   type OpsOrderMoveResponse,
   type OrderStatus,
 } from '@courier/contracts';
@@ -21,6 +24,9 @@ import { selectOptions } from '@/lib/lookups/select-options';
 import { useMoveReasons } from '../api/get-move-reasons';
 import { useMoveOrders } from '../api/move-orders';
 
+/** A move from "with captain" to these is a failed delivery: its reason comes from the one table. */
+const failures: readonly OrderStatus[] = ['delayed', 'uncompleted'];
+
 /** Every status some order can be moved to (the targets of `opsMoves`), in the catalog's order. */
 const targets = (Object.keys(orderStatuses) as OrderStatus[]).filter((to) =>
   Object.values(opsMoves).some((list) => list.includes(to)),
@@ -30,6 +36,7 @@ interface MoveForm {
   status: string;
   captain_id: string;
   reason_id: string;
+  attempt_reason: AttemptReason;
   received_amount: string;
   note: string;
 }
@@ -51,12 +58,20 @@ export function MoveOrdersDialog({ codes, onClose, onMoved }: MoveOrdersDialogPr
   const move = useMoveOrders();
   const [refused, setRefused] = useState<OpsOrderMoveResponse['feed']['refused']>([]);
   const form = useForm<MoveForm>({
-    defaultValues: { status: '', captain_id: '', reason_id: '', received_amount: '', note: '' },
+    defaultValues: {
+      status: '',
+      captain_id: '',
+      reason_id: '',
+      attempt_reason: 'other',
+      received_amount: '',
+      note: '',
+    },
   });
   const status = useWatch({ control: form.control, name: 'status' }) as OrderStatus | '';
   const needsCaptain = status !== '' && opsMovesNeedingCaptain.includes(status);
   const needsReason = status !== '' && opsMovesNeedingReason.includes(status);
   const isGiven = status === 'given';
+  const isFailure = status !== '' && failures.includes(status);
   const captains = useOpsCaptains(needsCaptain);
   const reasons = useMoveReasons(needsReason || isGiven);
   const required = { required: t('moveDialog.required') };
@@ -66,6 +81,7 @@ export function MoveOrdersDialog({ codes, onClose, onMoved }: MoveOrdersDialogPr
     captain: form.register('captain_id', needsCaptain ? required : {}),
     amount: form.register('received_amount'),
     reason: form.register('reason_id', needsReason ? required : {}),
+    attemptReason: form.register('attempt_reason'),
     note: form.register('note'),
   };
 
@@ -75,6 +91,7 @@ export function MoveOrdersDialog({ codes, onClose, onMoved }: MoveOrdersDialogPr
       status: values.status as OrderStatus,
       captain_id: needsCaptain && values.captain_id ? Number(values.captain_id) : undefined,
       reason_id: (needsReason || isGiven) && values.reason_id ? Number(values.reason_id) : undefined,
+      attempt_reason: isFailure ? values.attempt_reason : undefined,
       received_amount: isGiven && values.received_amount.trim() ? values.received_amount.trim() : undefined,
       note: values.note.trim() || undefined,
     });
@@ -145,6 +162,14 @@ export function MoveOrdersDialog({ codes, onClose, onMoved }: MoveOrdersDialogPr
           data={selectOptions(t('moveDialog.chooseReason'), reasons.data)}
           error={form.formState.errors.reason_id?.message}
           {...fields.reason}
+        />
+      )}
+      {isFailure && (
+        <NativeSelect
+          label={t('moveDialog.attemptReason')}
+          description={t('moveDialog.attemptReasonHint')}
+          data={attemptReasonCodes.map((code) => ({ value: code, label: attemptReasonLabel(code, lang) }))}
+          {...fields.attemptReason}
         />
       )}
       <AutosizeTextarea label={t('moveDialog.note')} minRows={2} maxLength={500} {...fields.note} />

@@ -1,4 +1,5 @@
-import type { OpsOrder } from '@courier/contracts';
+import { orderStatuses, type OpsOrder } from '@courier/contracts';
+import { Button } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import {
   DataTable,
@@ -18,10 +19,17 @@ interface OpsOrdersTableProps {
   onRetry?: () => void;
   paging: DataTablePaging;
   selection: DataTableSelection<OpsOrder, string>;
+  /** Opens what was recorded at the door (proof, failed attempts) of an order that went out. */
+  onShowAttempts?: (code: string) => void;
 }
 
+/** The statuses an order reaches after a captain took it to the door: its proof or attempts may exist. */
+const afterTheDoor: readonly number[] = (
+  ['given', 'wallet', 'delayed', 'uncompleted', 'returned'] as const
+).map((s) => orderStatuses[s]);
+
 /** Every client's orders in the product's one data table; rows are selected by code for a move. */
-export function OpsOrdersTable({ orders, ...props }: OpsOrdersTableProps) {
+export function OpsOrdersTable({ orders, onShowAttempts, ...props }: OpsOrdersTableProps) {
   const { t } = useTranslation('ops-orders');
   const lang = useLanguage();
   const shared = orderColumns<OpsOrder>({
@@ -74,6 +82,22 @@ export function OpsOrdersTable({ orders, ...props }: OpsOrdersTableProps) {
       cell: (o) => (o.received_amount ? t('money', { amount: formatAmount(o.received_amount) }) : null),
     },
     shared.created,
+    {
+      key: 'attempts',
+      header: t('attempts.column'),
+      width: 7,
+      cell: (o) =>
+        onShowAttempts && afterTheDoor.includes(o.status) ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => onShowAttempts(o.code)}
+            aria-label={t('attempts.open', { code: o.code })}
+          >
+            {t('attempts.show')}
+          </Button>
+        ) : null,
+    },
   ];
   return (
     <DataTable<OpsOrder, string>

@@ -1,0 +1,2 @@
+ALTER TABLE "stored_files" DROP CONSTRAINT "stored_files_owner_kind";--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_owner_kind" CHECK ("stored_files"."owner_kind" in ('ticket', 'ticket_reply', 'chat_message', 'delivery_attempt', 'client_logo'));
