@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 /** Query keys of the failed-attempt centre (decision 068). */
 export const attemptKeys = {
   all: ['attempts'] as const,
+  lists: ['attempts', 'list'] as const,
   list: (query: Pick<AttemptsQuery, 'state' | 'page' | 'perPage'>) => ['attempts', 'list', query] as const,
   settings: () => ['attempts', 'settings'] as const,
   figures: () => ['attempts', 'figures'] as const,

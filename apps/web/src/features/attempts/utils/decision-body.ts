@@ -1,4 +1,4 @@
-import type { AttemptDecisionBody, AttemptSettings } from '@courier/contracts';
+import type { AttemptDecisionBody } from '@courier/contracts';
 
 /** The most orders one call decides (the contracts' bound); a larger selection goes in several calls. */
 export const decideBatchSize = 500;
@@ -29,12 +29,4 @@ export function mergeOutcomes(
     decided: outcomes.flatMap((o) => o.decided),
     refused: outcomes.flatMap((o) => o.refused),
   };
-}
-
-/** The settings form's values as the API takes them (the hours field is text in the form). */
-export function settingsBody(values: { default_decision: string; deadline_hours: string | number }) {
-  return {
-    default_decision: values.default_decision === 'return' ? 'return' : 'retry',
-    deadline_hours: Number(values.deadline_hours),
-  } satisfies AttemptSettings;
 }
