@@ -18,12 +18,14 @@ import {
   type ReceiverRescheduleBody,
 } from '@courier/contracts';
 import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import type { RunInTransaction } from '../../db/transaction';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import type { AttemptFiguresRepository, MonthBounds } from './attempt-figures.repository';
 import type { AttemptsRepository } from './attempts.repository';
 import { actorFor, actorOf } from './order-mapping';
-import type { createOrderActions } from './orders-actions.service';
+import type { ActionChange, createOrderActions } from './orders-actions.service';
 import type { OrdersRepository } from './orders.repository';
 import type { Actor } from './orders-query.repository';
 
@@ -57,6 +59,9 @@ export function monthBounds(now: Date): MonthBounds {
   return { lastStart: day(y, m - 1), thisStart: day(y, m), nextStart: day(y, m + 1) };
 }
 
+/** What a decided order leaves in its move's transaction: its case closed, the desk's delay request. */
+type AfterMove = (tx: Db, actor: Actor, orderId: number, notes: string | null) => Promise<void>;
+
 interface Decision {
   decision: AttemptDecision;
   by: 'merchant' | 'receiver' | 'default';
@@ -78,6 +83,7 @@ export function createAttemptsService(deps: {
   figures: AttemptFiguresRepository;
   orders: OrdersRepository;
   actions: Pick<ReturnType<typeof createOrderActions>, 'actAs'>;
+  transaction: RunInTransaction;
   clock: Clock;
   userName: (userId: number) => Promise<string>;
   /** May this sub-user decide (the team's `attempts` permission)? The main account always may. */
@@ -90,34 +96,14 @@ export function createAttemptsService(deps: {
       throw new AppError('FORBIDDEN');
   }
 
-  async function decideOne(actor: Actor, orderActor: OrderActor, orderId: number, d: Decision) {
-    const now = clock.now();
+  /**
+   * What a decision does to its order: a return asks `return_on_sender`; a retry (and a correction) is a
+   * `delay` with the day, the corrected address or phone written and logged as changes. `after` closes
+   * the case and leaves the delay request for the desk, in the move's transaction.
+   */
+  function decisionChange(d: Decision, now: Date, after: AfterMove): ActionChange {
     const isReturn = d.decision === 'return';
-    await deps.actions.actAs(actor, orderActor, orderId, isReturn ? 'return_on_sender' : 'delay', (row) => {
-      const after = async (tx: Parameters<typeof attempts.decide>[0], a: Actor) => {
-        const open = await attempts.lockOpenCase(tx, row.id);
-        if (!open) throw new Refusal('attempts.refused.notOpen');
-        await attempts.decide(tx, open.id, {
-          decision: d.decision,
-          by: d.by,
-          day: d.day,
-          now,
-          ...(d.request ? { request: d.request } : {}),
-        });
-        if (!isReturn)
-          await deps.orders.addDelayRequest(
-            {
-              orderId: row.id,
-              clientId: a.clientId,
-              userId: a.userId,
-              actorName: a.name,
-              delayDate: d.day!,
-              reasonId: null,
-              notes: details || null,
-            },
-            tx,
-          );
-      };
+    return (row) => {
       const corrected = [d.address, d.phone].filter(Boolean).join(' · ');
       const details = [
         corrected ? translate('attempts.note.correct', 'ar', { details: corrected }) : null,
@@ -125,9 +111,10 @@ export function createAttemptsService(deps: {
       ]
         .filter(Boolean)
         .join(' · ');
+      const then = (tx: Db, a: Actor) => after(tx, a, row.id, details || null);
       if (isReturn) {
         if (row.returnRequestedAt) throw new AppError('ACTION_ALREADY_EXECUTED');
-        return { values: { returnRequestedAt: now }, note: d.note || null, after };
+        return { values: { returnRequestedAt: now }, note: d.note || null, after: then };
       }
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       if (d.address && d.address !== row.address) changes.address = { from: row.address, to: d.address };
@@ -140,8 +127,96 @@ export function createAttemptsService(deps: {
         },
         note: [d.day, details].filter(Boolean).join(' · '),
         changes: Object.keys(changes).length ? changes : null,
-        after,
+        after: then,
       };
+    };
+  }
+
+  const delayRequest = (a: Actor, orderId: number, day: string, notes: string | null) => ({
+    orderId,
+    clientId: a.clientId,
+    userId: a.userId,
+    actorName: a.name,
+    delayDate: day,
+    reasonId: null,
+    notes,
+  });
+
+  /** One order's decision in its own transaction (the receiver's, the default's): the case locked in it. */
+  async function decideOne(actor: Actor, orderActor: OrderActor, orderId: number, d: Decision) {
+    const now = clock.now();
+    const isReturn = d.decision === 'return';
+    const after: AfterMove = async (tx, a, id, notes) => {
+      const open = await attempts.lockOpenCase(tx, id);
+      if (!open) throw new Refusal('attempts.refused.notOpen');
+      await attempts.decide(tx, open.id, {
+        decision: d.decision,
+        by: d.by,
+        day: d.day,
+        now,
+        ...(d.request ? { request: d.request } : {}),
+      });
+      if (!isReturn) await deps.orders.addDelayRequest(delayRequest(a, id, d.day!, notes), tx);
+    };
+    await deps.actions.actAs(
+      actor,
+      orderActor,
+      orderId,
+      isReturn ? 'return_on_sender' : 'delay',
+      decisionChange(d, now, after),
+    );
+  }
+
+  /**
+   * The merchant's bulk decision in ONE transaction (decision 071): the orders then their open cases
+   * locked in two statements (the status hook's order: order, then case), each order moved through the
+   * state machine in turn (its lock, update + log + events, the desk's request), the cases closed and the
+   * delay requests written in one statement each. A refusal (state machine, no open case) is found before
+   * the order writes anything, so it leaves the others untouched.
+   */
+  async function decideMany(
+    session: AuthContext,
+    ids: number[],
+    d: Decision,
+    refuse: (orderId: number, error: unknown) => void,
+  ): Promise<number[]> {
+    const actor = await actorFor(deps.userName, session);
+    const now = clock.now();
+    const isReturn = d.decision === 'return';
+    return deps.transaction(async (tx) => {
+      const locked = await deps.orders.lockMany(session.clientId, ids, tx);
+      const open = await attempts.lockOpenCases(tx, locked);
+      const caseIds: number[] = [];
+      const delays: ReturnType<typeof delayRequest>[] = [];
+      const moved: number[] = [];
+      const after: AfterMove = async (_tx, a, id, notes) => {
+        caseIds.push(open.get(id)!);
+        if (!isReturn) delays.push(delayRequest(a, id, d.day!, notes));
+      };
+      for (const orderId of locked) {
+        if (!open.has(orderId)) {
+          refuse(orderId, new Refusal('attempts.refused.notOpen'));
+          continue;
+        }
+        try {
+          await deps.actions.actAs(
+            actor,
+            actorOf(session),
+            orderId,
+            isReturn ? 'return_on_sender' : 'delay',
+            decisionChange(d, now, after),
+            (work) => work(tx),
+          );
+          moved.push(orderId);
+        } catch (error) {
+          // Thrown before the order's update (the state machine, a return already asked): nothing written.
+          if (error instanceof AppError) refuse(orderId, error);
+          else throw error;
+        }
+      }
+      await attempts.decideMany(tx, caseIds, { decision: d.decision, by: d.by, day: d.day, now });
+      await deps.orders.addDelayRequests(delays, tx);
+      return moved;
     });
   }
 
@@ -187,42 +262,48 @@ export function createAttemptsService(deps: {
       return { feed: rows.map(toCase), feed_count: total, days: nextDeliveryDays(now) };
     },
 
-    /** One decision for many orders, each in its own transaction; refusals per order in the caller's words. */
+    /** One decision for many orders, in one transaction; refusals per order in the caller's words. */
     async decide(session: AuthContext, body: AttemptDecisionBody, lang: Language) {
       await allowed(session);
-      const actor = await actorFor(deps.userName, session);
-      const decided: string[] = [];
       const refused: { code: string; error_msg: string }[] = [];
-      const codes = await attempts.codesOf(session.clientId, body.order_ids);
-      const days = nextDeliveryDays(clock.now(), 14);
-      for (const orderId of [...new Set(body.order_ids)]) {
-        const code = codes.get(orderId);
-        if (!code) {
+      const ids = [...new Set(body.order_ids)];
+      const codes = await attempts.codesOf(session.clientId, ids);
+      const wording = (error: unknown) => {
+        if (error instanceof Refusal) return translate(error.key, lang);
+        const e = error as AppError;
+        const params = Object.fromEntries(
+          Object.entries(e.options.paramKeys ?? {}).map(([k, key]) => [k, translate(key, lang)]),
+        );
+        return translate(`errors.${e.code}`, lang, params);
+      };
+      const refuse = (orderId: number, error: unknown) =>
+        refused.push({ code: codes.get(orderId)!, error_msg: wording(error) });
+      for (const orderId of ids)
+        if (!codes.has(orderId))
           refused.push({ code: String(orderId), error_msg: translate('errors.NOT_FOUND', lang) });
-          continue;
-        }
-        try {
-          if (body.day && !days.includes(body.day)) throw new Refusal('attempts.refused.dayNotOffered');
-          await decideOne(actor, actorOf(session), orderId, {
-            decision: body.decision,
-            by: 'merchant',
-            day: body.decision === 'return' ? null : body.day!,
-            address: body.address,
-            phone: body.phone,
-            note: body.note,
-          });
-          decided.push(code);
-        } catch (error) {
-          if (error instanceof Refusal) refused.push({ code, error_msg: translate(error.key, lang) });
-          else if (error instanceof AppError) {
-            const params = Object.fromEntries(
-              Object.entries(error.options.paramKeys ?? {}).map(([k, key]) => [k, translate(key, lang)]),
-            );
-            refused.push({ code, error_msg: translate(`errors.${error.code}`, lang, params) });
-          } else throw error;
-        }
+      const known = ids.filter((id) => codes.has(id));
+      if (body.day && !nextDeliveryDays(clock.now(), 14).includes(body.day)) {
+        for (const id of known) refuse(id, new Refusal('attempts.refused.dayNotOffered'));
+        return { decided: [], refused };
       }
-      return { decided, refused };
+      const moved = known.length
+        ? await decideMany(
+            session,
+            known,
+            {
+              decision: body.decision,
+              by: 'merchant',
+              day: body.decision === 'return' ? null : body.day!,
+              address: body.address,
+              phone: body.phone,
+              note: body.note,
+            },
+            refuse,
+          )
+        : [];
+      // In the order asked (the answer lists codes as the merchant selected them).
+      const done = new Set(moved);
+      return { decided: known.filter((id) => done.has(id)).map((id) => codes.get(id)!), refused };
     },
 
     async settings(session: AuthContext): Promise<AttemptSettings> {
