@@ -1,5 +1,5 @@
 import { attemptReasonLabel, type AttemptCase, type Language } from '@courier/contracts';
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { generatePath, Link } from 'react-router';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
@@ -7,7 +7,8 @@ import { formatAge, formatDay, formatDateTime } from '@/lib/format';
 import type { TFunction } from '@/lib/use-translation';
 import { deadlineState } from '../utils/attempt-deadline';
 
-const deadlineColor = { passed: 'red.9', soon: 'orange.9', later: 'gray.8' } as const;
+// Text with AA contrast on white (a light badge's tint failed it): passed in red, soon in bold.
+const deadlineColor = { passed: 'red.9', soon: undefined, later: undefined } as const;
 
 /** What the receiver asked from their link, in words (a new day, a correction, a cancel). */
 export function requestText(row: AttemptCase, t: TFunction, lang: Language): string | null {
@@ -87,9 +88,9 @@ export function attemptColumns(
       cell: (r) => {
         const state = deadlineState(r.deadline_at, now);
         return (
-          <Badge variant="light" color={deadlineColor[state.kind]} radius="sm" tt="none">
+          <Text span size="sm" c={deadlineColor[state.kind]} fw={state.kind === 'later' ? 400 : 600}>
             {deadlineLabel(r, t, now)}
-          </Badge>
+          </Text>
         );
       },
     },

@@ -42,7 +42,6 @@ export function BulkDecisionBar({ count, days, pending, onDecide }: BulkDecision
           </Button>
         </Menu.Target>
         <Menu.Dropdown aria-label={t('bulk.retryMenu')}>
-          <Menu.Label>{t('bulk.retryMenu')}</Menu.Label>
           {days.map((day) => (
             <Menu.Item key={day} onClick={() => onDecide({ decision: 'retry', day })}>
               {formatDay(day, lang, true)}
