@@ -1,6 +1,7 @@
 // Issue 38 §4 (decision 068): one bulk decision of the failed-attempt centre for 100 orders, from the
-// request to its answer (target ≤ 2 s). Each order goes through its own transition (lock, update and log,
-// the desk's request and delay request, the case closed): 100 transactions in one call. Prints the
+// request to its answer (target ≤ 2 s). One transaction for the call (decision 071): the orders and their
+// cases locked in two statements, each order through its transition (lock, update and log, the desk's
+// request), the cases closed and the delay requests written in one statement each. Prints the
 // figures, asserts nothing. A fresh embedded database (PGlite, the default engine) or BENCH_DATABASE_URL's
 // PostgreSQL (`--postgres`): 2,000 delayed orders of the demo merchant, each with an open failed attempt.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -192,6 +192,8 @@ const areas: Area[] = [
       { path: ({ order }) => `/Log/${order.code}/1`, cells: ['ar', 'ar-360'] },
       { path: '/addOrder', cells: ['ar', 'en', 'ar-360'] },
       { path: ({ order }) => `/editOrder/${order.code}`, cells: ['ar'] },
+      // The failed-attempt centre (decision 068); its journey with failed orders is attempts.spec.ts.
+      { path: '/attempts', cells: ['ar', 'en', 'ar-360'] },
     ],
   },
   {

@@ -5,7 +5,7 @@ import { attemptCases } from '../src/db/schema/attempts';
 import { deliveryAttempts } from '../src/db/schema/captain-app';
 import { captains } from '../src/db/schema/ops';
 import { orderRequests } from '../src/db/schema/order-requests';
-import { orderDelayRequests, orders } from '../src/db/schema/orders';
+import { orderDelayRequests, orderLogs, orders } from '../src/db/schema/orders';
 import { receiverLinks } from '../src/db/schema/receiver';
 import { monthBounds } from '../src/modules/orders/attempts.service';
 import { hours } from './support/clock';
@@ -380,5 +380,95 @@ describe('the figures (/api/client/attempts/figures)', () => {
       { reason: 'other', this_month: 2, last_month: 1 },
       { reason: 'refused', this_month: 1, last_month: 0 },
     ]);
+  });
+});
+
+describe('a bulk decision is one transaction with per-order refusals (decision 071)', () => {
+  /** `n` delayed orders of the merchant, each with an open case (as the status hook writes it). */
+  async function openCases(n: number) {
+    const made = [];
+    for (let i = 0; i < n; i++) {
+      const order = await createOrder(db(), merchantClient, { status: orderStatuses.delayed });
+      await db()
+        .insert(attemptCases)
+        .values({
+          orderId: order.id,
+          clientId: merchantClient,
+          failedAt: t.clock.now(),
+          deadlineAt: new Date(t.clock.now().getTime() + hours(24)),
+        });
+      made.push(order);
+    }
+    return made;
+  }
+
+  it('decides the many and refuses the few in one call: each decided order has its log, case and desk request', async () => {
+    const token = await t.tokenFor('merchant@demo.test');
+    const batch = await openCases(24);
+    // Refusals in the middle of the batch: a case already decided, a return already asked, another
+    // client's order. None of them may undo the others.
+    const decidedBefore = batch[5]!;
+    await db()
+      .update(attemptCases)
+      .set({ decidedAt: t.clock.now(), decidedBy: 'desk' })
+      .where(eq(attemptCases.orderId, decidedBefore.id));
+    const askedBefore = batch[11]!;
+    await db().update(orders).set({ returnRequestedAt: t.clock.now() }).where(eq(orders.id, askedBefore.id));
+    const foreign = await createOrder(db(), (await createAccount(db())).clientId, {
+      status: orderStatuses.delayed,
+    });
+    const ids = [...batch.map((o) => o.id), foreign.id];
+
+    const res = await decide(token, { order_ids: ids, decision: 'return', note: 'bulk' });
+    expect(res.status, res.raw.body).toBe(200);
+    const expected = batch.filter((o) => o !== decidedBefore && o !== askedBefore);
+    expect(res.body.feed.decided).toEqual(expected.map((o) => o.code));
+    expect(res.body.feed.refused).toEqual(
+      expect.arrayContaining([
+        { code: String(foreign.id), error_msg: expect.any(String) },
+        { code: decidedBefore.code, error_msg: 'This order has no failed attempt waiting for a decision.' },
+        { code: askedBefore.code, error_msg: expect.any(String) },
+      ]),
+    );
+    expect(res.body.feed.refused).toHaveLength(3);
+
+    for (const order of expected) {
+      const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+      expect(row!.returnRequestedAt).not.toBeNull();
+      const requests = await db().select().from(orderRequests).where(eq(orderRequests.orderId, order.id));
+      expect(requests.map((r) => [r.kind, r.state])).toEqual([['return_on_sender', 'pending']]);
+      const logs = await db()
+        .select()
+        .from(orderLogs)
+        .where(and(eq(orderLogs.orderId, order.id), eq(orderLogs.action, 'return_on_sender')));
+      expect(logs).toHaveLength(1);
+      const [kase] = await db().select().from(attemptCases).where(eq(attemptCases.orderId, order.id));
+      expect(kase).toMatchObject({ decision: 'return', decidedBy: 'merchant' });
+    }
+    // The refused one with an open case keeps it open, with nothing written for it.
+    const [kept] = await db().select().from(attemptCases).where(eq(attemptCases.orderId, askedBefore.id));
+    expect(kept!.decidedAt).toBeNull();
+    expect(await db().select().from(orderRequests).where(eq(orderRequests.orderId, askedBefore.id))).toEqual(
+      [],
+    );
+  });
+
+  it('a bulk retry leaves one delay request with the day per order for the desk', async () => {
+    const token = await t.tokenFor('merchant@demo.test');
+    const batch = await openCases(12);
+    const day = nextDeliveryDays(t.clock.now())[2]!;
+    const res = await decide(token, { order_ids: batch.map((o) => o.id), decision: 'retry', day });
+    expect(res.body.feed).toEqual({ decided: batch.map((o) => o.code), refused: [] });
+    for (const order of batch) {
+      const delays = await db()
+        .select()
+        .from(orderDelayRequests)
+        .where(eq(orderDelayRequests.orderId, order.id));
+      expect(delays.map((d) => d.delayDate)).toEqual([day]);
+      const requests = await db().select().from(orderRequests).where(eq(orderRequests.orderId, order.id));
+      expect(requests.map((r) => r.kind)).toEqual(['delay']);
+      const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+      expect(row).toMatchObject({ delayDate: day, status: orderStatuses.delayed });
+    }
   });
 });

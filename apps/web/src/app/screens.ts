@@ -82,6 +82,7 @@ export const otherScreens: Record<OtherScreenName, Lazy> = {
   linkWithPlugins: () => import('./routes/settings/plugins-page').then((m) => m.PluginsPage),
   linkWithApisOrders: () => import('./routes/settings/api-docs-page').then((m) => m.ApiOrdersDocsPage),
   linkWithApisTickets: () => import('./routes/settings/api-docs-page').then((m) => m.ApiTicketsDocsPage),
+  attempts: () => import('./routes/attempts/attempts-page').then((m) => m.AttemptsPage),
   controlNotification: () =>
     import('./routes/notifications/control-notification-page').then((m) => m.ControlNotificationPage),
   products: () => import('./routes/products/products-page').then((m) => m.ProductsPage),

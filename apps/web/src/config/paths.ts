@@ -1,4 +1,4 @@
-import type { AccessRule, MissionList, OrderList } from '@courier/contracts';
+import type { AccessRule, MissionList, OrderList, SubUserPermission } from '@courier/contracts';
 
 /**
  * Who may open a path: `open` needs no login (spec §2 public screens); `public` and `admin` are the
@@ -18,6 +18,8 @@ export interface PathEntry {
   requiresStock?: boolean;
   /** A print view: the print layout (nothing on paper but the document), not the side navigation. */
   print?: boolean;
+  /** A sub-user sees it in the navigation only with this team permission (decision 068); the main account always. */
+  permission?: SubUserPermission;
 }
 
 /** Every URL of the app, once, with its access rule. */
@@ -169,6 +171,14 @@ export const paths = {
     access: 'admin',
     screen: true,
     titleKey: 'linkWithApisTickets',
+  },
+  // The failed-attempt centre (issue 38 §4, decision 068): the main account and sub-users granted `attempts`.
+  attempts: {
+    path: '/attempts',
+    access: 'public',
+    screen: true,
+    titleKey: 'attempts',
+    permission: 'attempts',
   },
   controlNotification: {
     path: '/control-notification',

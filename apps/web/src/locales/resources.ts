@@ -19,6 +19,7 @@ import type arTeam from './ar/team.json';
 import type arSupplies from './ar/supplies.json';
 import type arTickets from './ar/tickets.json';
 import type arChat from './ar/chat.json';
+import type arAttempts from './ar/attempts.json';
 
 /**
  * UI texts per namespace (one per feature or shell area). Validation and error messages are not here:
@@ -45,6 +46,7 @@ export interface LanguageResources {
   supplies: typeof arSupplies;
   tickets: typeof arTickets;
   chat: typeof arChat;
+  attempts: typeof arAttempts;
 }
 
 export type Namespace = keyof LanguageResources;
@@ -70,6 +72,7 @@ export const namespaces: readonly Namespace[] = [
   'supplies',
   'tickets',
   'chat',
+  'attempts',
 ];
 
 /**

@@ -127,6 +127,39 @@ export function createAttemptsRepository(db: Db) {
       return row;
     },
 
+    /** These orders' open cases, locked (after their orders: the status hook's order), by order id. */
+    async lockOpenCases(tx: Db, orderIds: number[]): Promise<Map<number, number>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await tx
+        .select({ id: attemptCases.id, orderId: attemptCases.orderId })
+        .from(attemptCases)
+        .where(and(inArray(attemptCases.orderId, orderIds), isNull(attemptCases.decidedAt)))
+        .orderBy(asc(attemptCases.id))
+        .for('update');
+      const byOrder = new Map<number, number>();
+      for (const r of rows) if (!byOrder.has(r.orderId)) byOrder.set(r.orderId, r.id);
+      return byOrder;
+    },
+
+    /** One decision closing many cases (a merchant's bulk decision), one statement. */
+    async decideMany(
+      tx: Db,
+      caseIds: number[],
+      d: { decision: string; by: string; day: string | null; now: Date },
+    ): Promise<void> {
+      if (caseIds.length === 0) return;
+      await tx
+        .update(attemptCases)
+        .set({
+          decision: d.decision,
+          decidedBy: d.by,
+          decisionDay: d.day,
+          decidedAt: d.now,
+          updatedAt: d.now,
+        })
+        .where(inArray(attemptCases.id, caseIds));
+    },
+
     async decide(
       tx: Db,
       caseId: number,

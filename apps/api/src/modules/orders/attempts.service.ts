@@ -13,26 +13,19 @@ import {
   type AttemptsQuery,
   type Language,
   type MessageKey,
-  type OrderActor,
   type ReceiverRequest,
   type ReceiverRescheduleBody,
 } from '@courier/contracts';
 import type { Clock } from '../../clock';
+import type { RunInTransaction } from '../../db/transaction';
 import type { AuthContext } from '../../http/auth-guard';
 import { AppError } from '../../http/app-error';
 import type { AttemptFiguresRepository, MonthBounds } from './attempt-figures.repository';
+import { createAttemptDecisions, Refusal } from './attempt-decisions';
 import type { AttemptsRepository } from './attempts.repository';
-import { actorFor, actorOf } from './order-mapping';
 import type { createOrderActions } from './orders-actions.service';
 import type { OrdersRepository } from './orders.repository';
 import type { Actor } from './orders-query.repository';
-
-/** A per-order refusal in a bulk decision: a catalog key, translated for the caller. */
-class Refusal extends Error {
-  constructor(readonly key: MessageKey) {
-    super(key);
-  }
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const decidedWindowMs = 30 * 86_400_000;
@@ -61,16 +54,6 @@ export function monthBounds(now: Date): MonthBounds {
   return { lastStart: day(y, m - 1), thisStart: day(y, m), nextStart: day(y, m + 1) };
 }
 
-interface Decision {
-  decision: AttemptDecision;
-  by: 'merchant' | 'receiver' | 'default';
-  day: string | null;
-  address?: string | undefined;
-  phone?: string | undefined;
-  note?: string | undefined;
-  request?: ReceiverRequest;
-}
-
 /**
  * The failed-attempt centre (issue 38 §4, decision 068): the cases the status hook opens, the merchant's
  * bulk decisions, the receiver's requests and the merchant's default at the deadline. Every decision is
@@ -82,6 +65,7 @@ export function createAttemptsService(deps: {
   figures: AttemptFiguresRepository;
   orders: OrdersRepository;
   actions: Pick<ReturnType<typeof createOrderActions>, 'actAs'>;
+  transaction: RunInTransaction;
   clock: Clock;
   userName: (userId: number) => Promise<string>;
   /** May this sub-user decide (the team's `attempts` permission)? The main account always may. */
@@ -94,60 +78,7 @@ export function createAttemptsService(deps: {
       throw new AppError('FORBIDDEN');
   }
 
-  async function decideOne(actor: Actor, orderActor: OrderActor, orderId: number, d: Decision) {
-    const now = clock.now();
-    const isReturn = d.decision === 'return';
-    await deps.actions.actAs(actor, orderActor, orderId, isReturn ? 'return_on_sender' : 'delay', (row) => {
-      const after = async (tx: Parameters<typeof attempts.decide>[0], a: Actor) => {
-        const open = await attempts.lockOpenCase(tx, row.id);
-        if (!open) throw new Refusal('attempts.refused.notOpen');
-        await attempts.decide(tx, open.id, {
-          decision: d.decision,
-          by: d.by,
-          day: d.day,
-          now,
-          ...(d.request ? { request: d.request } : {}),
-        });
-        if (!isReturn)
-          await deps.orders.addDelayRequest(
-            {
-              orderId: row.id,
-              clientId: a.clientId,
-              userId: a.userId,
-              actorName: a.name,
-              delayDate: d.day!,
-              reasonId: null,
-              notes: details || null,
-            },
-            tx,
-          );
-      };
-      const corrected = [d.address, d.phone].filter(Boolean).join(' · ');
-      const details = [
-        corrected ? translate('attempts.note.correct', 'ar', { details: corrected }) : null,
-        d.note || null,
-      ]
-        .filter(Boolean)
-        .join(' · ');
-      if (isReturn) {
-        if (row.returnRequestedAt) throw new AppError('ACTION_ALREADY_EXECUTED');
-        return { values: { returnRequestedAt: now }, note: d.note || null, after };
-      }
-      const changes: Record<string, { from: unknown; to: unknown }> = {};
-      if (d.address && d.address !== row.address) changes.address = { from: row.address, to: d.address };
-      if (d.phone && d.phone !== row.phone1) changes.phone1 = { from: row.phone1, to: d.phone };
-      return {
-        values: {
-          delayDate: d.day!,
-          ...(changes.address ? { address: d.address! } : {}),
-          ...(changes.phone1 ? { phone1: d.phone! } : {}),
-        },
-        note: [d.day, details].filter(Boolean).join(' · '),
-        changes: Object.keys(changes).length ? changes : null,
-        after,
-      };
-    });
-  }
+  const { decideOne, decideMany } = createAttemptDecisions(deps);
 
   const systemActor = (clientId: number, key: MessageKey): Actor => ({
     clientId,
@@ -189,42 +120,48 @@ export function createAttemptsService(deps: {
       return { feed: rows.map(toCase), feed_count: total, days: nextDeliveryDays(now) };
     },
 
-    /** One decision for many orders, each in its own transaction; refusals per order in the caller's words. */
+    /** One decision for many orders, in one transaction; refusals per order in the caller's words. */
     async decide(session: AuthContext, body: AttemptDecisionBody, lang: Language) {
       await allowed(session);
-      const actor = await actorFor(deps.userName, session);
-      const decided: string[] = [];
       const refused: { code: string; error_msg: string }[] = [];
-      const codes = await attempts.codesOf(session.clientId, body.order_ids);
-      const days = nextDeliveryDays(clock.now(), 14);
-      for (const orderId of [...new Set(body.order_ids)]) {
-        const code = codes.get(orderId);
-        if (!code) {
+      const ids = [...new Set(body.order_ids)];
+      const codes = await attempts.codesOf(session.clientId, ids);
+      const wording = (error: unknown) => {
+        if (error instanceof Refusal) return translate(error.key, lang);
+        const e = error as AppError;
+        const params = Object.fromEntries(
+          Object.entries(e.options.paramKeys ?? {}).map(([k, key]) => [k, translate(key, lang)]),
+        );
+        return translate(`errors.${e.code}`, lang, params);
+      };
+      const refuse = (orderId: number, error: unknown) =>
+        refused.push({ code: codes.get(orderId)!, error_msg: wording(error) });
+      for (const orderId of ids)
+        if (!codes.has(orderId))
           refused.push({ code: String(orderId), error_msg: translate('errors.NOT_FOUND', lang) });
-          continue;
-        }
-        try {
-          if (body.day && !days.includes(body.day)) throw new Refusal('attempts.refused.dayNotOffered');
-          await decideOne(actor, actorOf(session), orderId, {
-            decision: body.decision,
-            by: 'merchant',
-            day: body.decision === 'return' ? null : body.day!,
-            address: body.address,
-            phone: body.phone,
-            note: body.note,
-          });
-          decided.push(code);
-        } catch (error) {
-          if (error instanceof Refusal) refused.push({ code, error_msg: translate(error.key, lang) });
-          else if (error instanceof AppError) {
-            const params = Object.fromEntries(
-              Object.entries(error.options.paramKeys ?? {}).map(([k, key]) => [k, translate(key, lang)]),
-            );
-            refused.push({ code, error_msg: translate(`errors.${error.code}`, lang, params) });
-          } else throw error;
-        }
+      const known = ids.filter((id) => codes.has(id));
+      if (body.day && !nextDeliveryDays(clock.now(), 14).includes(body.day)) {
+        for (const id of known) refuse(id, new Refusal('attempts.refused.dayNotOffered'));
+        return { decided: [], refused };
       }
-      return { decided, refused };
+      const moved = known.length
+        ? await decideMany(
+            session,
+            known,
+            {
+              decision: body.decision,
+              by: 'merchant',
+              day: body.decision === 'return' ? null : body.day!,
+              address: body.address,
+              phone: body.phone,
+              note: body.note,
+            },
+            refuse,
+          )
+        : [];
+      // In the order asked (the answer lists codes as the merchant selected them).
+      const done = new Set(moved);
+      return { decided: known.filter((id) => done.has(id)).map((id) => codes.get(id)!), refused };
     },
 
     async settings(session: AuthContext): Promise<AttemptSettings> {

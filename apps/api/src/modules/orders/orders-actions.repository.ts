@@ -90,6 +90,22 @@ export function createOrderActionsRepository(db: Db) {
       await tx.insert(orderDelayRequests).values(values);
     },
 
+    /** A bulk decision's delay requests, one statement (decision 071). */
+    async addDelayRequests(values: (typeof orderDelayRequests.$inferInsert)[], tx: Db) {
+      if (values.length > 0) await tx.insert(orderDelayRequests).values(values);
+    },
+
+    /** The client's orders among `ids`, locked in id order (before their cases: the status hook's order). */
+    async lockMany(clientId: number, ids: number[], tx: Db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.clientId, clientId), inArray(orders.id, ids)))
+        .orderBy(asc(orders.id))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+
     async reason(id: number, type: ReasonTypeCode, tx: Db = db) {
       const [row] = await tx
         .select({ id: reasons.id })

@@ -43,7 +43,7 @@ export interface OrderActionsDeps {
   dropAttemptFiles?: (tx: Db, orderId: number) => Promise<() => Promise<void>>;
 }
 
-type ActionChange = (row: OrderRecord) => {
+export type ActionChange = (row: OrderRecord) => {
   values?: OrderUpdate;
   note?: string | null;
   changes?: Record<string, { from: unknown; to: unknown }> | null;
@@ -89,8 +89,10 @@ export function createOrderActions(
     id: number,
     action: OrderAction,
     change: ActionChange = () => ({}),
+    /** A bulk decision runs many moves in its own transaction (decision 071); by default, one each. */
+    run: RunInTransaction = deps.transaction,
   ): Promise<void> {
-    await transition(deps.transaction, movable(actor, id), (row) => {
+    await transition(run, movable(actor, id), (row) => {
       const to = checked(orderActor, row, action);
       const { values = {}, note = null, changes = null, after } = change(row);
       const toStatus = to ? orderStatuses[to] : row.status;

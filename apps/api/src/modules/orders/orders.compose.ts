@@ -116,6 +116,7 @@ export function composeOrders(
     figures: createAttemptFiguresRepository(db),
     orders: ordersRepository,
     actions: orders,
+    transaction,
     clock,
     userName: async (userId) => (await accounts.findByUserId(userId))?.name ?? '',
     hasPermission: given.hasPermission ?? (async () => false),

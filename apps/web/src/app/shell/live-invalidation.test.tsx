@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { attemptKeys } from '@/features/attempts/api/attempt-keys';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import { missionKeys } from '@/features/missions/api/mission-keys';
 import { orderKeys } from '@/features/orders/api/order-keys';
@@ -40,7 +41,13 @@ describe('live invalidation: a pushed notification refreshes what it changed', (
     await connectSocket('token-1', { onRevoked: vi.fn() });
     const { invalidated, invalidate } = mount();
     fake.any!(notificationPushEvent, { subject_kind: 'order', id: 1 });
-    expect(invalidated()).toEqual([orderKeys.all, dashboardKeys.all]);
+    // A failed attempt opens a case of the centre: its lists and figures read again (decision 068).
+    expect(invalidated()).toEqual([
+      orderKeys.all,
+      dashboardKeys.all,
+      attemptKeys.lists,
+      attemptKeys.figures(),
+    ]);
     invalidate.mockClear();
     fake.any!(notificationPushEvent, { subject_kind: 'mission', id: 2 });
     expect(invalidated()).toEqual([missionKeys.all, orderKeys.all, dashboardKeys.all]);
@@ -57,7 +64,7 @@ describe('live invalidation: a pushed notification refreshes what it changed', (
     const { hook, invalidated, invalidate } = mount();
     await connectSocket('token-2', { onRevoked: vi.fn() });
     fake.any!(notificationPushEvent, { subject_kind: 'order', id: 5 });
-    expect(invalidated()).toHaveLength(2);
+    expect(invalidated()).toHaveLength(4);
     hook.unmount();
     invalidate.mockClear();
     fake.any!(notificationPushEvent, { subject_kind: 'order', id: 6 });

@@ -5,6 +5,7 @@ import {
 } from '@courier/contracts';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { attemptKeys } from '@/features/attempts/api/attempt-keys';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import { missionKeys } from '@/features/missions/api/mission-keys';
 import { orderKeys } from '@/features/orders/api/order-keys';
@@ -17,10 +18,11 @@ import { onSocketEvent } from '@/lib/socket';
  * notification changes adds its query key here (this is app code: it may read every feature's keys).
  */
 export const liveInvalidations: Record<NotificationSubjectKind, readonly QueryKey[]> = {
-  // A move changes the order's lists, details and log, the dashboard's counts and (delivered) balance.
-  order: [orderKeys.all, dashboardKeys.all],
+  // A move changes the order's lists, details and log, the dashboard's counts and (delivered) balance;
+  // a failed attempt (→ delayed) or a move out of it opens or closes a case of the failed-attempt centre.
+  order: [orderKeys.all, dashboardKeys.all, attemptKeys.lists, attemptKeys.figures()],
   // A bulk move's orders (decision 053): the same as one order's.
-  orders: [orderKeys.all, dashboardKeys.all],
+  orders: [orderKeys.all, dashboardKeys.all, attemptKeys.lists, attemptKeys.figures()],
   // Executing a pickup moves its orders too.
   mission: [missionKeys.all, orderKeys.all, dashboardKeys.all],
   // A supply settles orders (given → wallet) and changes the balance and supply missions.

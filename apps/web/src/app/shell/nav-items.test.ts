@@ -29,3 +29,13 @@ describe('side navigation: the section of the page stays open and highlighted', 
     expect(activeGroups('/Home')).toEqual([]);
   });
 });
+
+describe('side navigation: the failed-attempt centre follows the team permission (decision 068)', () => {
+  const paths = (list: ReturnType<typeof navItemsFor>) => list.map((i) => i.entry.path);
+  it('shows /attempts to the main account, and to a sub-user only when granted', () => {
+    expect(paths(items)).toContain('/attempts');
+    const sub = sessionFromFields({ ...sessionFields(), is_main_client: 0 });
+    expect(paths(navItemsFor(sub))).not.toContain('/attempts');
+    expect(paths(navItemsFor(sub, undefined, ['attempts']))).toContain('/attempts');
+  });
+});

@@ -1,6 +1,7 @@
-import { roleMayAccess } from '@courier/contracts';
+import { roleMayAccess, type SubUserPermission } from '@courier/contracts';
 import {
   IconAlertCircle,
+  IconAlertTriangle,
   IconArrowBackUp,
   IconBell,
   IconBuildingSkyscraper,
@@ -104,6 +105,7 @@ const allItems: readonly NavItem[] = [
     ],
   },
   { entry: paths.reportsAllOrders, icon: IconReportAnalytics, prefixes: [] },
+  { entry: paths.attempts, icon: IconAlertTriangle, prefixes: [] },
   { entry: paths.attendEmployee, icon: IconClockHour4, prefixes: [] },
   { entry: paths.supplies, icon: IconCash, prefixes: ['/supplies'] },
   {
@@ -133,7 +135,15 @@ const allItems: readonly NavItem[] = [
   },
 ];
 
-export function navItemsFor(session: Session, items: readonly NavItem[] = allItems): NavItem[] {
+/**
+ * The entries this session may open. `granted`: the sub-user's team permissions (decision 068); an entry
+ * with a `permission` shows to the main account always, to a sub-user only when granted.
+ */
+export function navItemsFor(
+  session: Session,
+  items: readonly NavItem[] = allItems,
+  granted: readonly SubUserPermission[] = [],
+): NavItem[] {
   const role = roleOf(session);
   return items
     .filter(
@@ -141,9 +151,12 @@ export function navItemsFor(session: Session, items: readonly NavItem[] = allIte
         item.entry.screen &&
         item.entry.access !== 'open' &&
         roleMayAccess(role, item.entry.access) &&
-        (!item.entry.requiresStock || session.haveStock === 1),
+        (!item.entry.requiresStock || session.haveStock === 1) &&
+        (!item.entry.permission || session.isMainClient === 1 || granted.includes(item.entry.permission)),
     )
-    .map((item) => (item.children ? { ...item, children: navItemsFor(session, item.children) } : item))
+    .map((item) =>
+      item.children ? { ...item, children: navItemsFor(session, item.children, granted) } : item,
+    )
     .filter((item) => !item.children || item.children.length > 0);
 }
 

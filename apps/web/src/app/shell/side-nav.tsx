@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { CountIndicator } from '@/components/ui/count-indicator';
 import type { Session } from '@/lib/session-store';
 import { isNavItemActive, navItemsFor, type NavItem } from './nav-items';
+import { useGrantedPermissions } from './use-granted-permissions';
 
 // The chats' unread count (a query and the socket behind it) in its own chunk, like the top bar's counts.
 const UnreadChatsCount = lazy(() =>
@@ -12,7 +13,8 @@ const UnreadChatsCount = lazy(() =>
 );
 
 export function SideNav({ session }: { session: Session }) {
-  return <NavList items={navItemsFor(session)} />;
+  const granted = useGrantedPermissions(session);
+  return <NavList items={navItemsFor(session, undefined, granted)} />;
 }
 
 /** Links, and groups (a button that opens its links; open by default while one of them is the page). */

@@ -13,6 +13,7 @@ import team from './team.json';
 import supplies from './supplies.json';
 import tickets from './tickets.json';
 import chat from './chat.json';
+import attempts from './attempts.json';
 
 /** The namespaces not in first-paint.ts: they load right after the first paint. */
 export const en: OtherTexts = {
@@ -30,4 +31,5 @@ export const en: OtherTexts = {
   supplies,
   tickets,
   chat,
+  attempts,
 };

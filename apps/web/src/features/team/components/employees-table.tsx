@@ -3,6 +3,7 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconLogout, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
 import { DataTable } from '@/components/ui/data-table';
+import { PermissionSwitch } from './permission-switch';
 
 /** The sub-users with their row actions: edit, log out everywhere, delete. */
 export function EmployeesTable({
@@ -59,6 +60,12 @@ export function EmployeesTable({
           cell: (e) => (e.phone ? <span dir="ltr">{e.phone}</span> : null),
         },
         { key: 'place', header: t('employees.attendance'), cell: place },
+        {
+          key: 'attempts',
+          header: t('employees.permissions.attempts'),
+          width: 7,
+          cell: (e) => <PermissionSwitch employee={e} permission="attempts" />,
+        },
         {
           key: 'actions',
           header: t('employees.actions'),
