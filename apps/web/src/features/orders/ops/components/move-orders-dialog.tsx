@@ -5,6 +5,7 @@ import {
   orderStatusLabelKey,
   orderStatuses,
   translate,
+  type OpsOrder,
   type OpsOrderMoveResponse,
   type OrderStatus,
 } from '@courier/contracts';
@@ -15,11 +16,13 @@ import { useTranslation } from '@/lib/use-translation';
 import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
+import { formatAmount } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useOpsCaptains } from '@/lib/lookups/get-ops-captains';
 import { selectOptions } from '@/lib/lookups/select-options';
 import { useMoveReasons } from '../api/get-move-reasons';
 import { useMoveOrders } from '../api/move-orders';
+import { negativeNets } from '../utils/negative-nets';
 
 /** Every status some order can be moved to (the targets of `opsMoves`), in the catalog's order. */
 const targets = (Object.keys(orderStatuses) as OrderStatus[]).filter((to) =>
@@ -36,6 +39,8 @@ interface MoveForm {
 
 interface MoveOrdersDialogProps {
   codes: readonly string[];
+  /** The desk's loaded rows: a move to "delivered" warns of those that would net below zero. */
+  orders?: readonly OpsOrder[];
   onClose: () => void;
   /** After a move that moved at least one order (the caller drops its selection). */
   onMoved: (updated: string[]) => void;
@@ -45,7 +50,7 @@ interface MoveOrdersDialogProps {
  * The desk's "move" dialog: the new status and what it needs (captain, reason, received amount). Each
  * order moves on its own; refused ones stay listed here with the server's reason.
  */
-export function MoveOrdersDialog({ codes, onClose, onMoved }: MoveOrdersDialogProps) {
+export function MoveOrdersDialog({ codes, orders = [], onClose, onMoved }: MoveOrdersDialogProps) {
   const { t } = useTranslation('ops-orders');
   const lang = useLanguage();
   const move = useMoveOrders();
@@ -57,6 +62,8 @@ export function MoveOrdersDialog({ codes, onClose, onMoved }: MoveOrdersDialogPr
   const needsCaptain = status !== '' && opsMovesNeedingCaptain.includes(status);
   const needsReason = status !== '' && opsMovesNeedingReason.includes(status);
   const isGiven = status === 'given';
+  const received = useWatch({ control: form.control, name: 'received_amount' });
+  const owing = isGiven ? negativeNets(orders, codes, received) : { codes: [], debt: '0.00' };
   const captains = useOpsCaptains(needsCaptain);
   const reasons = useMoveReasons(needsReason || isGiven);
   const required = { required: t('moveDialog.required') };
@@ -146,6 +153,13 @@ export function MoveOrdersDialog({ codes, onClose, onMoved }: MoveOrdersDialogPr
           error={form.formState.errors.reason_id?.message}
           {...fields.reason}
         />
+      )}
+      {owing.codes.length > 0 && (
+        // Said before confirming (issue 35.3): the merchant will owe the courier for these orders.
+        <Alert color="orange" role="status" data-testid="move-owing">
+          {t('moveDialog.owing', { count: owing.codes.length, amount: formatAmount(owing.debt) })}{' '}
+          <bdi dir="ltr">{owing.codes.join(', ')}</bdi>
+        </Alert>
       )}
       <AutosizeTextarea label={t('moveDialog.note')} minRows={2} maxLength={500} {...fields.note} />
     </FormDialog>
