@@ -1,12 +1,20 @@
 import fc from 'fast-check';
-import { missionStatuses, missionTypes, orderStatuses } from '@courier/contracts';
+import { missionStatuses, missionTypes, orderStatuses, reasonTypes } from '@courier/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientCosts } from '../src/db/schema/costs';
+import { areas } from '../src/db/schema/geo';
 import { clientBalances, supplies } from '../src/db/schema/missions';
 import { orders } from '../src/db/schema/orders';
 import { seedDemoMissions } from '../src/db/seed/demo-missions';
 import { seedDemoOrders } from '../src/db/seed/demo-orders';
-import { createAccount, createDeliveredOrder, createMission, createOrder } from './support/factories';
+import {
+  createAccount,
+  createDeliveredOrder,
+  createMission,
+  createOrder,
+  firstReasonId,
+} from './support/factories';
 import { useTestApp } from './support/harness';
 
 /** Issue 35 §5, decision 052: the ledger's invariants, checked by `GET /api/ops/reconcile`. */
@@ -106,10 +114,21 @@ describe('the ledger under random sequences (property)', () => {
   it('reconciles after every step of ~20 random sequences of moves, partial amounts, returns, supplies and supply missions', async () => {
     const admin = await t.staffTokenFor('admin@demo.test');
     const ops = await t.staffTokenFor('ops@demo.test');
+    const reasonId = await firstReasonId(db(), reasonTypes.order_delay);
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 15 }), async (steps) => {
         const { clientId } = await createAccount(db());
         const missionIds: number[] = [];
+        // The client's cost table prices a return (decision 076) where its orders go.
+        const [area] = await db().select({ governorateId: areas.governorateId }).from(areas).limit(1);
+        await db().insert(clientCosts).values({
+          clientId,
+          governorateId: area!.governorateId,
+          delivery: 'home',
+          price: '45.00',
+          returnPrice: '25.50',
+          extraKgPrice: '0.00',
+        });
         for (const s of steps) {
           if (s.kind === 'deliver' || s.kind === 'partial' || s.kind === 'return') {
             const order = await createOrder(db(), clientId, {
@@ -125,6 +144,17 @@ describe('the ledger under random sequences (property)', () => {
                 : { codes: [order.code], status: 'given', received_amount: cents(s.received) };
             const moved = await t.call({ method: 'POST', url: '/api/ops/orders/status', token: ops, body });
             expect(moved.status, moved.raw.body).toBe(200);
+            // A return goes back to the merchant and is charged its return fee (decision 076).
+            if (s.kind === 'return')
+              for (const status of ['with_company', 'returned']) {
+                const back = await t.call({
+                  method: 'POST',
+                  url: '/api/ops/orders/status',
+                  token: ops,
+                  body: { codes: [order.code], status, reason_id: reasonId },
+                });
+                expect(back.body.feed?.updated, back.raw.body).toEqual([order.code]);
+              }
           } else if (s.kind === 'desk') {
             const given = await db()
               .select({ code: orders.code })

@@ -95,6 +95,11 @@ export const supplyOrderSchema = z.object({
   net: money,
   /** The net is below zero: the merchant owes the courier for this order (decision 052). */
   owes_courier: z.boolean(),
+  /**
+   * `delivery`: the collected cash less the shipping fee; `return`: the order's return fee (decision 076),
+   * collected 0, `shipping_fee` the return price, net its negative. An order can have one line of each.
+   */
+  kind: z.enum(['delivery', 'return']),
   /** The owed list only: the captain handed this order's cash in to the company (decision 058). */
   cash_in: z.boolean().optional(),
 });

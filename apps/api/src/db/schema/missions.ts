@@ -293,8 +293,9 @@ export const supplies = pgTable(
 );
 
 /**
- * The orders a supply settled (decision 024): one row per order, at most once ever (the unique order
- * index is the last guard against settling an order twice), with the amounts as they were settled.
+ * The orders a supply settled (decision 024): one row per order and kind, at most once ever (the unique
+ * index is the last guard against settling an order twice), with the amounts as they were settled. A
+ * `return` line is an order's return fee (decision 076): collected 0, fee = the return price, net = −fee.
  */
 export const supplyOrders = pgTable(
   'supply_orders',
@@ -315,10 +316,13 @@ export const supplyOrders = pgTable(
     fee: money('fee').notNull(),
     /** collected − fee: what the client received for this order. */
     net: money('net').notNull(),
+    /** `delivery` (its collected cash less the shipping fee) or `return` (its return fee, decision 076). */
+    kind: text('kind').$type<'delivery' | 'return'>().notNull().default('delivery'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('supply_orders_order_unique').on(t.orderId),
+    uniqueIndex('supply_orders_order_unique').on(t.orderId, t.kind),
+    check('supply_orders_kind_check', sql`${t.kind} in ('delivery', 'return')`),
     index('supply_orders_supply_id_idx').on(t.supplyId, t.id),
     index('supply_orders_client_id_idx').on(t.clientId),
   ],

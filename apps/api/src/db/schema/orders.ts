@@ -60,6 +60,13 @@ export const orders = pgTable(
     /** The cash the courier has supplied (paid out) to the client for this order. */
     cashAmount: money('cash_amount'),
     shippingCost: money('shipping_cost'),
+    /**
+     * The return fee (decision 076): the client's cost-table return price for the order's governorate, set
+     * once when the desk moves it to `returned`; the ledger charges it from then on, whatever the status.
+     */
+    returnCost: money('return_cost'),
+    /** The supply that deducted the return fee (null while it is owed); no FK: supplies come after orders. */
+    returnFeeSupplyId: integer('return_fee_supply_id'),
     sentAt: moment('sent_at'),
     /**
      * When the order entered its current status: set by a trigger on every status change (from the move's
@@ -142,6 +149,10 @@ export const orders = pgTable(
       .on(t.branchId)
       .where(sql`${t.branchId} is not null`),
     // A scan reads a code or a bar code (issue 36): without it each scan read the whole table for the bar code.
+    // The return fees still owed (decision 076): the supply's owed list reads them per client.
+    index('orders_return_fee_owed_idx')
+      .on(t.clientId)
+      .where(sql`${t.returnCost} > 0 and ${t.returnFeeSupplyId} is null`),
     index('orders_bar_code_idx')
       .on(t.barCode)
       .where(sql`${t.barCode} is not null`),

@@ -1,8 +1,9 @@
-import { missionStatuses, missionTypes, orderStatuses } from '@courier/contracts';
+import { missionStatuses, missionTypes } from '@courier/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { missionOrders, missions } from '../../db/schema/missions';
 import { orders } from '../../db/schema/orders';
+import { owedNetSql, owedSql } from '../../db/sql/owed';
 
 /**
  * The SQL of supply missions as the one money path sees them (decision 052): the open ones of a client,
@@ -20,9 +21,9 @@ export interface OpenSupplyMission {
   paymentWayId: number | null;
 }
 
-/** The given orders a supply mission still brings the cash of. */
+/** The owed orders (a delivery's cash, a return fee: decision 076) a supply mission still settles. */
 const owedBy = (missionId: number, clientId: number) => sql`
-  ${orders.clientId} = ${clientId} and ${orders.status} = ${orderStatuses.given}
+  ${orders.clientId} = ${clientId} and ${owedSql}
   and (not exists (select 1 from ${missionOrders} where ${missionOrders.missionId} = ${missionId})
        or ${orders.id} in (select ${missionOrders.orderId} from ${missionOrders}
                            where ${missionOrders.missionId} = ${missionId}))`;
@@ -51,7 +52,7 @@ export function createSupplyMissionsRepository() {
         .for('update');
     },
 
-    /** The codes of the orders the mission still owes, and their Σ net (received − fee), exact. */
+    /** The codes of the orders the mission still owes, and their Σ net (received − fee − return fee), exact. */
     async owed(missionId: number, clientId: number, tx: Db): Promise<{ codes: string[]; net: string }> {
       const rows = await tx
         .select({ code: orders.code })
@@ -60,7 +61,7 @@ export function createSupplyMissionsRepository() {
         .orderBy(asc(orders.id));
       const [sum] = await tx
         .select({
-          net: sql<string>`coalesce(sum(coalesce(${orders.receivedAmount}, 0) - coalesce(${orders.shippingCost}, 0)), 0)::numeric(22,2)::text`,
+          net: sql<string>`coalesce(sum(${owedNetSql}), 0)::numeric(22,2)::text`,
         })
         .from(orders)
         .where(owedBy(missionId, clientId));

@@ -98,11 +98,18 @@ const movableColumns = {
   captainId: orders.captainId,
   amountToBeCollected: orders.amountToBeCollected,
   receivedAmount: orders.receivedAmount,
+  returnCost: orders.returnCost,
   /** Held for want of the receiver's confirmation (decision 067): no captain takes it. */
   held: heldSql,
+  /** The client's return price for the order's governorate (home delivery), charged on return (076). */
+  // Written out with the table named: a column in a subquery of a select renders unqualified (21000).
+  returnPrice: sql<string | null>`(select cc.return_price::numeric(22,2)::text from client_costs cc
+    where cc.client_id = "orders"."client_id" and cc.governorate_id = "orders"."governorate_id"
+      and cc.delivery = 'home')`,
 };
-export type MovableOrder = Pick<OrderRecord, Exclude<keyof typeof movableColumns, 'held'>> & {
+export type MovableOrder = Pick<OrderRecord, Exclude<keyof typeof movableColumns, 'held' | 'returnPrice'>> & {
   held: boolean;
+  returnPrice: string | null;
 };
 
 export type OrderRequestInsert = typeof orderRequests.$inferInsert;

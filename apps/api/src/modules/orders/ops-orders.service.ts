@@ -32,7 +32,7 @@ import { isoTime } from '../../lib/iso-time';
 import type { ProductsService } from '../products/products.service';
 import type { Notifier } from '../../lib/notifier';
 import type { LookupsService } from '../lookups/lookups.service';
-import type { OpsOrderRow, OpsOrdersRepository, StaffActor } from './ops-orders.repository';
+import type { MovableOrder, OpsOrderRow, OpsOrdersRepository, StaffActor } from './ops-orders.repository';
 import { pageWindow } from './order-paging';
 import type { OrderUpdate } from './orders-query.repository';
 import { bulkMoveNotifications, type MovedOrder } from './ops-move-notifications';
@@ -110,6 +110,17 @@ export function toOpsOrder(row: OpsOrderRow): OpsOrder {
   return { ...order, client_id: row.clientId, client: row.clientName, overdue } as OpsOrder;
 }
 
+/** The money a move changed, for its log row: a delivery's received amount, a return's fee (076). */
+function moneyChanges(
+  row: MovableOrder,
+  values: OrderUpdate,
+): Record<string, { from: unknown; to: unknown }> | null {
+  if (values.receivedAmount !== undefined)
+    return { receivedAmount: { from: row.receivedAmount, to: values.receivedAmount } };
+  if (values.returnCost !== undefined) return { returnCost: { from: null, to: values.returnCost } };
+  return null;
+}
+
 /**
  * The staff orders desk (issue 7 §2, decision 023): moves along `opsMoves`, each order in its own
  * transaction with its log row (as the staff member) and the merchant's notification; the client
@@ -174,6 +185,8 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
           if (to === 'returned') {
             values.returnToSenderDate = now;
             values.returnReason = reason!.name;
+            // The return fee of the cost table, charged once (decision 076): the ledger deducts it.
+            if (row.returnCost === null && row.returnPrice !== null) values.returnCost = row.returnPrice;
           }
           if (to === 'given') {
             const received = body.received_amount ?? row.amountToBeCollected;
@@ -211,10 +224,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
               fromStatus: row.status,
               toStatus: toCode,
               note: note || null,
-              changes:
-                values.receivedAmount !== undefined
-                  ? { receivedAmount: { from: row.receivedAmount, to: values.receivedAmount } }
-                  : null,
+              changes: moneyChanges(row, values),
             },
             before: failedAttempt,
             answer: notification

@@ -33,10 +33,11 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
     owedOrders: (clientId: number) => repo.owed(clientId, undefined, { lock: false }),
 
     /**
-     * Settles a client's delivered orders for a supply, inside the supply's transaction `tx`: every
-     * given order (or the given `codes`, all of which must be given) is locked and moved given → wallet
-     * through `transition()` with its log row written as the staff member. Answers the settled orders
-     * with their amounts; none left is SUPPLY_NOTHING_OWED.
+     * Settles a client's owed lines for a supply, inside the supply's transaction `tx`: every given order
+     * (or the given `codes`, each of which must owe something) is locked and moved given → wallet through
+     * `transition()` with its log row written as the staff member, and every return fee still owed is
+     * marked deducted by this supply (decision 076). Answers the settled lines with their amounts; none
+     * left is SUPPLY_NOTHING_OWED.
      */
     async settleForSupply(
       staff: { name: string },
@@ -61,8 +62,9 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
       const actor: Actor = { clientId, userId: null, name: staff.name };
       const inTx: RunInTransaction = (work) => work(tx);
       const now = deps.clock.now();
-      const byId = new Map(owed.map((o) => [o.id, o]));
-      for (const order of owed) {
+      const deliveries = owed.filter((o) => o.kind === 'delivery');
+      const byId = new Map(deliveries.map((o) => [o.id, o]));
+      for (const order of deliveries) {
         await transition(inTx, movable(actor, order.id), (row) => {
           const from = orderStatusByCode(row.status)!;
           if (!canOpsMove(from, 'wallet'))
@@ -87,6 +89,8 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
           };
         });
       }
+      const returnFees = owed.filter((o) => o.kind === 'return');
+      await repo.settleReturnFees(clientId, returnFees, supply.id, staff.name, now, tx);
       return owed;
     },
     /**

@@ -144,6 +144,10 @@ export interface OwedOrder {
   collected: string;
   fee: string;
   net: string;
+  /** A delivery's cash or a return fee (decision 076); one order may owe both. */
+  kind: 'delivery' | 'return';
+  /** The order's status when it was read (a return fee's log row keeps it). */
+  status: number;
 }
 
 export interface Actor {

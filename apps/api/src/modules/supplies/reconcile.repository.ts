@@ -35,9 +35,9 @@ export function createReconcileRepository(db: Db) {
       const amounts = await rowsOf(
         tx,
         sql`select s.id, s.amount::numeric(22,2)::text as amount, s.orders_count,
-                   sum(so.net)::numeric(22,2)::text as net, count(*)::int as lines
+                   sum(so.net)::numeric(22,2)::text as net, count(distinct so.order_id)::int as lines
               from supplies s join supply_orders so on so.supply_id = s.id
-             group by s.id having s.amount <> sum(so.net) or s.orders_count <> count(*)
+             group by s.id having s.amount <> sum(so.net) or s.orders_count <> count(distinct so.order_id)
              order by s.id`,
       );
       const notPositive = await rowsOf(
@@ -45,13 +45,15 @@ export function createReconcileRepository(db: Db) {
         sql`select id, amount::numeric(22,2)::text as amount from supplies where amount <= 0 order by id`,
       );
       // The running ledger equals the sums of the rows: Σ net of delivered orders (nets below zero, the
-      // merchant's carried debt, included) and Σ supplied.
+      // merchant's carried debt, included) less every return fee charged (decision 076), and Σ supplied.
       const balances = await rowsOf(
         tx,
         sql`with sums as (
               select c.id as client_id,
-                coalesce((select sum(coalesce(o.received_amount, 0) - coalesce(o.shipping_cost, 0)) from orders o
-                   where o.client_id = c.id and o.status in (${sql.join(delivered, sql`, `)})), 0) as collected,
+                coalesce((select sum(case when o.status in (${sql.join(delivered, sql`, `)})
+                     then coalesce(o.received_amount, 0) - coalesce(o.shipping_cost, 0) else 0 end
+                     - coalesce(o.return_cost, 0)) from orders o
+                   where o.client_id = c.id and (o.status in (${sql.join(delivered, sql`, `)}) or o.return_cost is not null)), 0) as collected,
                 coalesce((select sum(s.amount) from supplies s where s.client_id = c.id), 0) as supplied
               from clients c)
             select s.client_id, s.collected::numeric(22,2)::text as collected, s.supplied::numeric(22,2)::text as supplied,
@@ -64,7 +66,14 @@ export function createReconcileRepository(db: Db) {
       const twice = await rowsOf(
         tx,
         sql`select order_id, max(n) as n from (
-              select order_id, count(*)::int as n from supply_orders group by order_id having count(*) > 1
+              select order_id, count(*)::int as n from supply_orders group by order_id, kind having count(*) > 1
+              union all
+              -- a return fee deducted by one supply and lined in another, or lined and not marked (076)
+              select so.order_id, 2 from supply_orders so join orders o on o.id = so.order_id
+               where so.kind = 'return' and o.return_fee_supply_id is distinct from so.supply_id
+              union all
+              select o.id, 2 from orders o where o.return_fee_supply_id is not null
+                 and not exists (select 1 from supply_orders so where so.order_id = o.id and so.kind = 'return')
               union all
               select order_id, count(*)::int from order_logs where action = 'supply'
                group by order_id having count(*) > 1) twice

@@ -1,10 +1,11 @@
-import { missionStatuses, missionTypes, orderStatuses } from '@courier/contracts';
+import { missionStatuses, missionTypes } from '@courier/contracts';
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema/clients-users';
 import { clientBalances, clientSupplyDays, missions, supplies, supplyOrders } from '../../db/schema/missions';
 import { orders } from '../../db/schema/orders';
 import { staff } from '../../db/schema/staff';
+import { ledgerNetSql, owedSql } from '../../db/sql/owed';
 import { containsText } from '../../db/sql/text';
 
 /**
@@ -45,6 +46,8 @@ export interface SupplyRow {
 
 export interface SupplyOrderRow {
   orderId: number;
+  /** A delivery's cash or a return fee (decision 076). */
+  kind: 'delivery' | 'return';
   code: string;
   receiver: string;
   deliveryDate: Date | null;
@@ -65,6 +68,7 @@ export interface SupplyLineRow extends SupplyOrderRow {
 
 export interface SettledOrder {
   id: number;
+  kind: 'delivery' | 'return';
   collected: string;
   fee: string;
   net: string;
@@ -155,9 +159,8 @@ export function createSuppliesRepository(db: Db) {
     async recomputedBalance(clientId: number, tx: Db = db): Promise<{ collected: string; supplied: string }> {
       const result = (await tx.execute(sql`
         select
-          (select coalesce(sum(coalesce(${orders.receivedAmount}, 0) - coalesce(${orders.shippingCost}, 0)), 0)
-             from ${orders} where ${orders.clientId} = ${clientId} and not ${orders.test}
-               and ${orders.status} in (${orderStatuses.given}, ${orderStatuses.wallet}))::numeric(22,2)::text as collected,
+          (select coalesce(sum(${ledgerNetSql}), 0)
+             from ${orders} where ${orders.clientId} = ${clientId} and not ${orders.test})::numeric(22,2)::text as collected,
           (select coalesce(sum(${supplies.amount}), 0) from ${supplies}
             where ${supplies.clientId} = ${clientId})::numeric(22,2)::text as supplied`)) as unknown as {
         rows: { collected: string; supplied: string }[];
@@ -220,13 +223,15 @@ export function createSuppliesRepository(db: Db) {
           collected: o.collected,
           fee: o.fee,
           net: o.net,
+          kind: o.kind,
         })),
       );
       const [row] = await tx
         .update(supplies)
         .set({
           amount: sql`(select coalesce(sum(${supplyOrders.net}), 0) from ${supplyOrders} where ${supplyOrders.supplyId} = ${supplyId})`,
-          ordersCount: settled.length,
+          // Orders, not lines: an order whose return fee and delivery are settled together counts once.
+          ordersCount: new Set(settled.map((o) => o.id)).size,
         })
         .where(eq(supplies.id, supplyId))
         .returning({ amount: sql<string>`${supplies.amount}::numeric(22,2)::text` });
@@ -271,6 +276,7 @@ export function createSuppliesRepository(db: Db) {
           method: supplies.method,
           reference: supplies.reference,
           orderId: supplyOrders.orderId,
+          kind: supplyOrders.kind,
           code: orders.code,
           receiver: orders.receiver,
           deliveryDate: orders.deliveryDate,
@@ -306,6 +312,7 @@ export function createSuppliesRepository(db: Db) {
       const lines = await tx
         .select({
           orderId: supplyOrders.orderId,
+          kind: supplyOrders.kind,
           code: orders.code,
           receiver: orders.receiver,
           deliveryDate: orders.deliveryDate,
@@ -330,7 +337,7 @@ export function createSuppliesRepository(db: Db) {
 
     /** The ops desk's client picker: clients by name, those owed the most first. */
     async clients(search: string | undefined, tx: Db = db) {
-      const owedOrders = sql<number>`(select count(*)::int from ${orders} where ${orders.clientId} = ${clients.id} and not ${orders.test} and ${orders.status} = ${orderStatuses.given})`;
+      const owedOrders = sql<number>`(select count(*)::int from ${orders} where ${orders.clientId} = ${clients.id} and not ${orders.test} and ${owedSql})`;
       return tx
         .select({
           id: clients.id,

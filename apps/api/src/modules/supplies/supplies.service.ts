@@ -102,6 +102,7 @@ const toSupplyOrder = (r: SupplyOrderRow | (Omit<SupplyOrderRow, 'orderId'> & { 
   shipping_fee: r.fee,
   net: r.net,
   owes_courier: r.net.startsWith('-'),
+  kind: r.kind,
 });
 
 /**

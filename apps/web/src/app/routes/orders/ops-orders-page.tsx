@@ -61,6 +61,7 @@ export function OpsOrdersPage() {
       {moving && (
         <MoveOrdersDialog
           codes={selected}
+          orders={orders.data?.feed}
           onClose={() => setMoving(false)}
           onMoved={(updated) => setSelected((now) => now.filter((c) => !updated.includes(c)))}
         />

@@ -1,5 +1,5 @@
 import type { Supply, SupplyOrder } from '@courier/contracts';
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Badge, Stack } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -21,9 +21,16 @@ export function SupplyStatement({ supply }: { supply: Supply & { orders: SupplyO
       rowHeader: true,
       nowrap: true,
       cell: (o) => (
-        <Anchor component={Link} to={`/OrderDetails/${o.code}`}>
-          {o.code}
-        </Anchor>
+        <>
+          <Anchor component={Link} to={`/OrderDetails/${o.code}`}>
+            {o.code}
+          </Anchor>
+          {o.kind === 'return' && (
+            <Badge ms="xs" color="orange" variant="light">
+              {t('returnFee')}
+            </Badge>
+          )}
+        </>
       ),
     },
     { key: 'receiver', header: t('columns.receiver'), cell: (o) => <span dir="auto">{o.receiver}</span> },
@@ -63,7 +70,7 @@ export function SupplyStatement({ supply }: { supply: Supply & { orders: SupplyO
         caption={t('ordersCaption')}
         columns={columns}
         rows={supply.orders}
-        rowKey={(o) => o.order_id}
+        rowKey={(o) => `${o.order_id}-${o.kind}`}
         emptyText={t('ordersEmpty')}
       />
     </Stack>

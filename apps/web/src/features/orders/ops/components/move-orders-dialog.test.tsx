@@ -1,3 +1,4 @@
+import type { OpsOrder } from '@courier/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -103,5 +104,34 @@ describe("the orders desk's move dialog", () => {
       reason_id: 3,
       attempt_reason: 'refused',
     });
+  });
+
+  it('says before confirming "delivered" which orders net below zero and what the merchant will owe', async () => {
+    deskApi();
+    const row = (code: string, cod: string, fee: string) =>
+      ({ code, amount_to_be_collected: cod, shipping_cost: fee }) as OpsOrder;
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MoveOrdersDialog
+        codes={['A-1', 'B-2', 'C-3']}
+        orders={[row('A-1', '0.00', '45.00'), row('B-2', '500.00', '45.00'), row('C-3', '30.00', '50.00')]}
+        onClose={vi.fn()}
+        onMoved={vi.fn()}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByTestId('move-owing')).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText(/الحالة الجديدة/), 'given');
+    const owing = await within(dialog).findByTestId('move-owing');
+    // Two orders (A-1 collects 0 for a 45 fee, C-3 30 for 50): 45 + 20 owed, in the one money format.
+    expect(owing.textContent).toContain('طلبان');
+    expect(owing.textContent).toContain('65.00');
+    expect(owing.textContent).toContain('A-1, C-3');
+    // A typed received amount is what each order collects: 1,000 covers every fee.
+    await user.type(within(dialog).getByLabelText(/المبلغ المستلم/), '1000');
+    await waitFor(() => expect(within(dialog).queryByTestId('move-owing')).toBeNull());
+    // Another move says nothing about money.
+    await user.selectOptions(within(dialog).getByLabelText(/الحالة الجديدة/), 'underway');
+    expect(within(dialog).queryByTestId('move-owing')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   orderStatuses,
   translate,
   type AttemptReason,
+  type OpsOrder,
   type OpsOrderMoveResponse,
   type OrderStatus,
 } from '@courier/contracts';
@@ -18,11 +19,13 @@ import { useTranslation } from '@/lib/use-translation';
 import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
+import { formatAmount } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useOpsCaptains } from '@/lib/lookups/get-ops-captains';
 import { selectOptions } from '@/lib/lookups/select-options';
 import { useMoveReasons } from '../api/get-move-reasons';
 import { useMoveOrders } from '../api/move-orders';
+import { negativeNets } from '../utils/negative-nets';
 
 /** A move from "with captain" to these is a failed delivery: its reason comes from the one table. */
 const failures: readonly OrderStatus[] = ['delayed', 'uncompleted'];
@@ -43,6 +46,8 @@ interface MoveForm {
 
 interface MoveOrdersDialogProps {
   codes: readonly string[];
+  /** The desk's loaded rows: a move to "delivered" warns of those that would net below zero. */
+  orders?: readonly OpsOrder[];
   onClose: () => void;
   /** After a move that moved at least one order (the caller drops its selection). */
   onMoved: (updated: string[]) => void;
@@ -52,7 +57,7 @@ interface MoveOrdersDialogProps {
  * The desk's "move" dialog: the new status and what it needs (captain, reason, received amount). Each
  * order moves on its own; refused ones stay listed here with the server's reason.
  */
-export function MoveOrdersDialog({ codes, onClose, onMoved }: MoveOrdersDialogProps) {
+export function MoveOrdersDialog({ codes, orders = [], onClose, onMoved }: MoveOrdersDialogProps) {
   const { t } = useTranslation('ops-orders');
   const lang = useLanguage();
   const move = useMoveOrders();
@@ -72,6 +77,8 @@ export function MoveOrdersDialog({ codes, onClose, onMoved }: MoveOrdersDialogPr
   const needsReason = status !== '' && opsMovesNeedingReason.includes(status);
   const isGiven = status === 'given';
   const isFailure = status !== '' && failures.includes(status);
+  const received = useWatch({ control: form.control, name: 'received_amount' });
+  const owing = isGiven ? negativeNets(orders, codes, received) : { codes: [], debt: '0.00' };
   const captains = useOpsCaptains(needsCaptain);
   const reasons = useMoveReasons(needsReason || isGiven);
   const required = { required: t('moveDialog.required') };
@@ -171,6 +178,13 @@ export function MoveOrdersDialog({ codes, onClose, onMoved }: MoveOrdersDialogPr
           data={attemptReasonCodes.map((code) => ({ value: code, label: attemptReasonLabel(code, lang) }))}
           {...fields.attemptReason}
         />
+      )}
+      {owing.codes.length > 0 && (
+        // Said before confirming (issue 35.3): the merchant will owe the courier for these orders.
+        <Alert color="orange" role="status" data-testid="move-owing">
+          {t('moveDialog.owing', { count: owing.codes.length, amount: formatAmount(owing.debt) })}{' '}
+          <bdi dir="ltr">{owing.codes.join(', ')}</bdi>
+        </Alert>
       )}
       <AutosizeTextarea label={t('moveDialog.note')} minRows={2} maxLength={500} {...fields.note} />
     </FormDialog>

@@ -10,6 +10,7 @@ import { SuppliesDesk } from './supplies-desk';
 
 const order = (code: string, net: string) => ({
   owes_courier: net.startsWith('-'),
+  kind: 'delivery' as const,
   order_id: Number(code),
   code,
   receiver: 'منى',

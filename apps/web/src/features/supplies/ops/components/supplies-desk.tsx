@@ -1,3 +1,4 @@
+import type { SupplyOrder } from '@courier/contracts';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
@@ -19,6 +20,13 @@ const noFilters = [] as const;
  * The ops supplies desk: pick a client, see its delivered orders not yet supplied, settle all or the
  * selected ones (cash or bank transfer, a reference), and the supplies so far.
  */
+/**
+ * An owed line's key: its code, or for a return fee (decision 076) the code marked, since an order can owe
+ * both. A supply settles every owed line of the codes it is given.
+ */
+const lineKey = (o: SupplyOrder) => (o.kind === 'return' ? `${o.code}#return` : o.code);
+const codesOf = (keys: string[]) => [...new Set(keys.map((k) => k.replace(/#return$/, '')))];
+
 export function SuppliesDesk() {
   const { t } = useTranslation('ops-supplies');
   const lang = useLanguage();
@@ -44,11 +52,11 @@ export function SuppliesDesk() {
   const owedColumns = owedOrderColumns({ t, lang });
   const historyColumns = supplyHistoryColumns({ t, lang, clientName });
   const selectedNet = (owed.data?.feed ?? [])
-    .filter((o) => selected.includes(o.code))
+    .filter((o) => selected.includes(lineKey(o)))
     .reduce((cents, o) => cents + Math.round(Number(o.net) * 100), 0);
   // The orders the dialog settles that net below zero: it says so before confirming (issue 35.3).
   const owingOrders = (owed.data?.feed ?? []).filter(
-    (o) => o.owes_courier && (dialog !== 'selected' || selected.includes(o.code)),
+    (o) => o.owes_courier && (dialog !== 'selected' || selected.includes(lineKey(o))),
   );
   const owing = {
     count: owingOrders.length,
@@ -97,7 +105,7 @@ export function SuppliesDesk() {
             caption={t('owedCaption')}
             columns={owedColumns}
             rows={owed.data?.feed}
-            rowKey={(o) => o.code}
+            rowKey={lineKey}
             loading={owed.isFetching}
             error={owed.error}
             onRetry={() => void owed.refetch()}
@@ -135,7 +143,7 @@ export function SuppliesDesk() {
         <SupplyDialog
           clientId={clientId}
           clientName={client?.name ?? `#${clientId}`}
-          codes={dialog === 'selected' ? selected : undefined}
+          codes={dialog === 'selected' ? codesOf(selected) : undefined}
           count={dialog === 'selected' ? selected.length : owed.data.feed.length}
           amount={dialog === 'selected' ? (selectedNet / 100).toFixed(2) : owed.data.total}
           owing={owing}

@@ -23,7 +23,14 @@ export const deskMoney = (t: SupplyDeskTexts['t'], value: string): ReactNode => 
 export function owedOrderColumns({ t, lang }: SupplyDeskTexts): DataTableColumn<SupplyOrder>[] {
   const money = (v: string) => deskMoney(t, v);
   return [
-    { key: 'code', header: t('columns.code'), rowHeader: true, nowrap: true, width: 7, cell: (o) => o.code },
+    {
+      key: 'code',
+      header: t('columns.code'),
+      rowHeader: true,
+      nowrap: true,
+      width: 7,
+      cell: (o) => (o.kind === 'return' ? `${o.code} · ${t('returnFee')}` : o.code),
+    },
     {
       key: 'receiver',
       header: t('columns.receiver'),
