@@ -6,6 +6,7 @@ import {
   type Order,
   type OrderForm as OrderFormOutput,
   type OrderFormInput,
+  formatMoney,
 } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -32,7 +33,6 @@ import { useSession } from '@/lib/use-session';
 import { OrderProductsField } from './order-products-field';
 import { PlaceFields } from './place-fields';
 import type { OrderFormData } from '../api/get-order-form-data';
-import { formatAmount } from '@/lib/format';
 import { isAmount, subtractAmounts } from '../utils/amounts';
 
 type Values = OrderFormInput;
@@ -175,8 +175,8 @@ export function OrderForm({
   });
 
   const ceilingText = (max: number) =>
-    translate('validation.amountCeiling', lang, { max: formatAmount(String(max)) });
-  const money = (value: string) => t('money', { amount: formatAmount(value) });
+    translate('validation.amountCeiling', lang, { max: formatMoney(String(max)) });
+  const money = (value: string) => t('money', { amount: formatMoney(value) });
   const fields = {
     receiver: register('receiver'),
     phone1: register('phone1'),

@@ -1,3 +1,4 @@
+import { formatMoney } from '@courier/contracts';
 import type { OpsOrder } from '@courier/contracts';
 import { useTranslation } from '@/lib/use-translation';
 import {
@@ -6,7 +7,6 @@ import {
   type DataTablePaging,
   type DataTableSelection,
 } from '@/components/ui/data-table';
-import { formatAmount } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { orderColumns } from '../../components/order-columns';
 import { OverdueBadge } from './overdue-badge';
@@ -71,7 +71,7 @@ export function OpsOrdersTable({ orders, ...props }: OpsOrdersTableProps) {
       priority: 3,
       width: 8,
       defaultHidden: true,
-      cell: (o) => (o.received_amount ? t('money', { amount: formatAmount(o.received_amount) }) : null),
+      cell: (o) => (o.received_amount ? t('money', { amount: formatMoney(o.received_amount) }) : null),
     },
     shared.created,
   ];
