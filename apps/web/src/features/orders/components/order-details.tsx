@@ -28,6 +28,7 @@ export function OrderDetails({ order }: { order: Order }) {
           { label: t('fields.receiver'), value: own(order.receiver) },
           { label: t('fields.phone1'), value: ltr(order.phone1) },
           { label: t('fields.phone2'), value: ltr(order.phone2) },
+          { label: t('fields.followUpMobile'), value: ltr(order.follow_up_mobile) },
           { label: t('fields.government'), value: own(order.government) },
           { label: t('fields.area'), value: own(order.area) },
           { label: t('fields.address'), value: own(order.address) },

@@ -42,6 +42,7 @@ const fieldNames: readonly FieldName[] = [
   'receiver',
   'phone1',
   'phone2',
+  'followUpMobile',
   'government',
   'area',
   'address',
@@ -59,6 +60,7 @@ function initialValues(order: Order | undefined): Values {
     receiver: order?.receiver ?? '',
     phone1: order?.phone1 ?? '',
     phone2: order?.phone2 ?? '',
+    followUpMobile: order?.follow_up_mobile ?? '',
     government: order ? String(order.government_id) : '',
     area: order ? String(order.area_id) : '',
     address: order?.address ?? '',
@@ -181,6 +183,7 @@ export function OrderForm({
     receiver: register('receiver'),
     phone1: register('phone1'),
     phone2: register('phone2'),
+    followUpMobile: register('followUpMobile'),
     address: register('address'),
     contentOrder: register('contentOrder'),
     collectedAmount: register('collectedAmount'),
@@ -213,6 +216,12 @@ export function OrderForm({
               {...fields.phone1}
             />
             <PhoneInput label={t('fields.phone2')} error={errorText(errors.phone2)} {...fields.phone2} />
+            <PhoneInput
+              label={t('fields.followUpMobile')}
+              description={t('form.followUpHint')}
+              error={errorText(errors.followUpMobile)}
+              {...fields.followUpMobile}
+            />
           </SimpleGrid>
         </Fieldset>
 
