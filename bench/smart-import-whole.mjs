@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import { tsImport } from 'tsx/esm/api';
 import {
   benchPort,
+  cpuMs,
   ensureServerBuilt,
   fmt,
   login,
@@ -79,6 +80,7 @@ try {
   const form = new FormData();
   form.append('import_file', new Blob([file]), `whole-${rows}.xlsx`);
   const rss = sampleRss(server.pid);
+  const cpuBefore = cpuMs(server.pid);
   const started = performance.now();
   const res = await fetch(`${server.url}/api/client/order/add-excelsheet/smart`, {
     method: 'POST',
@@ -88,16 +90,18 @@ try {
   const body = await res.json();
   const took = performance.now() - started;
   const memory = rss.stop();
+  // The server's CPU time for the upload: what the wall time would be on a quiet core.
+  const cpu = cpuMs(server.pid) - cpuBefore;
   if (res.status !== 200 && res.status !== 202)
     throw new Error(`smart upload: ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
-  const unsure = Array.isArray(body.unpredicted) ? body.unpredicted.length : 0;
+  const unsure = Array.isArray(body.unpredected_geos) ? body.unpredected_geos.length : 0;
   console.log(
     `${fmt(rows)} rows (${fmt(file.length / 1024)} KB): answered ${res.status}, ${fmt(body.created ?? 0)} created, ${fmt(unsure)} to confirm`,
   );
   console.log(machineNote());
   const pass = took <= limitMs && memory.peak <= limitRss;
   console.log(
-    `P5 smart upload of ${fmt(rows)} whole addresses (PGlite): ${ms(took)}, peak RSS ${mb(memory.peak)} (limits ${ms(limitMs)}, ${mb(limitRss)}) ${pass ? 'PASS' : 'MISS'}`,
+    `P5 smart upload of ${fmt(rows)} whole addresses (PGlite): ${ms(took)}, ${ms(cpu)} server CPU, peak RSS ${mb(memory.peak)} (limits ${ms(limitMs)}, ${mb(limitRss)}) ${pass ? 'PASS' : 'MISS'}`,
   );
   process.exitCode = pass ? 0 : 1;
 } finally {
