@@ -14,6 +14,8 @@ const benchmarks = [
   'orders-list.mjs', // P3, ~1.5 min
   'orders-import.mjs', // P5, ~1–2 min
   'geo-matcher.mjs', // P5 (smart upload), seconds
+  'geo-address.mjs', // issue 39: the whole-address reader, ≥ 2,000 addresses/s on one core, seconds
+  'smart-import-whole.mjs', // P5 (smart upload): 20,000 whole addresses through the route, ~1 min
   'orders-export.mjs', // P6, ~1 min
   'dashboard.mjs', // P9, ~2.5 min (the first run tops the client up to 100,000 missions: +15 s)
   'captain-run.mjs', // P17, ~1.5 min (500 captains' positions and hand-ins to the office's socket)

@@ -102,11 +102,17 @@ test.describe('chat', () => {
   }) => {
     // company@demo.test has no shop: the promotion sits above every page of its visit.
     const order = await createOrder(request, 'company@demo.test', unique('عميل الشاشة'));
-    for (const width of [1280, 360]) {
+    // Both languages at both widths (issue 41.6).
+    for (const [lang, width] of [
+      ['ar', 1280],
+      ['ar', 360],
+      ['en', 1280],
+      ['en', 360],
+    ] as const) {
       await page.setViewportSize({ width, height: 720 });
-      await openAs(page, 'company@demo.test', `/apps/chat/${order.id}`);
-      await expect(page.getByText(t('ar', 'shell:promotion.title'))).toBeVisible();
-      const box = field(page, t('ar', 'chat:composer.label'));
+      await openAs(page, 'company@demo.test', `/apps/chat/${order.id}`, { lang });
+      await expect(page.getByText(t(lang, 'shell:promotion.title'))).toBeVisible();
+      const box = field(page, t(lang, 'chat:composer.label'));
       await expect(box).toBeInViewport({ ratio: 1 });
       const scrolls = await page.evaluate(
         () => document.documentElement.scrollHeight > document.documentElement.clientHeight,

@@ -1,10 +1,5 @@
-import {
-  formatAmount,
-  formatAmountShort,
-  formatCount,
-  formatDay,
-  formatWeekday,
-} from '../apps/web/src/lib/format';
+import { formatMoney } from '@courier/contracts';
+import { formatAmountShort, formatCount, formatDay, formatWeekday } from '../apps/web/src/lib/format';
 import { docScreenshot, openAs, sessionFor, settled, switchLanguage } from './support/app';
 import { expect, test } from './support/fixtures';
 import { catalogText, t } from './support/texts';
@@ -76,7 +71,7 @@ test.describe('dashboard', () => {
     const total = figure(t('ar', 'dashboard:balance.total'));
     await expect(total).toContainText(money(formatAmountShort(balance.total_balance)));
     // Owed cash names the day it arrives (decision 052); otherwise the exact figure.
-    const exact = money(formatAmount(balance.total_balance));
+    const exact = money(formatMoney(balance.total_balance));
     await expect(total).toContainText(
       balance.payout_date
         ? t('ar', 'dashboard:balance.arriving', { amount: exact, day: formatDay(balance.payout_date, 'ar') })
@@ -85,7 +80,7 @@ test.describe('dashboard', () => {
     const supplied = figure(t('ar', 'dashboard:balance.supplied'));
     await expect(supplied).toContainText(money(formatAmountShort(balance.total_supplied_balance)));
     await expect(supplied).toContainText(
-      t('ar', 'dashboard:balance.exact', { amount: money(formatAmount(balance.total_supplied_balance)) }),
+      t('ar', 'dashboard:balance.exact', { amount: money(formatMoney(balance.total_supplied_balance)) }),
     );
     // The demo balances are above 999: shown as one decimal and k (spec §9).
     expect(Number(balance.total_balance)).toBeGreaterThan(999);

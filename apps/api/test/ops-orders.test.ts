@@ -456,7 +456,7 @@ describe('client requests queue', () => {
     await t.call({
       method: 'POST',
       url: '/api/client/order/return-on-sender/save',
-      body: { id: ret.id },
+      body: { id: ret.id, returnValue: '50' },
       token,
     });
     const resend = await createOrder(t.database.db, merchantClient, { status: orderStatuses.returned });

@@ -133,11 +133,15 @@ describe('answering the clients’ requests', () => {
       method: 'POST',
       url: '/api/client/order/return-on-sender/save',
       token,
-      body: { id: order.id, notes: 'العميل رفض الاستلام' },
+      body: { id: order.id, returnValue: '1455.5', notes: 'العميل رفض الاستلام' },
     });
     expect(asked.status, asked.raw.body).toBe(200);
     const item = await queueItem(order.id, 'ar');
-    expect(item.details).toBe('ملاحظة: العميل رفض الاستلام');
+    // The return's value (decision 078) in the one money format, then the note.
+    expect(item.details).toBe('قيمة المرتجع: 1,455.50 ج.م · ملاحظة: العميل رفض الاستلام');
+    expect((await queueItem(order.id, 'en')).details).toBe(
+      'Return value: EGP 1,455.50 · Note: العميل رفض الاستلام',
+    );
     expect((await accept(item.id)).status).toBe(200);
     expect((await orderOf(order.id)).status).toBe(orderStatuses.uncompleted);
     const logs = await db()

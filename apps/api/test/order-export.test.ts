@@ -42,6 +42,7 @@ describe('POST /api/client/order/export-my-orders', () => {
       amountToBeCollected: '1250.50',
       notes: '@SUM(A1:A9)',
       phone2: '+201012345678',
+      followUpMobile: '01112345678',
     });
     await createOrder(t.database.db, mine.clientId, { receiver: 'منى عادل', status: 7 });
     await createOrder(t.database.db, other.clientId, { receiver: 'Someone else' });
@@ -63,6 +64,7 @@ describe('POST /api/client/order/export-my-orders', () => {
     expect(first[col('orderColumn.receiver')]).toBe(`'=HYPERLINK("http://evil.example","click")`);
     expect(first[col('orderColumn.notes')]).toBe("'@SUM(A1:A9)");
     expect(first[col('orderColumn.phone2')]).toBe("'+201012345678");
+    expect(first[col('orderColumn.followUpMobile')]).toBe('01112345678');
     expect(first[col('orderColumn.amount_to_be_collected')]).toBe(1250.5);
     expect(first[col('orderColumn.status')]).toBe('محفوظ');
     expect(first[col('orderColumn.government')]).toEqual(expect.any(String));

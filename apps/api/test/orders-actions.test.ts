@@ -24,7 +24,7 @@ function callFor(action: OrderAction, id: number): { url: string; body?: unknown
     case 'resend':
       return { url: '/api/client/order/resend-request', body: { id, order_id: id, type: 1 } };
     case 'return_on_sender':
-      return { url: '/api/client/order/return-on-sender/save', body: { id } };
+      return { url: '/api/client/order/return-on-sender/save', body: { id, returnValue: '0' } };
     case 'cancel':
       return { url: '/api/client/order/canceled', body: { id, type: 1 } };
     case 'rate':

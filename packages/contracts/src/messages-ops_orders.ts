@@ -21,6 +21,7 @@ const en = {
   'opsOrders.request.delay': 'Delay to {date}',
   'opsOrders.request.reason': 'Reason: {reason}',
   'opsOrders.request.notes': 'Note: {notes}',
+  'opsOrders.request.returnValue': 'Return value: EGP {amount}',
   'opsOrders.notify.bulkStatus': '{count} of your orders are now “{status}”',
   // The count's plural forms (Intl.PluralRules picks one; a bulk move has 2 orders or more).
   'opsOrders.notify.bulkStatus_zero': '{count} of your orders are now “{status}”',
@@ -53,6 +54,7 @@ const ar: Record<keyof typeof en, string> = {
   'opsOrders.request.delay': 'تأجيل إلى {date}',
   'opsOrders.request.reason': 'السبب: {reason}',
   'opsOrders.request.notes': 'ملاحظة: {notes}',
+  'opsOrders.request.returnValue': 'قيمة المرتجع: {amount} ج.م',
   'opsOrders.notify.bulkStatus': 'أصبح {count} من طلباتك «{status}»',
   'opsOrders.notify.bulkStatus_zero': 'لم يصبح أي من طلباتك «{status}»',
   'opsOrders.notify.bulkStatus_one': 'أصبح طلب واحد من طلباتك «{status}»',

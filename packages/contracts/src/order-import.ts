@@ -17,6 +17,7 @@ export const importFieldNames = [
   'receiver',
   'phone1',
   'phone2',
+  'followUpMobile',
   'government',
   'area',
   'address',

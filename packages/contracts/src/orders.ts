@@ -9,12 +9,14 @@ import { confirmationStates } from './receiver-confirm';
 import {
   collectedAmount,
   delayDate,
+  followUpMobile,
   maxTextLength,
   optionalPhone,
   optionalText3,
   phone,
   requiredId,
   requiredText3,
+  returnValue,
 } from './rules';
 
 /**
@@ -146,6 +148,7 @@ export const submitOrderBodySchema = z.object({
   receiver: requiredText3(120),
   phone1: phone(),
   phone2: optionalPhone(),
+  followUpMobile: followUpMobile(),
   government: requiredId(),
   area: requiredId(),
   address: requiredText3(),
@@ -160,11 +163,7 @@ export const submitOrderBodySchema = z.object({
     .pipe(z.number().int().positive().optional())
     .optional(),
   products: z.array(productLineSchema).max(100).optional(),
-  /**
-   * spec §5 `reasonCollectedAmount`: why an edit changes the amount to collect. Required (3+ characters)
-   * by `order/edit/submit` when the amount changes (the server compares it with the stored one) and kept
-   * as the edit's log note (decision 070); ignored when adding.
-   */
+  /** spec §5: why an edit changes the amount; required then, kept as the log's note (decision 070). */
   reasonCollectedAmount: optionalText3(),
 });
 export type OrderForm = z.infer<typeof submitOrderBodySchema>;
@@ -247,6 +246,7 @@ export const delayRequestBodySchema = z.object({
 });
 export const returnOnSenderBodySchema = z.object({
   id: requiredId(),
+  returnValue: returnValue(),
   notes: z.string().trim().max(maxTextLength, m('validation.tooLong')).optional(),
 });
 /** `POST order/print`: the orders to print, by id. */
@@ -277,6 +277,7 @@ export const orderSchema = z.object({
   receiver: z.string(),
   phone1: z.string(),
   phone2: z.string().nullable(),
+  follow_up_mobile: z.string().nullable(),
   government_id: z.number().int(),
   government: z.string(),
   area_id: z.number().int(),

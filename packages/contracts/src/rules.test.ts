@@ -95,10 +95,15 @@ describe('phone (spec §5: required, 01 or a governorate code, exactly 11 digits
     expect(keys(optionalPhone(), '0101')).toEqual(['validation.phoneLength']);
     expect(keys(optionalPhone(), '99999999999')).toEqual(['validation.phoneStart']);
   });
-  it('follow-up mobile must start with 0', () => {
+  it('follow-up mobile: optional, must start with 0, and the phone rule', () => {
     expect(ok(followUpMobile(), '01012345678')).toBe('01012345678');
+    expect(ok(followUpMobile(), '+20 10 1234 5678')).toBe('01012345678');
+    expect(ok(followUpMobile(), '')).toBeUndefined();
+    expect(ok(followUpMobile(), undefined)).toBeUndefined();
     expect(keys(followUpMobile(), '11012345678')).toEqual(['validation.mobileStartZero']);
-    expect(keys(followUpMobile(), '')).toEqual(['validation.required']);
+    expect(keys(followUpMobile(), '0101')).toEqual(['validation.phoneLength']);
+    expect(keys(followUpMobile(), '09912345678')).toEqual(['validation.phoneStart']);
+    expect(keys(followUpMobile(), '010x2345678')).toEqual(['validation.phoneDigits']);
   });
 });
 
@@ -154,10 +159,15 @@ describe('amounts', () => {
     expect(keys(collectedAmount(), -5)).toEqual(['validation.notNegative']);
     expect(keys(collectedAmount(), '123456789012345678901')).toEqual(['validation.maxDigits20']);
   });
-  it('returnValue: required, numeric, at most 20 digits', () => {
+  it('returnValue: required, numeric, at most 20 digits, the one money rule (never rounded)', () => {
     expect(ok(returnValue(), '20')).toBe('20');
+    expect(ok(returnValue(), '1455.50')).toBe('1455.50');
+    expect(ok(returnValue(), 0)).toBe('0');
     expect(keys(returnValue(), 'x')).toEqual(['validation.numeric']);
     expect(keys(returnValue(), '')).toEqual(['validation.required']);
+    expect(keys(returnValue(), undefined)).toEqual(['validation.required']);
+    expect(keys(returnValue(), '100.005')).toEqual(['validation.moneyDecimals']);
+    expect(keys(returnValue(), '-5')).toEqual(['validation.notNegative']);
     expect(keys(returnValue(), '9'.repeat(21))).toEqual(['validation.maxDigits20']);
   });
   it('radius, latitude, longitude: required numeric', () => {

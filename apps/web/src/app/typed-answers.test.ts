@@ -62,6 +62,7 @@ const order: Order = {
   receiver: 'منى حسن',
   phone1: '01012345678',
   phone2: null,
+  follow_up_mobile: null,
   government_id: 1,
   government: 'القاهرة',
   area_id: 4,

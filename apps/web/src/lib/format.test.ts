@@ -1,7 +1,7 @@
+import { formatMoney } from '@courier/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   formatAge,
-  formatAmount,
   formatAmountShort,
   formatCount,
   formatDateTime,
@@ -33,12 +33,12 @@ describe('formatCount (spec §9: above 999 → one decimal and k)', () => {
   });
 });
 
-describe('formatAmount and formatAmountShort', () => {
-  it('groups and keeps two decimals, exactly, for any length', () => {
-    expect(formatAmount('1375.5')).toBe('1,375.50');
-    expect(formatAmount('0')).toBe('0.00');
-    expect(formatAmount('-45')).toBe('-45.00');
-    expect(formatAmount('12345678901234567890.99')).toBe('12,345,678,901,234,567,890.99');
+describe('money (contracts formatMoney, the one format) and formatAmountShort', () => {
+  it('groups and keeps two decimals, exactly, for any length: what every screen shows', () => {
+    expect(formatMoney('1375.5')).toBe('1,375.50');
+    expect(formatMoney('0')).toBe('0.00');
+    expect(formatMoney('-45')).toBe('-45.00');
+    expect(formatMoney('12345678901234567890.99')).toBe('12,345,678,901,234,567,890.99');
   });
 
   it('shortens only above 999', () => {

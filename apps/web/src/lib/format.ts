@@ -1,4 +1,4 @@
-import { cairoDay, groupDigits, type Language } from '@courier/contracts';
+import { cairoDay, formatMoney, type Language } from '@courier/contracts';
 
 /**
  * Numbers, money, days and times as every screen shows them: Latin digits in both languages (codes
@@ -26,21 +26,13 @@ export function formatCount(value: number): string {
   return `${sign}${Math.floor(tenths / 10)}.${tenths % 10}k`;
 }
 
-/** "1375.5" → "1,375.50". Works on the decimal text itself: 20-digit amounts keep every digit. */
-export function formatAmount(value: string): string {
-  const text = value.trim();
-  const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
-  const grouped = groupDigits(whole.replace(/^0+(?=\d)/, ''));
-  return `${text.startsWith('-') ? '-' : ''}${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
-
 /**
  * A money text shortened like a count when above 999 ("6900.00" → "6.9k"), for figures shown big
- * (the dashboard); the exact amount (formatAmount) goes beside it.
+ * (the dashboard); the exact amount (contracts `formatMoney`, the one money format) goes beside it.
  */
 export function formatAmountShort(value: string): string {
   const number = Number(value);
-  return Math.abs(number) > 999 ? formatCount(number) : formatAmount(value);
+  return Math.abs(number) > 999 ? formatCount(number) : formatMoney(value);
 }
 
 /** A YYYY-MM-DD day as a local date (not shifted by the UTC offset), else the moment itself. */

@@ -46,6 +46,8 @@ export const orders = pgTable(
     receiver: text('receiver').notNull(),
     phone1: text('phone1').notNull(),
     phone2: text('phone2'),
+    /** spec §5 follow-up mobile (decision 078): optional, a number to follow the order up on. */
+    followUpMobile: text('follow_up_mobile'),
     governorateId: integer('governorate_id')
       .notNull()
       .references(() => governorates.id),
@@ -84,6 +86,8 @@ export const orders = pgTable(
     status: smallint('status').notNull().default(1),
     isUrgent: boolean('is_urgent').notNull().default(false),
     returnRequestedAt: moment('return_requested_at'),
+    /** spec §5 returnValue of the last return-on-sender request (decision 078), shown on the desk's queue. */
+    returnValue: money('return_value'),
     rate: smallint('rate'),
     rateNote: text('rate_note'),
     cancelReasonId: integer('cancel_reason_id').references(() => reasons.id),

@@ -32,6 +32,7 @@ export interface ExportRow {
   receiver: string;
   phone1: string;
   phone2: string | null;
+  follow_up_mobile: string | null;
   governorate_id: number;
   area_id: number;
   address: string;
@@ -78,6 +79,7 @@ const selectList: Record<keyof ExportRow, AnyColumn | SQL> = {
   receiver: orders.receiver,
   phone1: orders.phone1,
   phone2: orders.phone2,
+  follow_up_mobile: orders.followUpMobile,
   governorate_id: orders.governorateId,
   area_id: orders.areaId,
   address: orders.address,

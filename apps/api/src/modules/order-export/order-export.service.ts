@@ -59,6 +59,7 @@ const columns: ExportColumn[] = [
   { label: 'orderColumn.receiver', width: 22, value: (r) => r.receiver },
   { label: 'orderColumn.phone1', width: 14, value: (r) => r.phone1 },
   { label: 'orderColumn.phone2', width: 14, value: (r) => r.phone2 },
+  { label: 'orderColumn.followUpMobile', width: 14, value: (r) => r.follow_up_mobile },
   { label: 'orderColumn.government', width: 14, value: (r, l) => nameOf(l.governorates, r.governorate_id) },
   { label: 'orderColumn.area', width: 18, value: (r, l) => nameOf(l.areas, r.area_id) },
   { label: 'orderColumn.address', width: 36, value: (r) => r.address },

@@ -14,6 +14,7 @@ export type ImportField = keyof Pick<
   | 'receiver'
   | 'phone1'
   | 'phone2'
+  | 'followUpMobile'
   | 'government'
   | 'area'
   | 'address'
@@ -29,6 +30,8 @@ export interface ImportColumn {
   label: MessageKey;
   required: boolean;
   synonyms: string[];
+  /** false: read when a sheet has it, but not a column of the template (it stays the spec's eleven). */
+  inTemplate?: false;
 }
 
 /** In template order. */
@@ -101,6 +104,14 @@ export const importColumns: readonly ImportColumn[] = [
       'other phone',
       'alternative phone',
     ],
+  },
+  {
+    // spec §5 follow-up mobile (decision 078): read when a column is named so; optional.
+    field: 'followUpMobile',
+    label: 'orderColumn.followUpMobile',
+    required: false,
+    inTemplate: false,
+    synonyms: ['رقم المتابعه', 'هاتف المتابعه', 'follow up phone', 'follow up number'],
   },
   {
     field: 'government',

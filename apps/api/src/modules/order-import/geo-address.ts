@@ -128,17 +128,21 @@ export function createAddressMatcher(
 
   /** The address's parts, each its normalised words (abbreviations spelled out) with their roles. */
   function partsOf(address: string): AddressWords[] {
-    return address
-      .slice(0, MAX_ADDRESS_LENGTH)
-      .split(SEPARATORS)
-      .map((part) =>
-        normalizeGeoText(part)
-          .split(' ')
-          .filter((w) => w !== '')
-          .map((w) => ABBREVIATIONS.get(w) ?? w),
-      )
-      .filter((words) => words.length > 0)
-      .map((words) => readRoles(words, isArea));
+    return (
+      address
+        .slice(0, MAX_ADDRESS_LENGTH)
+        .split(SEPARATORS)
+        .map((part) =>
+          normalizeGeoText(part)
+            .split(' ')
+            .filter((w) => w !== '')
+            .map((w) => ABBREVIATIONS.get(w) ?? w),
+        )
+        // A part that only names Egypt (stores end the address with the country) says nothing of the place;
+        // read, it was matched loosely against area names and cost "بنها، Egypt" its confidence (issue 39).
+        .filter((words) => words.length > 0 && !COUNTRY_NAMES.has(words.join(' ')))
+        .map((words) => readRoles(words, isArea))
+    );
   }
 
   /** Whether a run outside any street's name names another country. */

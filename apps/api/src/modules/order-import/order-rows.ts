@@ -30,6 +30,7 @@ export const emptyRowFields = (): RowFields => ({
   receiver: '',
   phone1: '',
   phone2: '',
+  followUpMobile: '',
   government: '',
   area: '',
   address: '',

@@ -11,7 +11,8 @@ import { loadExcel } from '../../lib/xlsx/excel';
 
 const bilingual = (key: MessageKey) => `${catalog.ar[key]} / ${catalog.en[key]}`;
 
-const textColumns = new Set<ImportField>(['phone1', 'phone2', 'invoice_number']);
+const templateColumns = importColumns.filter((c) => c.inTemplate !== false);
+const textColumns = new Set<ImportField>(['phone1', 'phone2', 'followUpMobile', 'invoice_number']);
 
 export async function buildTemplate(reference: GeoReference, lang: Language): Promise<Buffer> {
   const excel = await loadExcel();
@@ -21,7 +22,7 @@ export async function buildTemplate(reference: GeoReference, lang: Language): Pr
   const orders = workbook.addWorksheet(translate('import.ordersSheet', lang), {
     views: [{ rightToLeft: rtl, state: 'frozen', ySplit: 1 }],
   });
-  orders.columns = importColumns.map((c) => ({
+  orders.columns = templateColumns.map((c) => ({
     header: bilingual(c.label),
     width: c.field === 'address' ? 40 : 24,
     // Text format keeps the leading 0 of phone numbers that Excel would otherwise drop.
@@ -29,7 +30,7 @@ export async function buildTemplate(reference: GeoReference, lang: Language): Pr
   }));
   orders.getRow(1).font = { bold: true };
   const example = exampleRow(reference, lang);
-  orders.addRow(importColumns.map((c) => example[c.field]));
+  orders.addRow(templateColumns.map((c) => example[c.field]));
 
   const places = workbook.addWorksheet(translate('import.placesSheet', lang), {
     views: [{ rightToLeft: rtl, state: 'frozen', ySplit: 1 }],
@@ -64,6 +65,7 @@ function exampleRow(reference: GeoReference, lang: Language): Record<ImportField
     receiver: en ? 'Mohamed Ahmed' : 'محمد أحمد',
     phone1: '01012345678',
     phone2: '',
+    followUpMobile: '',
     government: (en ? governorate?.nameEn : governorate?.nameAr) ?? '',
     area: (en ? area?.nameEn : area?.nameAr) ?? '',
     address: en ? '12 Abbas El Akkad St., 3rd floor' : '12 شارع عباس العقاد، الدور الثالث',

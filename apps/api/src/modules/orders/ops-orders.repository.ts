@@ -235,6 +235,7 @@ export function createOpsOrdersRepository(db: Db) {
             >`(select ${name} from ${areas} where ${areas.id} = ${orders.resendAreaId})`,
             resendAddress: orders.resendAddress,
             resendPhone: orders.resendPhone,
+            returnValue: orders.returnValue,
             delay: sql<{ date: string; reason: string | null; notes: string | null } | null>`(
               select json_build_object('date', d.delay_date::text, 'reason', r.${name}, 'notes', d.notes)
               from ${orderDelayRequests} d left join ${reasons} r on r.id = d.reason_id

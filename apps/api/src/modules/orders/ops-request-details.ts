@@ -8,6 +8,8 @@ export interface RequestAsked {
   resendArea: string | null;
   resendAddress: string | null;
   resendPhone: string | null;
+  /** A return request's value (decision 078). */
+  returnValue: string | null;
   /** The order's latest delay request. */
   delay: { date: string; reason: string | null; notes: string | null } | null;
   /** A cancel request's reason (its note is `reason:<id>`). */
@@ -52,7 +54,12 @@ export function requestDetails(
     case 'cancel':
       return reason(asked.reason);
     case 'return_on_sender':
-      return notes(note);
+      return parts(
+        asked.returnValue === null
+          ? null
+          : translate('opsOrders.request.returnValue', lang, { amount: asked.returnValue }),
+        notes(note),
+      );
     // The receiver's answers (decision 067): what the receiver wrote, as it wrote it.
     case 'receiver_confirm':
     case 'receiver_address':

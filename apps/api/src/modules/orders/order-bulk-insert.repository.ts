@@ -163,6 +163,9 @@ async function insertChunkOf(
           col((r) => r.phone2 ?? null),
           'text',
         )}, ${array(
+          col((r) => r.followUpMobile ?? null),
+          'text',
+        )}, ${array(
           col((r) => r.governorateId),
           'int',
         )},
@@ -205,15 +208,15 @@ async function insertChunkOf(
           col((r) => r.importId ?? null),
           'int',
         )}
-      ) with ordinality as t(receiver, phone1, phone2, governorate_id, area_id, address, content, amount,
+      ) with ordinality as t(receiver, phone1, phone2, follow_up_mobile, governorate_id, area_id, address, content, amount,
         second_client, notes, invoice_number, company_id, products, shipping_cost, import_id, n)
     ),
     numbered as (select nextval('order_codes')::text as code, input.* from input order by n),
     inserted as (
-      insert into orders (client_id, user_id, code, bar_code, receiver, phone1, phone2, governorate_id, area_id,
+      insert into orders (client_id, user_id, code, bar_code, receiver, phone1, phone2, follow_up_mobile, governorate_id, area_id,
         address, content, amount_to_be_collected, second_client, notes, invoice_number, company_id, products,
         shipping_cost, import_id, test)
-      select ${actor.clientId}, ${actor.userId}, code, 'EG' || code, receiver, phone1, phone2, governorate_id,
+      select ${actor.clientId}, ${actor.userId}, code, 'EG' || code, receiver, phone1, phone2, follow_up_mobile, governorate_id,
         area_id, address, content, amount, second_client, notes, invoice_number, company_id, products::jsonb,
         shipping_cost, import_id, ${actor.test === true}
       from numbered

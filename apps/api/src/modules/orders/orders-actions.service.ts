@@ -239,10 +239,17 @@ export function createOrderActions(
           : null,
       }));
     },
-    returnOnSender: (s: AuthContext, id: number, notes: string | undefined) =>
-      act(s, id, 'return_on_sender', (row) => {
+    /** The return's value (spec §5 returnValue, decision 078) is kept on the order for the desk's queue. */
+    returnOnSender: (
+      s: AuthContext,
+      input: { id: number; returnValue: string; notes?: string | undefined },
+    ) =>
+      act(s, input.id, 'return_on_sender', (row) => {
         if (row.returnRequestedAt) throw new AppError('ACTION_ALREADY_EXECUTED');
-        return { values: { returnRequestedAt: deps.clock.now() }, note: notes ?? null };
+        return {
+          values: { returnRequestedAt: deps.clock.now(), returnValue: input.returnValue },
+          note: input.notes ?? null,
+        };
       }),
     async delay(
       s: AuthContext,

@@ -170,6 +170,7 @@ export function orderColumns(lang: Language) {
     receiver: orders.receiver,
     phone1: orders.phone1,
     phone2: orders.phone2,
+    followUpMobile: orders.followUpMobile,
     governorateId: orders.governorateId,
     governorate: en ? governorates.nameEn : governorates.nameAr,
     areaId: orders.areaId,

@@ -307,7 +307,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     async (request) => {
-      await orders.returnOnSender(sessionOf(request), request.body.id, request.body.notes);
+      await orders.returnOnSender(sessionOf(request), request.body);
       return { success: 1 as const };
     },
   );

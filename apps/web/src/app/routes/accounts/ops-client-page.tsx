@@ -3,6 +3,7 @@ import {
   orderStatusLabelKey,
   translate,
   type OpsClientDetailsResponse,
+  formatMoney,
 } from '@courier/contracts';
 import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -21,7 +22,6 @@ import { opsPaths } from '@/config/ops-paths';
 import { useOpsClient } from '@/features/accounts/ops/api/get-ops-client';
 import { useSetClientSuspended } from '@/features/accounts/ops/api/suspend-ops-client';
 import { useLanguage } from '@/lib/i18n';
-import { formatAmount } from '@/lib/format';
 
 type Feed = OpsClientDetailsResponse['feed'];
 
@@ -59,7 +59,7 @@ function ClientView({ feed }: { feed: Feed }) {
   const change = useSetClientSuspended();
   const suspended = feed.client.is_freezed === 1;
   // Money as the merchant's screens write it (issue 36 §9; the page printed "15100.00" raw).
-  const money = (amount: string) => <bdi>{t('money', { amount: formatAmount(amount) })}</bdi>;
+  const money = (amount: string) => <bdi>{t('money', { amount: formatMoney(amount) })}</bdi>;
 
   const apply = () =>
     change.mutate(

@@ -1,7 +1,7 @@
+import { formatMoney } from '@courier/contracts';
 import type { CostRow } from '@courier/contracts';
 import { useTranslation } from '@/lib/use-translation';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { formatAmount } from '@/lib/format';
 import type { CostKind } from '../api/cost-keys';
 import { useCosts } from '../api/get-costs';
 import { NameSearch } from './name-search';
@@ -12,7 +12,7 @@ export function CostsTable({ kind }: { kind: CostKind }) {
   const { t } = useTranslation('costs');
   const list = useListParams();
   const costs = useCosts(kind, list.params);
-  const price = (value: string) => t('money', { amount: formatAmount(value) });
+  const price = (value: string) => t('money', { amount: formatMoney(value) });
 
   const columns: DataTableColumn<CostRow>[] = [
     { key: 'government', header: t('costs.government'), cell: (r) => r.government, rowHeader: true },

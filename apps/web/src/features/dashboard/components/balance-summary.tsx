@@ -1,3 +1,4 @@
+import { formatMoney } from '@courier/contracts';
 import { Anchor, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarDue, IconCash, IconWallet, type Icon } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { paths } from '@/config/paths';
-import { formatAmount, formatAmountShort, formatDay, formatWeekday } from '@/lib/format';
+import { formatAmountShort, formatDay, formatWeekday } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import type { useBalance } from '../api/get-balance';
 import classes from './dashboard.module.css';
@@ -80,17 +81,17 @@ export function BalanceSummary({ balance }: { balance: ReturnType<typeof useBala
           detail={
             payout_date
               ? t('balance.arriving', {
-                  amount: money(formatAmount(total_balance)),
+                  amount: money(formatMoney(total_balance)),
                   day: formatDay(payout_date, lang),
                 })
-              : t('balance.exact', { amount: money(formatAmount(total_balance)) })
+              : t('balance.exact', { amount: money(formatMoney(total_balance)) })
           }
         />
         <Figure
           icon={IconCash}
           label={t('balance.supplied')}
           value={money(formatAmountShort(total_supplied_balance))}
-          detail={t('balance.exact', { amount: money(formatAmount(total_supplied_balance)) })}
+          detail={t('balance.exact', { amount: money(formatMoney(total_supplied_balance)) })}
         />
         <Figure
           icon={IconCalendarDue}

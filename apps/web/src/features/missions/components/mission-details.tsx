@@ -1,10 +1,10 @@
-import { missionStatuses, type Mission } from '@courier/contracts';
+import { missionStatuses, type Mission, formatMoney } from '@courier/contracts';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { DetailSection, type DetailField } from '@/components/ui/detail-section';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { isolate } from '@/lib/bidi';
-import { formatAmount, formatDateTime, formatDay, formatMonth } from '@/lib/format';
+import { formatDateTime, formatDay, formatMonth } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { missionTypeName } from '../utils/labels';
 
@@ -93,7 +93,7 @@ export function MissionDetails({ mission }: { mission: Mission }) {
         },
         {
           label: t('fields.amount'),
-          value: mission.amount === null ? null : t('money', { amount: formatAmount(mission.amount) }),
+          value: mission.amount === null ? null : t('money', { amount: formatMoney(mission.amount) }),
         },
       ],
     },

@@ -1,7 +1,7 @@
-import { orderStatusByCode, orderStatusLabelKey, translate } from '@courier/contracts';
+import { orderStatusByCode, orderStatusLabelKey, translate, formatMoney } from '@courier/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { formatAmount, formatDateTime, formatDay, formatMonth } from '@/lib/format';
+import { formatDateTime, formatDay, formatMonth } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import type { MissionPapers as Papers } from '../api/get-mission-papers';
 import { missionStatusName, missionTypeName } from '../utils/labels';
@@ -35,7 +35,7 @@ export function MissionPapers({ papers, barcode }: MissionPapersProps) {
   const none = t('print.none');
   const or = (value: string | null | undefined) => (value ? value : none);
   const money = (value: string | null) =>
-    value === null ? none : t('money', { amount: formatAmount(value) });
+    value === null ? none : t('money', { amount: formatMoney(value) });
   const status = (code: number) => {
     const name = orderStatusByCode(code);
     return name ? translate(orderStatusLabelKey(name), lang) : String(code);

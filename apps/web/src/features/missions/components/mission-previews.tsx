@@ -1,4 +1,9 @@
-import { missionPreviewTypes, type MissionPreview, type MissionPreviewType } from '@courier/contracts';
+import {
+  missionPreviewTypes,
+  type MissionPreview,
+  type MissionPreviewType,
+  formatMoney,
+} from '@courier/contracts';
 import { Anchor, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,7 +15,7 @@ import { DetailSection } from '@/components/ui/detail-section';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useDownloadMissionExcel } from '../api/download-mission-excel';
 import { useMissionPreview } from '../api/get-mission-preview';
@@ -46,7 +51,7 @@ function OrdersPreview({ preview }: { preview: Preview<1> }) {
 
 function MoneyPreview({ preview }: { preview: Preview<2> }) {
   const { t } = useTranslation('missions');
-  const money = (value: string) => t('money', { amount: formatAmount(value) });
+  const money = (value: string) => t('money', { amount: formatMoney(value) });
   return (
     <DetailSection
       title={t('previews.money')}

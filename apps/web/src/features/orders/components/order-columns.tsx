@@ -1,10 +1,11 @@
+import { formatMoney } from '@courier/contracts';
 import type { Order } from '@courier/contracts';
 import { Badge } from '@mantine/core';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { LongNumber } from '@/components/ui/long-number';
 import { StatusBadge, statusLabel } from '@/components/ui/status-badge';
 import type { Language } from '@/lib/i18n';
-import { formatAmount, formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { orderDetailsPath } from '../utils/order-paths';
 import { OrderCodeCell } from './order-code-cell';
 
@@ -104,8 +105,8 @@ export function orderColumns<T extends OrderRow>({
       key: 'amount',
       header: headers.amount,
       width: 8,
-      text: (o) => money(formatAmount(o.amount_to_be_collected)),
-      cell: (o) => <LongNumber text={money(formatAmount(o.amount_to_be_collected))} />,
+      text: (o) => money(formatMoney(o.amount_to_be_collected)),
+      cell: (o) => <LongNumber text={money(formatMoney(o.amount_to_be_collected))} />,
     },
     confirmation: {
       key: 'confirmation',

@@ -1,10 +1,10 @@
-import { resendTypes, type Order } from '@courier/contracts';
+import { resendTypes, type Order, formatMoney } from '@courier/contracts';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { DetailSection as Section } from '@/components/ui/detail-section';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useLanguage } from '@/lib/i18n';
-import { formatAmount, formatDateTime, formatDay } from '@/lib/format';
+import { formatDateTime, formatDay } from '@/lib/format';
 import { usePayoutText } from './use-payout-text';
 
 /** Every field of an order (spec §3) in groups: receiver, shipment, money, dates, courier. */
@@ -16,7 +16,7 @@ export function OrderDetails({ order }: { order: Order }) {
   // What users typed (names, addresses) keeps its own direction inside a sentence of the other one.
   const own = (value: string | null) => (value ? <bdi>{value}</bdi> : null);
   const money = (value: string | null) =>
-    value === null ? null : t('money', { amount: formatAmount(value) });
+    value === null ? null : t('money', { amount: formatMoney(value) });
   const moment = (value: string | null) => (value ? formatDateTime(value, lang) : null);
   const yesNo = (flag: boolean) => (flag ? t('details.yes') : t('details.no'));
 
@@ -28,6 +28,7 @@ export function OrderDetails({ order }: { order: Order }) {
           { label: t('fields.receiver'), value: own(order.receiver) },
           { label: t('fields.phone1'), value: ltr(order.phone1) },
           { label: t('fields.phone2'), value: ltr(order.phone2) },
+          { label: t('fields.followUpMobile'), value: ltr(order.follow_up_mobile) },
           { label: t('fields.government'), value: own(order.government) },
           { label: t('fields.area'), value: own(order.area) },
           { label: t('fields.address'), value: own(order.address) },

@@ -6,6 +6,7 @@ import {
   type Order,
   type OrderForm as OrderFormOutput,
   type OrderFormInput,
+  formatMoney,
 } from '@courier/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -32,7 +33,6 @@ import { useSession } from '@/lib/use-session';
 import { OrderProductsField } from './order-products-field';
 import { PlaceFields } from './place-fields';
 import type { OrderFormData } from '../api/get-order-form-data';
-import { formatAmount } from '@/lib/format';
 import { isAmount, subtractAmounts } from '../utils/amounts';
 
 type Values = OrderFormInput;
@@ -42,6 +42,7 @@ const fieldNames: readonly FieldName[] = [
   'receiver',
   'phone1',
   'phone2',
+  'followUpMobile',
   'government',
   'area',
   'address',
@@ -59,6 +60,7 @@ function initialValues(order: Order | undefined): Values {
     receiver: order?.receiver ?? '',
     phone1: order?.phone1 ?? '',
     phone2: order?.phone2 ?? '',
+    followUpMobile: order?.follow_up_mobile ?? '',
     government: order ? String(order.government_id) : '',
     area: order ? String(order.area_id) : '',
     address: order?.address ?? '',
@@ -175,12 +177,13 @@ export function OrderForm({
   });
 
   const ceilingText = (max: number) =>
-    translate('validation.amountCeiling', lang, { max: formatAmount(String(max)) });
-  const money = (value: string) => t('money', { amount: formatAmount(value) });
+    translate('validation.amountCeiling', lang, { max: formatMoney(String(max)) });
+  const money = (value: string) => t('money', { amount: formatMoney(value) });
   const fields = {
     receiver: register('receiver'),
     phone1: register('phone1'),
     phone2: register('phone2'),
+    followUpMobile: register('followUpMobile'),
     address: register('address'),
     contentOrder: register('contentOrder'),
     collectedAmount: register('collectedAmount'),
@@ -213,6 +216,12 @@ export function OrderForm({
               {...fields.phone1}
             />
             <PhoneInput label={t('fields.phone2')} error={errorText(errors.phone2)} {...fields.phone2} />
+            <PhoneInput
+              label={t('fields.followUpMobile')}
+              description={t('form.followUpHint')}
+              error={errorText(errors.followUpMobile)}
+              {...fields.followUpMobile}
+            />
           </SimpleGrid>
         </Fieldset>
 

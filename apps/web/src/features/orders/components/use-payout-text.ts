@@ -1,7 +1,8 @@
+import { formatMoney } from '@courier/contracts';
 import type { Order } from '@courier/contracts';
 import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/i18n';
-import { formatAmount, formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { payoutLine } from '../utils/payout';
 
 /** The order's cash in words (issue 35): when it arrives, what was paid, or that a return brings none. */
@@ -15,7 +16,7 @@ export function usePayoutText() {
       case 'arrives':
         return t('payout.arrives', { day: formatDay(line.day, lang, true) });
       case 'paid': {
-        const amount = t('money', { amount: formatAmount(line.amount) });
+        const amount = t('money', { amount: formatMoney(line.amount) });
         return line.day
           ? t('payout.paid', { amount, day: formatDay(line.day, lang) })
           : t('payout.paidNoDay', { amount });

@@ -1,8 +1,9 @@
+import { formatMoney } from '@courier/contracts';
 import type { BalanceResponse } from '@courier/contracts';
 import { Alert } from '@mantine/core';
 import { IconCalendarDue } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
-import { formatAmount, formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 
 /**
@@ -14,7 +15,7 @@ export function PayoutNotice({ balance }: { balance: BalanceResponse | undefined
   const { t } = useTranslation('supplies');
   const lang = useLanguage();
   if (!balance) return null;
-  const amount = (value: string) => t('money', { amount: formatAmount(value) });
+  const amount = (value: string) => t('money', { amount: formatMoney(value) });
   const owes = balance.total_balance.startsWith('-');
   let text: string | null = null;
   if (balance.payout_date)

@@ -1,10 +1,11 @@
+import { formatMoney } from '@courier/contracts';
 import type { Supply } from '@courier/contracts';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LongNumber } from '@/components/ui/long-number';
-import { formatAmount, formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useListUrlState } from '@/lib/list-url-state';
 import { useSupplies } from '../api/get-supplies';
@@ -20,7 +21,7 @@ export function SuppliesTable() {
   const lang = useLanguage();
   const list = useListUrlState(noFilters);
   const supplies = useSupplies(list.page, list.perPage);
-  const money = (v: string) => <LongNumber text={formatAmount(v)} />;
+  const money = (v: string) => <LongNumber text={formatMoney(v)} />;
 
   const columns: DataTableColumn<Supply>[] = [
     {

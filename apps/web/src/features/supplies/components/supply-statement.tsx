@@ -1,3 +1,4 @@
+import { formatMoney } from '@courier/contracts';
 import type { Supply, SupplyOrder } from '@courier/contracts';
 import { Anchor, Badge, Stack } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
@@ -5,10 +6,10 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DetailSection } from '@/components/ui/detail-section';
 import { LongNumber } from '@/components/ui/long-number';
-import { formatAmount, formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 
-const money = (v: string) => <LongNumber text={formatAmount(v)} />;
+const money = (v: string) => <LongNumber text={formatMoney(v)} />;
 
 /** One supply's statement: its summary, then per order the collected amount, the shipping fee and the net. */
 export function SupplyStatement({ supply }: { supply: Supply & { orders: SupplyOrder[] } }) {

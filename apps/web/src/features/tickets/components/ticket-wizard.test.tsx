@@ -19,6 +19,7 @@ const order = {
   receiver: 'منى حسن',
   phone1: '01012345678',
   phone2: null,
+  follow_up_mobile: null,
   government_id: 1,
   government: 'القاهرة',
   area_id: 4,

@@ -1,11 +1,10 @@
-import { resendFormSchema, resendTypes, type ResendFormInput } from '@courier/contracts';
+import { resendFormSchema, resendTypes, type ResendFormInput, formatMoney } from '@courier/contracts';
 import { Radio, Stack, Text } from '@mantine/core';
 import { Controller, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { useFormError } from '@/components/ui/use-form-error';
-import { formatAmount } from '@/lib/format';
 import { useGovernments } from '@/lib/lookups/get-governments';
 import { useOrderFormData } from '../../api/get-order-form-data';
 import { useRequestResend } from '../../api/request-resend';
@@ -47,7 +46,7 @@ export function ResendOrderDialog({ order, onClose }: OrderDialogProps) {
   const formData = useOrderFormData();
   const government = Number(useWatch({ control, name: 'government' }) || 0);
   const newFee = formData.data?.prices.find((p) => p.government_id === government)?.price;
-  const money = (value: string) => t('money', { amount: formatAmount(value) });
+  const money = (value: string) => t('money', { amount: formatMoney(value) });
   const feeChanges = newAddress && newFee !== undefined && newFee !== (order.shipping_cost ?? newFee);
 
   return (

@@ -11,6 +11,7 @@ import {
   type OpsOrder,
   type OpsOrderMoveResponse,
   type OrderStatus,
+  formatMoney,
 } from '@courier/contracts';
 import { Alert, List, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -19,7 +20,6 @@ import { useTranslation } from '@/lib/use-translation';
 import { AutosizeTextarea } from '@/components/ui/autosize-textarea';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
-import { formatAmount } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useOpsCaptains } from '@/lib/lookups/get-ops-captains';
 import { selectOptions } from '@/lib/lookups/select-options';
@@ -182,7 +182,7 @@ export function MoveOrdersDialog({ codes, orders = [], onClose, onMoved }: MoveO
       {owing.codes.length > 0 && (
         // Said before confirming (issue 35.3): the merchant will owe the courier for these orders.
         <Alert color="orange" role="status" data-testid="move-owing">
-          {t('moveDialog.owing', { count: owing.codes.length, amount: formatAmount(owing.debt) })}{' '}
+          {t('moveDialog.owing', { count: owing.codes.length, amount: formatMoney(owing.debt) })}{' '}
           <bdi dir="ltr">{owing.codes.join(', ')}</bdi>
         </Alert>
       )}

@@ -1,4 +1,4 @@
-import { orderStatuses, type OpsOrder } from '@courier/contracts';
+import { formatMoney, orderStatuses, type OpsOrder } from '@courier/contracts';
 import { Button } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import {
@@ -7,7 +7,6 @@ import {
   type DataTablePaging,
   type DataTableSelection,
 } from '@/components/ui/data-table';
-import { formatAmount } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { orderColumns } from '../../components/order-columns';
 import { OverdueBadge } from './overdue-badge';
@@ -79,7 +78,7 @@ export function OpsOrdersTable({ orders, onShowAttempts, ...props }: OpsOrdersTa
       priority: 3,
       width: 8,
       defaultHidden: true,
-      cell: (o) => (o.received_amount ? t('money', { amount: formatAmount(o.received_amount) }) : null),
+      cell: (o) => (o.received_amount ? t('money', { amount: formatMoney(o.received_amount) }) : null),
     },
     shared.created,
     {

@@ -1,11 +1,10 @@
-import type { SupplyOrder } from '@courier/contracts';
+import { formatMoney, type SupplyOrder } from '@courier/contracts';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { DataTable } from '@/components/ui/data-table';
-import { formatAmount } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useListUrlState } from '@/lib/list-url-state';
 import { useOpsSupplies } from '../api/get-ops-supplies';
@@ -80,7 +79,7 @@ export function SuppliesDesk() {
           label: t('clientOption', {
             name: c.name,
             count: c.owed_orders,
-            amount: formatAmount(c.total_balance),
+            amount: formatMoney(c.total_balance),
           }),
         }))}
       />

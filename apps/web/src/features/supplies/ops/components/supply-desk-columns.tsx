@@ -1,8 +1,9 @@
+import { formatMoney } from '@courier/contracts';
 import type { Supply, SupplyOrder } from '@courier/contracts';
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '@/components/ui/data-table';
-import { formatAmount, formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 
 interface SupplyDeskTexts {
@@ -13,7 +14,7 @@ interface SupplyDeskTexts {
 
 /** Money as the merchant's screens write it: "EGP 1,455.00" (issue 36 §9). */
 export const deskMoney = (t: SupplyDeskTexts['t'], value: string): ReactNode => (
-  <bdi>{t('money', { amount: formatAmount(value) })}</bdi>
+  <bdi>{t('money', { amount: formatMoney(value) })}</bdi>
 );
 
 /**

@@ -1,10 +1,9 @@
-import { supplyMethods, type SupplyMethod } from '@courier/contracts';
+import { supplyMethods, type SupplyMethod, formatMoney } from '@courier/contracts';
 import { Alert, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/toast';
-import { formatAmount } from '@/lib/format';
 import { useCreateSupply } from '../api/create-supply';
 
 interface SupplyDialogProps {
@@ -44,18 +43,16 @@ export function SupplyDialog({
       title={t('dialog.title')}
       intro={
         <>
-          <Text mb="md">
-            {t('dialog.intro', { count, client: clientName, amount: formatAmount(amount) })}
-          </Text>
+          <Text mb="md">{t('dialog.intro', { count, client: clientName, amount: formatMoney(amount) })}</Text>
           {/* Said before confirming (issue 35.3): a negative net is refused, a debt is deducted. */}
           {!isPositiveAmount(amount) ? (
             <Alert color="red" mb="md" role="alert">
-              {t('dialog.notPositive', { amount: formatAmount(amount) })}
+              {t('dialog.notPositive', { amount: formatMoney(amount) })}
             </Alert>
           ) : (
             owing.count > 0 && (
               <Alert color="orange" mb="md" role="alert">
-                {t('dialog.owing', { count: owing.count, amount: formatAmount(owing.debt) })}
+                {t('dialog.owing', { count: owing.count, amount: formatMoney(owing.debt) })}
               </Alert>
             )
           )}
@@ -77,7 +74,7 @@ export function SupplyDialog({
           },
           {
             onSuccess: (res) => {
-              toast.success(t('dialog.done', { id: res.feed.id, amount: formatAmount(res.feed.amount) }));
+              toast.success(t('dialog.done', { id: res.feed.id, amount: formatMoney(res.feed.amount) }));
               onDone();
             },
           },
