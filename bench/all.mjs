@@ -8,7 +8,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const benchmarks = [
   'bundle-size.mjs', // P1, seconds
   'first-visit.mjs', // P2's requests and chain depth, ~1 min
-  'lighthouse.mjs', // P2, ~5 min on a busy machine
+  'lighthouse.mjs', // P2 and the captain's app (P1c), ~7 min on a busy machine
+  'tracking-page.mjs', // P14, the receiver's tracking page, ~2 min
   'cold-start.mjs', // P8, seconds
   'orders-deep-pages.mjs', // P4, ~1 min
   'orders-list.mjs', // P3, ~1.5 min

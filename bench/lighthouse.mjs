@@ -23,7 +23,10 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const port = Number(process.env.LIGHTHOUSE_PORT || 8471);
 const base = `http://127.0.0.1:${port}`;
 const targets = { performance: 95, accessibility: 100, lcp: 1800, tbt: 100, cls: 0.02 };
-const pages = (process.env.LIGHTHOUSE_PAGES || '/login,/SavedOrder').split(',');
+// The captain's app (issue 37, P1c): Lighthouse's mobile performance ≥ 90 on the first visit, accessibility
+// 100; its LCP, TBT and CLS count through the score.
+const captainTargets = { performance: 90, accessibility: 100 };
+const pages = (process.env.LIGHTHOUSE_PAGES || '/login,/SavedOrder,/captain').split(',');
 const visits = (process.env.LIGHTHOUSE_VISITS || 'first,repeat').split(',');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -70,7 +73,11 @@ try {
     rows.push({ visit, ...summarise(page, results) });
   }
   console.table(rows);
-  for (const row of rows) {
+  for (const row of rows.filter((r) => r.page === '/captain'))
+    console.log(
+      `P1c /captain (${row.visit} visit): performance ${row.performance} (≥ ${captainTargets.performance}), accessibility ${row.accessibility} (${captainTargets.accessibility}), LCP ${row['LCP ms']} ms, TBT ${row['TBT ms']} ms, CLS ${row.CLS}: ${row.met ? 'PASS' : 'MISS'}`,
+    );
+  for (const row of rows.filter((r) => r.page !== '/captain')) {
     console.log(
       `P2 ${row.page} (${row.visit} visit): performance ${row.performance} (≥ ${targets.performance}), accessibility ${row.accessibility} (${targets.accessibility}), LCP ${row['LCP ms']} ms (≤ ${targets.lcp}), TBT ${row['TBT ms']} ms (≤ ${targets.tbt}), CLS ${row.CLS} (≤ ${targets.cls}): ${row.met ? 'PASS' : 'MISS'}`,
     );
@@ -106,6 +113,26 @@ async function signIn(debuggingPort) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debuggingPort}` });
   const page = await browser.newPage();
   await signInThroughForm(page, base);
+  // The demo captain (README), beside the merchant: the captain's app keeps its session on its own key.
+  if (pages.includes('/captain')) {
+    const answer = await fetch(`${base}/api/captain/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '01275320885', password: 'Demo#2026' }),
+    });
+    if (!answer.ok) throw new Error(`the demo captain's sign-in answered ${answer.status}`);
+    const login = await answer.json();
+    const session = {
+      token: login.access_token,
+      captainId: login.captain_id,
+      name: login.name,
+      expiresAt: login.expires_at,
+    };
+    await page.evaluate(
+      (value) => localStorage.setItem('courier.captain-session', value),
+      JSON.stringify(session),
+    );
+  }
   // One load of each page first, as main-thread.mjs does: what a fresh server does once (its first queries,
   // the code it compiles on first use) is P8's cold start, not what a merchant's page costs.
   for (const path of pages)
@@ -196,6 +223,11 @@ function summarise(page, results) {
     'TBT ms': Math.round(m('tbt')),
     CLS: Number(m('cls').toFixed(3)),
   };
+  if (page === '/captain') {
+    row.met =
+      row.performance >= captainTargets.performance && row.accessibility >= captainTargets.accessibility;
+    return row;
+  }
   row.met =
     row.performance >= targets.performance &&
     row.accessibility >= targets.accessibility &&
