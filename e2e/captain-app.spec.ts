@@ -69,7 +69,10 @@ test('a captain confirms, delivers (code, partial) and fails one offline; the me
   // Scan to confirm, by typing the airway bill's code.
   await field(page, t('ar', 'captain:scan.label')).fill(a!.code);
   // The run's scan box is the first on the page; each pickup's card has its own below it.
-  await page.getByRole('button', { name: t('ar', 'captain:scan.confirm') }).first().click();
+  await page
+    .getByRole('button', { name: t('ar', 'captain:scan.confirm') })
+    .first()
+    .click();
   await expect(stopOf(page, a!.code).getByText(t('ar', 'captain:stop.scanned'))).toBeVisible();
 
   // Delivered with the receiver's code, the whole cash on delivery.

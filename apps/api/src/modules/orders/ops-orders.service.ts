@@ -1,5 +1,5 @@
 // Over 400 lines: the desk's moves and its requests' answers share the move helpers; the requests
-// are the seam to split along once the branches editing the orders module have merged (issue 34).
+// are the seam to split along next (issue 34). The row mapping and money helpers are in ops-order-rows.ts.
 import {
   canOpsMove,
   opsMovesNeedingCaptain,
@@ -12,7 +12,6 @@ import {
   translate,
   type Language,
   type MessageKey,
-  type OpsOrder,
   type OpsOrderMoveBody,
   type OrderAttempts,
   type OpsOrdersQuery,
@@ -28,17 +27,17 @@ import type { RunInTransaction } from '../../db/transaction';
 import { transition } from '../../db/transition';
 import { AppError } from '../../http/app-error';
 import type { StaffContext } from '../../http/staff-guard';
-import { isoTime } from '../../lib/iso-time';
 import type { ProductsService } from '../products/products.service';
 import type { Notifier } from '../../lib/notifier';
 import type { LookupsService } from '../lookups/lookups.service';
-import type { MovableOrder, OpsOrderRow, OpsOrdersRepository, StaffActor } from './ops-orders.repository';
+import type { OpsOrdersRepository, StaffActor } from './ops-orders.repository';
 import { pageWindow } from './order-paging';
-import type { OrderUpdate } from './orders-query.repository';
 import { bulkMoveNotifications, type MovedOrder } from './ops-move-notifications';
 import { readdressed, requestDetails } from './ops-request-details';
 import type { OpsTimeLimitsService } from './ops-time-limits.service';
-import { toOrder } from './order-mapping';
+import { isoTime } from '../../lib/iso-time';
+import { cents, moneyChanges, toOpsOrder } from './ops-order-rows';
+import type { OrderUpdate } from './orders-query.repository';
 import {
   ignoreStatusChanges,
   reportStatusChange,
@@ -96,30 +95,6 @@ const refusalText = (r: Refusal, lang: Language) =>
     ...r.params,
     ...Object.fromEntries(Object.entries(r.paramKeys).map(([k, key]) => [k, translate(key, lang)])),
   });
-
-/** Money as hundredths in a bigint: exact comparison of two decimal texts, never a float. */
-export function cents(amount: string): bigint {
-  const [whole = '0', fraction = ''] = amount.trim().split('.');
-  return BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
-}
-
-export function toOpsOrder(row: OpsOrderRow): OpsOrder {
-  const { actions: _actions, ...order } = toOrder(row, 'ops');
-  const overdue =
-    row.overdueRule && row.overdueSince ? { rule: row.overdueRule, since: isoTime(row.overdueSince)! } : null;
-  return { ...order, client_id: row.clientId, client: row.clientName, overdue } as OpsOrder;
-}
-
-/** The money a move changed, for its log row: a delivery's received amount, a return's fee (076). */
-function moneyChanges(
-  row: MovableOrder,
-  values: OrderUpdate,
-): Record<string, { from: unknown; to: unknown }> | null {
-  if (values.receivedAmount !== undefined)
-    return { receivedAmount: { from: row.receivedAmount, to: values.receivedAmount } };
-  if (values.returnCost !== undefined) return { returnCost: { from: null, to: values.returnCost } };
-  return null;
-}
 
 /**
  * The staff orders desk (issue 7 §2, decision 023): moves along `opsMoves`, each order in its own
@@ -457,5 +432,7 @@ export function createStaffMovesService(deps: StaffMovesDeps) {
     },
   };
 }
+
+export { cents, toOpsOrder } from './ops-order-rows';
 
 export type StaffMovesService = ReturnType<typeof createStaffMovesService>;
