@@ -22,11 +22,12 @@ export const apiEventListQuerySchema = z.object({
   /** Cairo business days, as the orders list takes them. */
   created_from: calendarDay().optional(),
   created_to: calendarDay().optional(),
-  /** The `sequence` of the last event of the previous page. */
+  /** The `sequence` of the last event of the previous page (an outbox id: a 32-bit integer). */
   cursor: z
     .string()
-    .regex(/^\d{1,15}$/, m('validation.invalid'))
+    .regex(/^\d{1,10}$/, m('validation.invalid'))
     .transform(Number)
+    .pipe(z.number().max(2_147_483_647, m('validation.invalid')))
     .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

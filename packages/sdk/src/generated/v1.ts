@@ -229,8 +229,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events, newest first, by type, order code and creation days; pass next_cursor back as cursor */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event by its id (X-Courier-Event-Id), the body as delivered */
+        get: operations["getEventsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was created (the portal form, a sheet or smart upload, a store, the API)
+         * @description Sent to the address set on the API page, signed. Delivered at least once and in no guaranteed order: drop an event id already handled, and order one order’s events by `sequence`.
+         */
+        post: operations["eventOrderCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "order.status_changed": {
         parameters: {
             query?: never;
@@ -339,7 +393,7 @@ export interface components {
             success: 0;
             error_msg: string;
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "INVALID_CREDENTIALS" | "ACCOUNT_DELETED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "API_KEY_INVALID" | "SESSION_EXPIRED" | "FORBIDDEN" | "PASSWORD_CHANGE_REQUIRED" | "ACCOUNT_SUSPENDED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ACTION_ALREADY_EXECUTED" | "AREA_OUT_OF_COVERAGE" | "AMOUNT_NOT_EDITABLE" | "PLACE_NOT_EDITABLE" | "ORDER_ACTION_NOT_ALLOWED" | "ORDER_ACTION_ADMIN_ONLY" | "MISSION_ACTION_NOT_ALLOWED" | "SUPPLY_NOT_AVAILABLE" | "SUPPLY_NOTHING_OWED" | "SUPPLY_ORDERS_NOT_OWED" | "SUPPLY_NOT_POSITIVE" | "CAPTAIN_INACTIVE" | "CAPTAIN_NOTHING_HELD" | "HAND_IN_NOTHING_TO_SETTLE" | "IMPORT_ROWS_INVALID" | "BULK_ROWS_INVALID" | "IMPORT_TOO_LARGE" | "IMPORT_EMPTY" | "IMPORT_COLUMNS_MISSING" | "OTP_REQUIRED" | "SIGNATURE_INVALID" | "WEBHOOK_URL_MISSING" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_TOO_MANY_ATTEMPTS" | "OTP_SEND_LIMIT" | "WRONG_OLD_PASSWORD" | "SAME_PASSWORD" | "OLD_FILE" | "NO_INTERNATIONAL_SHIPMENT" | "PRODUCT_SKU_TAKEN" | "SURVEY_NOT_AVAILABLE" | "ATTENDANCE_POSITION_REQUIRED" | "ATTENDANCE_OUTSIDE_RADIUS" | "ATTENDANCE_NO_LOCATION" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_FILES" | "FILE_TOO_LARGE" | "FILES_QUOTA_EXCEEDED" | "FILE_TYPE_NOT_ACCEPTED" | "TICKET_CLOSED" | "TICKET_NOT_CLOSED" | "TICKET_ALREADY_RATED" | "STAFF_SELF_CHANGE" | "CAPTAIN_ORDER_MOVED" | "DELIVERY_CODE_INVALID" | "DELIVERY_CODE_LOCKED" | "PARTIAL_AMOUNT_NEEDS_REASON" | "COLLECTED_ABOVE_COD" | "PROOF_FILE_REQUIRED" | "PROOF_IMAGE_ONLY" | "HAND_IN_PENDING" | "HAND_IN_NOT_DECLARED" | "POSITION_CONSENT_REQUIRED" | "TEST_KEY_REQUIRED" | "TOO_MANY_REQUESTS" | "SERVICE_UNAVAILABLE" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "INVALID_CREDENTIALS" | "ACCOUNT_DELETED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "API_KEY_INVALID" | "API_KEY_EXPIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "PASSWORD_CHANGE_REQUIRED" | "ACCOUNT_SUSPENDED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ACTION_ALREADY_EXECUTED" | "AREA_OUT_OF_COVERAGE" | "AMOUNT_NOT_EDITABLE" | "PLACE_NOT_EDITABLE" | "ORDER_ACTION_NOT_ALLOWED" | "ORDER_ACTION_ADMIN_ONLY" | "MISSION_ACTION_NOT_ALLOWED" | "SUPPLY_NOT_AVAILABLE" | "SUPPLY_NOTHING_OWED" | "SUPPLY_ORDERS_NOT_OWED" | "SUPPLY_NOT_POSITIVE" | "CAPTAIN_INACTIVE" | "CAPTAIN_NOTHING_HELD" | "HAND_IN_NOTHING_TO_SETTLE" | "IMPORT_ROWS_INVALID" | "BULK_ROWS_INVALID" | "IMPORT_TOO_LARGE" | "IMPORT_EMPTY" | "IMPORT_COLUMNS_MISSING" | "OTP_REQUIRED" | "SIGNATURE_INVALID" | "WEBHOOK_URL_MISSING" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_TOO_MANY_ATTEMPTS" | "OTP_SEND_LIMIT" | "WRONG_OLD_PASSWORD" | "SAME_PASSWORD" | "OLD_FILE" | "NO_INTERNATIONAL_SHIPMENT" | "PRODUCT_SKU_TAKEN" | "SURVEY_NOT_AVAILABLE" | "ATTENDANCE_POSITION_REQUIRED" | "ATTENDANCE_OUTSIDE_RADIUS" | "ATTENDANCE_NO_LOCATION" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_FILES" | "FILE_TOO_LARGE" | "FILES_QUOTA_EXCEEDED" | "FILE_TYPE_NOT_ACCEPTED" | "TICKET_CLOSED" | "TICKET_NOT_CLOSED" | "TICKET_ALREADY_RATED" | "STAFF_SELF_CHANGE" | "CAPTAIN_ORDER_MOVED" | "DELIVERY_CODE_INVALID" | "DELIVERY_CODE_LOCKED" | "PARTIAL_AMOUNT_NEEDS_REASON" | "COLLECTED_ABOVE_COD" | "PROOF_FILE_REQUIRED" | "PROOF_IMAGE_ONLY" | "HAND_IN_PENDING" | "HAND_IN_NOT_DECLARED" | "POSITION_CONSENT_REQUIRED" | "TEST_KEY_REQUIRED" | "TOO_MANY_REQUESTS" | "SERVICE_UNAVAILABLE" | "INTERNAL";
             errors?: {
                 [key: string]: string[];
             };
@@ -379,26 +433,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid API key (API_KEY_INVALID) or deleted account */
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -408,15 +444,6 @@ export interface operations {
             };
             /** @description Not found (an unknown or another client’s order code) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not in this state (e.g. ORDER_ACTION_NOT_ALLOWED) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -478,6 +505,7 @@ export interface operations {
                             receiver: string;
                             phone1: string;
                             phone2: string | null;
+                            follow_up_mobile: string | null;
                             government_id: number;
                             government: string;
                             area_id: number;
@@ -531,16 +559,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid API key (API_KEY_INVALID) or deleted account */
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -551,24 +570,6 @@ export interface operations {
             };
             /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not found (an unknown or another client’s order code) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not in this state (e.g. ORDER_ACTION_NOT_ALLOWED) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -611,6 +612,7 @@ export interface operations {
                     receiver: string;
                     phone1: string;
                     phone2?: string;
+                    followUpMobile?: string;
                     government: string | number;
                     area: string | number;
                     address: string;
@@ -643,16 +645,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid API key (API_KEY_INVALID) or deleted account */
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -663,24 +656,6 @@ export interface operations {
             };
             /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not found (an unknown or another client’s order code) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not in this state (e.g. ORDER_ACTION_NOT_ALLOWED) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -724,6 +699,7 @@ export interface operations {
                         receiver: string;
                         phone1: string;
                         phone2?: string;
+                        followUpMobile?: string;
                         government: string | number;
                         area: string | number;
                         address: string;
@@ -760,16 +736,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid API key (API_KEY_INVALID) or deleted account */
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -780,24 +747,6 @@ export interface operations {
             };
             /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not found (an unknown or another client’s order code) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not in this state (e.g. ORDER_ACTION_NOT_ALLOWED) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -855,6 +804,7 @@ export interface operations {
                             receiver: string;
                             phone1: string;
                             phone2: string | null;
+                            follow_up_mobile: string | null;
                             government_id: number;
                             government: string;
                             area_id: number;
@@ -957,16 +907,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid API key (API_KEY_INVALID) or deleted account */
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -986,15 +927,6 @@ export interface operations {
             };
             /** @description Not found (an unknown or another client’s order code) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not in this state (e.g. ORDER_ACTION_NOT_ALLOWED) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1060,53 +992,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid API key (API_KEY_INVALID) or deleted account */
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not found (an unknown or another client’s order code) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not in this state (e.g. ORDER_ACTION_NOT_ALLOWED) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid fields (`errors` per field; BULK_ROWS_INVALID lists `row_errors`) */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1148,16 +1035,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid API key (API_KEY_INVALID) or deleted account */
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1242,16 +1120,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid API key (API_KEY_INVALID) or deleted account */
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1335,16 +1204,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid API key (API_KEY_INVALID) or deleted account */
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1355,24 +1215,6 @@ export interface operations {
             };
             /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not found (an unknown or another client’s order code) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not in this state (e.g. ORDER_ACTION_NOT_ALLOWED) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1468,44 +1310,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid API key (API_KEY_INVALID) or deleted account */
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not found (an unknown or another client’s order code) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not in this state (e.g. ORDER_ACTION_NOT_ALLOWED) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1626,26 +1432,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid API key (API_KEY_INVALID) or deleted account */
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1655,15 +1443,6 @@ export interface operations {
             };
             /** @description Not found (an unknown or another client’s order code) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not in this state (e.g. ORDER_ACTION_NOT_ALLOWED) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1726,53 +1505,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid API key (API_KEY_INVALID) or deleted account */
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not found (an unknown or another client’s order code) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not in this state (e.g. ORDER_ACTION_NOT_ALLOWED) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid fields (`errors` per field; BULK_ROWS_INVALID lists `row_errors`) */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1816,53 +1550,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid API key (API_KEY_INVALID) or deleted account */
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not found (an unknown or another client’s order code) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not in this state (e.g. ORDER_ACTION_NOT_ALLOWED) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid fields (`errors` per field; BULK_ROWS_INVALID lists `row_errors`) */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1909,26 +1598,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid API key (API_KEY_INVALID) or deleted account */
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not allowed (a suspended account’s orders: ACCOUNT_SUSPENDED; the test-mode move with a live key: TEST_KEY_REQUIRED) */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1938,15 +1609,6 @@ export interface operations {
             };
             /** @description Not found (an unknown or another client’s order code) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not in this state (e.g. ORDER_ACTION_NOT_ALLOWED) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2007,16 +1669,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Invalid API key (API_KEY_INVALID) or deleted account */
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2043,8 +1696,237 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not in this state (e.g. ORDER_ACTION_NOT_ALLOWED) */
-            409: {
+            /** @description Invalid fields (`errors` per field; BULK_ROWS_INVALID lists `row_errors`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Over the rate limit or too many wrong keys; wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: {
+                type?: "order.created" | "order.status_changed" | "mission.status_changed" | "supply.created" | "ticket.replied" | "ping";
+                order_code?: string;
+                created_from?: string;
+                created_to?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        success: 1;
+                        feed: ({
+                            /** @description The event id, also X-Courier-Event-Id: the same on every attempt */
+                            id: string;
+                            /** @enum {string} */
+                            type: "order.created";
+                            /** @description false for a test order’s event (a test key’s order, moved by the test-mode call) */
+                            livemode: boolean;
+                            /** @description ISO 8601, when the event was written */
+                            created_at: string;
+                            /** @description ISO 8601, when the change happened */
+                            occurred_at: string;
+                            /** @description Larger is later among the events of one order (or mission): order them by it, deliveries are unordered */
+                            sequence: number;
+                            data: {
+                                code: string;
+                                /** @enum {string} */
+                                status: "saved" | "sent" | "underway" | "with_captain" | "with_company" | "returned" | "given" | "wallet" | "deleted" | "resent" | "missing_return" | "expired_return" | "delayed" | "uncompleted";
+                                /** @description EGP, two decimals, as text */
+                                amount_to_be_collected: string;
+                                /** @description The merchant’s own reference, if given */
+                                invoice_number: string | null;
+                                /**
+                                 * @description portal: the form; import: a sheet or smart upload (a store’s order fixed in the queue too); store: a connected store; api: /api/v1
+                                 * @enum {string}
+                                 */
+                                source: "portal" | "import" | "store" | "api";
+                            };
+                        } | {
+                            /** @description The event id, also X-Courier-Event-Id: the same on every attempt */
+                            id: string;
+                            /** @enum {string} */
+                            type: "order.status_changed";
+                            /** @description false for a test order’s event (a test key’s order, moved by the test-mode call) */
+                            livemode: boolean;
+                            /** @description ISO 8601, when the event was written */
+                            created_at: string;
+                            /** @description ISO 8601, when the change happened */
+                            occurred_at: string;
+                            /** @description Larger is later among the events of one order (or mission): order them by it, deliveries are unordered */
+                            sequence: number;
+                            data: {
+                                code: string;
+                                /** @enum {string} */
+                                status: "saved" | "sent" | "underway" | "with_captain" | "with_company" | "returned" | "given" | "wallet" | "deleted" | "resent" | "missing_return" | "expired_return" | "delayed" | "uncompleted";
+                                /** @enum {string} */
+                                previous_status: "saved" | "sent" | "underway" | "with_captain" | "with_company" | "returned" | "given" | "wallet" | "deleted" | "resent" | "missing_return" | "expired_return" | "delayed" | "uncompleted";
+                                /** @description The supply day its cash is paid on (YYYY-MM-DD) once delivered and unsettled */
+                                payout_date: string | null;
+                                proof: {
+                                    /**
+                                     * @description code: the receiver’s one-time code; photo; signature: drawn by the receiver
+                                     * @enum {string}
+                                     */
+                                    kind: "code" | "photo" | "signature";
+                                    /** @description When the captain acted (ISO 8601, UTC): the phone’s moment, sent later if offline */
+                                    at: string;
+                                    /** @description Where the captain stood (WGS 84), or null when the phone gave no position */
+                                    position: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    /** @description The photo or signature (PNG); null for a code */
+                                    file: {
+                                        id: number;
+                                        mime: string;
+                                        /** @description Relative to the API base: `files/{id}` (GET /api/v1/files/{id} with the API key) */
+                                        url: string;
+                                        /** @description A 192 px WebP of the image: `files/{id}?thumb=1` */
+                                        thumb_url: string | null;
+                                    } | null;
+                                } | null;
+                                /** @description The order’s newest failed attempts (at most 5), newest first */
+                                last_attempts: {
+                                    /** @enum {string} */
+                                    outcome: "failed";
+                                    /**
+                                     * @description A code of the one attempt-reason list (labels in ar and en)
+                                     * @enum {string}
+                                     */
+                                    reason: "receiver_unreachable" | "refused" | "wrong_address" | "asked_to_reschedule" | "cod_not_ready" | "closed" | "unsafe" | "other";
+                                    note: string | null;
+                                    /** @description When the captain acted (ISO 8601, UTC): the phone’s moment, sent later if offline */
+                                    at: string;
+                                    /** @description Where the captain stood (WGS 84), or null when the phone gave no position */
+                                    position: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    /** @description The captain’s photo of the door, or null */
+                                    file: {
+                                        id: number;
+                                        mime: string;
+                                        /** @description Relative to the API base: `files/{id}` (GET /api/v1/files/{id} with the API key) */
+                                        url: string;
+                                        /** @description A 192 px WebP of the image: `files/{id}?thumb=1` */
+                                        thumb_url: string | null;
+                                    } | null;
+                                }[];
+                            };
+                        } | {
+                            /** @description The event id, also X-Courier-Event-Id: the same on every attempt */
+                            id: string;
+                            /** @enum {string} */
+                            type: "mission.status_changed";
+                            /** @description false for a test order’s event (a test key’s order, moved by the test-mode call) */
+                            livemode: boolean;
+                            /** @description ISO 8601, when the event was written */
+                            created_at: string;
+                            /** @description ISO 8601, when the change happened */
+                            occurred_at: string;
+                            /** @description Larger is later among the events of one order (or mission): order them by it, deliveries are unordered */
+                            sequence: number;
+                            data: {
+                                code: string;
+                                /** @enum {string} */
+                                status: "new" | "for_captain" | "given_for_captain" | "exhausted" | "canceled" | "executed_with_captain" | "canceled_with_captain";
+                                /** @enum {string} */
+                                previous_status: "new" | "for_captain" | "given_for_captain" | "exhausted" | "canceled" | "executed_with_captain" | "canceled_with_captain";
+                            };
+                        } | {
+                            /** @description The event id, also X-Courier-Event-Id: the same on every attempt */
+                            id: string;
+                            /** @enum {string} */
+                            type: "supply.created";
+                            /** @description false for a test order’s event (a test key’s order, moved by the test-mode call) */
+                            livemode: boolean;
+                            /** @description ISO 8601, when the event was written */
+                            created_at: string;
+                            /** @description ISO 8601, when the change happened */
+                            occurred_at: string;
+                            /** @description Larger is later among the events of one order (or mission): order them by it, deliveries are unordered */
+                            sequence: number;
+                            data: {
+                                id: number;
+                                /** @description EGP, two decimals, as text */
+                                amount: string;
+                                orders_count: number;
+                                method: string;
+                                /** @description YYYY-MM-DD */
+                                supplied_on: string;
+                                order_codes: string[];
+                            };
+                        } | {
+                            /** @description The event id, also X-Courier-Event-Id: the same on every attempt */
+                            id: string;
+                            /** @enum {string} */
+                            type: "ticket.replied";
+                            /** @description false for a test order’s event (a test key’s order, moved by the test-mode call) */
+                            livemode: boolean;
+                            /** @description ISO 8601, when the event was written */
+                            created_at: string;
+                            /** @description ISO 8601, when the change happened */
+                            occurred_at: string;
+                            /** @description Larger is later among the events of one order (or mission): order them by it, deliveries are unordered */
+                            sequence: number;
+                            data: {
+                                /** @description T-<id> */
+                                code: string;
+                                reply_id: number;
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "closed";
+                                message: string;
+                            };
+                        } | {
+                            /** @description The event id, also X-Courier-Event-Id: the same on every attempt */
+                            id: string;
+                            /** @enum {string} */
+                            type: "ping";
+                            /** @description false for a test order’s event (a test key’s order, moved by the test-mode call) */
+                            livemode: boolean;
+                            /** @description ISO 8601, when the event was written */
+                            created_at: string;
+                            /** @description ISO 8601, when the change happened */
+                            occurred_at: string;
+                            /** @description Larger is later among the events of one order (or mission): order them by it, deliveries are unordered */
+                            sequence: number;
+                            data: {
+                                message: string;
+                            };
+                        })[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2069,6 +1951,310 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
+            };
+        };
+    };
+    getEventsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        success: 1;
+                        feed: {
+                            /** @description The event id, also X-Courier-Event-Id: the same on every attempt */
+                            id: string;
+                            /** @enum {string} */
+                            type: "order.created";
+                            /** @description false for a test order’s event (a test key’s order, moved by the test-mode call) */
+                            livemode: boolean;
+                            /** @description ISO 8601, when the event was written */
+                            created_at: string;
+                            /** @description ISO 8601, when the change happened */
+                            occurred_at: string;
+                            /** @description Larger is later among the events of one order (or mission): order them by it, deliveries are unordered */
+                            sequence: number;
+                            data: {
+                                code: string;
+                                /** @enum {string} */
+                                status: "saved" | "sent" | "underway" | "with_captain" | "with_company" | "returned" | "given" | "wallet" | "deleted" | "resent" | "missing_return" | "expired_return" | "delayed" | "uncompleted";
+                                /** @description EGP, two decimals, as text */
+                                amount_to_be_collected: string;
+                                /** @description The merchant’s own reference, if given */
+                                invoice_number: string | null;
+                                /**
+                                 * @description portal: the form; import: a sheet or smart upload (a store’s order fixed in the queue too); store: a connected store; api: /api/v1
+                                 * @enum {string}
+                                 */
+                                source: "portal" | "import" | "store" | "api";
+                            };
+                        } | {
+                            /** @description The event id, also X-Courier-Event-Id: the same on every attempt */
+                            id: string;
+                            /** @enum {string} */
+                            type: "order.status_changed";
+                            /** @description false for a test order’s event (a test key’s order, moved by the test-mode call) */
+                            livemode: boolean;
+                            /** @description ISO 8601, when the event was written */
+                            created_at: string;
+                            /** @description ISO 8601, when the change happened */
+                            occurred_at: string;
+                            /** @description Larger is later among the events of one order (or mission): order them by it, deliveries are unordered */
+                            sequence: number;
+                            data: {
+                                code: string;
+                                /** @enum {string} */
+                                status: "saved" | "sent" | "underway" | "with_captain" | "with_company" | "returned" | "given" | "wallet" | "deleted" | "resent" | "missing_return" | "expired_return" | "delayed" | "uncompleted";
+                                /** @enum {string} */
+                                previous_status: "saved" | "sent" | "underway" | "with_captain" | "with_company" | "returned" | "given" | "wallet" | "deleted" | "resent" | "missing_return" | "expired_return" | "delayed" | "uncompleted";
+                                /** @description The supply day its cash is paid on (YYYY-MM-DD) once delivered and unsettled */
+                                payout_date: string | null;
+                                proof: {
+                                    /**
+                                     * @description code: the receiver’s one-time code; photo; signature: drawn by the receiver
+                                     * @enum {string}
+                                     */
+                                    kind: "code" | "photo" | "signature";
+                                    /** @description When the captain acted (ISO 8601, UTC): the phone’s moment, sent later if offline */
+                                    at: string;
+                                    /** @description Where the captain stood (WGS 84), or null when the phone gave no position */
+                                    position: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    /** @description The photo or signature (PNG); null for a code */
+                                    file: {
+                                        id: number;
+                                        mime: string;
+                                        /** @description Relative to the API base: `files/{id}` (GET /api/v1/files/{id} with the API key) */
+                                        url: string;
+                                        /** @description A 192 px WebP of the image: `files/{id}?thumb=1` */
+                                        thumb_url: string | null;
+                                    } | null;
+                                } | null;
+                                /** @description The order’s newest failed attempts (at most 5), newest first */
+                                last_attempts: {
+                                    /** @enum {string} */
+                                    outcome: "failed";
+                                    /**
+                                     * @description A code of the one attempt-reason list (labels in ar and en)
+                                     * @enum {string}
+                                     */
+                                    reason: "receiver_unreachable" | "refused" | "wrong_address" | "asked_to_reschedule" | "cod_not_ready" | "closed" | "unsafe" | "other";
+                                    note: string | null;
+                                    /** @description When the captain acted (ISO 8601, UTC): the phone’s moment, sent later if offline */
+                                    at: string;
+                                    /** @description Where the captain stood (WGS 84), or null when the phone gave no position */
+                                    position: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    /** @description The captain’s photo of the door, or null */
+                                    file: {
+                                        id: number;
+                                        mime: string;
+                                        /** @description Relative to the API base: `files/{id}` (GET /api/v1/files/{id} with the API key) */
+                                        url: string;
+                                        /** @description A 192 px WebP of the image: `files/{id}?thumb=1` */
+                                        thumb_url: string | null;
+                                    } | null;
+                                }[];
+                            };
+                        } | {
+                            /** @description The event id, also X-Courier-Event-Id: the same on every attempt */
+                            id: string;
+                            /** @enum {string} */
+                            type: "mission.status_changed";
+                            /** @description false for a test order’s event (a test key’s order, moved by the test-mode call) */
+                            livemode: boolean;
+                            /** @description ISO 8601, when the event was written */
+                            created_at: string;
+                            /** @description ISO 8601, when the change happened */
+                            occurred_at: string;
+                            /** @description Larger is later among the events of one order (or mission): order them by it, deliveries are unordered */
+                            sequence: number;
+                            data: {
+                                code: string;
+                                /** @enum {string} */
+                                status: "new" | "for_captain" | "given_for_captain" | "exhausted" | "canceled" | "executed_with_captain" | "canceled_with_captain";
+                                /** @enum {string} */
+                                previous_status: "new" | "for_captain" | "given_for_captain" | "exhausted" | "canceled" | "executed_with_captain" | "canceled_with_captain";
+                            };
+                        } | {
+                            /** @description The event id, also X-Courier-Event-Id: the same on every attempt */
+                            id: string;
+                            /** @enum {string} */
+                            type: "supply.created";
+                            /** @description false for a test order’s event (a test key’s order, moved by the test-mode call) */
+                            livemode: boolean;
+                            /** @description ISO 8601, when the event was written */
+                            created_at: string;
+                            /** @description ISO 8601, when the change happened */
+                            occurred_at: string;
+                            /** @description Larger is later among the events of one order (or mission): order them by it, deliveries are unordered */
+                            sequence: number;
+                            data: {
+                                id: number;
+                                /** @description EGP, two decimals, as text */
+                                amount: string;
+                                orders_count: number;
+                                method: string;
+                                /** @description YYYY-MM-DD */
+                                supplied_on: string;
+                                order_codes: string[];
+                            };
+                        } | {
+                            /** @description The event id, also X-Courier-Event-Id: the same on every attempt */
+                            id: string;
+                            /** @enum {string} */
+                            type: "ticket.replied";
+                            /** @description false for a test order’s event (a test key’s order, moved by the test-mode call) */
+                            livemode: boolean;
+                            /** @description ISO 8601, when the event was written */
+                            created_at: string;
+                            /** @description ISO 8601, when the change happened */
+                            occurred_at: string;
+                            /** @description Larger is later among the events of one order (or mission): order them by it, deliveries are unordered */
+                            sequence: number;
+                            data: {
+                                /** @description T-<id> */
+                                code: string;
+                                reply_id: number;
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "closed";
+                                message: string;
+                            };
+                        } | {
+                            /** @description The event id, also X-Courier-Event-Id: the same on every attempt */
+                            id: string;
+                            /** @enum {string} */
+                            type: "ping";
+                            /** @description false for a test order’s event (a test key’s order, moved by the test-mode call) */
+                            livemode: boolean;
+                            /** @description ISO 8601, when the event was written */
+                            created_at: string;
+                            /** @description ISO 8601, when the change happened */
+                            occurred_at: string;
+                            /** @description Larger is later among the events of one order (or mission): order them by it, deliveries are unordered */
+                            sequence: number;
+                            data: {
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid API key (API_KEY_INVALID), a rotated key past its grace (API_KEY_EXPIRED), or a deleted account */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (an unknown or another client’s order code) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (`errors` per field; BULK_ROWS_INVALID lists `row_errors`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Over the rate limit or too many wrong keys; wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    eventOrderCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the signing secret>; refuse it when t is more than 5 minutes old, compare in constant time (the README’s snippet) */
+                "X-Courier-Signature": string;
+                /** @description The event id: the same on every attempt */
+                "X-Courier-Event-Id": string;
+                /** @description The event type: order.created */
+                "X-Courier-Event-Type": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id, also X-Courier-Event-Id: the same on every attempt */
+                    id: string;
+                    /** @constant */
+                    type: "order.created";
+                    /** @description false for a test order’s event (a test key’s order, moved by the test-mode call) */
+                    livemode: boolean;
+                    /** @description ISO 8601, when the event was written */
+                    created_at: string;
+                    /** @description ISO 8601, when the change happened */
+                    occurred_at: string;
+                    /** @description Larger is later among the events of one order (or mission): order them by it, deliveries are unordered */
+                    sequence: number;
+                    data: {
+                        code: string;
+                        /** @enum {string} */
+                        status: "saved" | "sent" | "underway" | "with_captain" | "with_company" | "returned" | "given" | "wallet" | "deleted" | "resent" | "missing_return" | "expired_return" | "delayed" | "uncompleted";
+                        /** @description EGP, two decimals, as text */
+                        amount_to_be_collected: string;
+                        /** @description The merchant’s own reference, if given */
+                        invoice_number: string | null;
+                        /**
+                         * @description portal: the form; import: a sheet or smart upload (a store’s order fixed in the queue too); store: a connected store; api: /api/v1
+                         * @enum {string}
+                         */
+                        source: "portal" | "import" | "store" | "api";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the event is delivered and not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not taken (a redirect or 5XX too, or no answer in 5 s): tried again after 30 s, 1 min, 2 min, … for 24 hours */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
