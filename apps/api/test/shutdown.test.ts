@@ -51,6 +51,12 @@ async function listeningAppWithSlowRoute(ms: number) {
 describe('graceful shutdown (docs/quality.md R4)', () => {
   it('finishes in-flight requests, closes their connections, and answers a request arriving during the close with a 503 envelope', async () => {
     const { app, port } = await listeningAppWithSlowRoute(400);
+    // The close starts once the server holds all three connections and both slow requests: a fixed
+    // pause was too short on a loaded machine (the close came first and refused the connections).
+    let connections = 0;
+    let requests = 0;
+    app.server.on('connection', () => connections++);
+    app.server.on('request', () => requests++);
 
     const a = rawConnection(port);
     const b = rawConnection(port);
@@ -58,7 +64,8 @@ describe('graceful shutdown (docs/quality.md R4)', () => {
     a.send('/slow');
     b.send('/slow');
     c.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n'); // a request whose headers are still arriving
-    await sleep(100);
+    for (let waited = 0; (connections < 3 || requests < 2) && waited < 10_000; waited += 10) await sleep(10);
+    await sleep(20);
     const started = Date.now();
     const closing = app.close();
     await sleep(20);
