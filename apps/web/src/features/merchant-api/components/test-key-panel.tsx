@@ -30,7 +30,9 @@ export function TestKeyPanel() {
         <Title order={2} size="h4">
           {t('testKey.title')}
         </Title>
-        <Badge color="orange.9">{t('testKey.badge')}</Badge>
+        <Badge color="orange" variant="light" c="dark.9">
+          {t('testKey.badge')}
+        </Badge>
       </Group>
       <Text size="sm" mb="md">
         {t('testKey.hint')}

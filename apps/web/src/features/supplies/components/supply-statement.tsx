@@ -27,7 +27,7 @@ export function SupplyStatement({ supply }: { supply: Supply & { orders: SupplyO
             {o.code}
           </Anchor>
           {o.kind === 'return' && (
-            <Badge ms="xs" color="orange.9">
+            <Badge ms="xs" color="orange" variant="light" c="dark.9">
               {t('returnFee')}
             </Badge>
           )}
