@@ -18,6 +18,21 @@ export const attemptReasons = {
 export type AttemptReason = keyof typeof attemptReasons;
 export const attemptReasonCodes = Object.keys(attemptReasons) as [AttemptReason, ...AttemptReason[]];
 
+/**
+ * The same reasons as the receiver reads them in the failed-attempt message (issue 38 §3): spoken to the
+ * receiver, to follow "we could not deliver your order today: …". Every code of the table above, no other.
+ */
+export const attemptReasonsForReceiver = {
+  receiver_unreachable: { ar: 'لم نتمكن من الوصول إليك', en: 'we could not reach you' },
+  refused: { ar: 'رُفض استلام الشحنة', en: 'the parcel was refused at the door' },
+  wrong_address: { ar: 'العنوان غير صحيح', en: 'the address was not right' },
+  asked_to_reschedule: { ar: 'طُلب موعد آخر للتوصيل', en: 'another delivery day was asked for' },
+  cod_not_ready: { ar: 'مبلغ الدفع عند الاستلام لم يكن جاهزًا', en: 'the cash on delivery was not ready' },
+  closed: { ar: 'المكان كان مغلقًا', en: 'the place was closed' },
+  unsafe: { ar: 'لم يكن التوصيل إلى المكان آمنًا', en: 'the place was not safe to deliver to' },
+  other: { ar: 'لم يتمكن الكابتن من إتمام التوصيل', en: 'the captain could not complete the delivery' },
+} as const satisfies Record<AttemptReason, Record<Language, string>>;
+
 /** Why a captain collected less than the order's cash on delivery (a partial amount needs one). */
 export const partialAmountReasons = {
   part_refused: { ar: 'رفض المستلم جزءًا من الشحنة', en: 'Part of the parcel refused' },
@@ -33,5 +48,10 @@ export const partialAmountReasonCodes = Object.keys(partialAmountReasons) as [
 ];
 
 export const attemptReasonLabel = (code: AttemptReason, lang: Language): string => attemptReasons[code][lang];
+const isAttemptReason = (code: string | null | undefined): code is AttemptReason =>
+  !!code && Object.hasOwn(attemptReasons, code);
+/** A stored reason code in the receiver's words; a code the table does not know reads as `other`. */
+export const attemptReasonForReceiver = (code: string | null | undefined, lang: Language): string =>
+  attemptReasonsForReceiver[isAttemptReason(code) ? code : 'other'][lang];
 export const partialAmountReasonLabel = (code: PartialAmountReason, lang: Language): string =>
   partialAmountReasons[code][lang];
