@@ -93,15 +93,17 @@ export function createReceiverRepository(db: Db) {
      * `attemptReasons`) of its newest failed `delivery_attempts` row up to the message's move, written by the
      * captain's app or the desk in that move's transaction (decisions 061, 072); null when it has none.
      */
-    async failureReason(orderId: number, upTo: Date): Promise<string | null> {
+    async failureReason(message: { id: number; orderId: number }): Promise<string | null> {
+      // Compared in SQL: the database's microseconds, which a Date read back would cut to milliseconds.
       const [row] = await db
         .select({ reason: deliveryAttempts.reason })
         .from(deliveryAttempts)
         .where(
           and(
-            eq(deliveryAttempts.orderId, orderId),
+            eq(deliveryAttempts.orderId, message.orderId),
             eq(deliveryAttempts.outcome, 'failed'),
-            lte(deliveryAttempts.createdAt, upTo),
+            sql`${deliveryAttempts.createdAt} <= (select ${receiverMessages.createdAt} from ${receiverMessages}
+              where ${receiverMessages.id} = ${message.id})`,
           ),
         )
         .orderBy(desc(deliveryAttempts.id))

@@ -133,7 +133,7 @@ export function createReceiverService(deps: {
         captain: firstName(ctx.captain),
         link: `${linkOf(await ensureLink(order))}${page}${lang}`,
         deliveryCode: event === 'out_for_delivery' ? await deps.deliveryCodeFor(ctx.id) : null,
-        reason: event === 'failed_attempt' ? await repo.failureReason(ctx.id, message.createdAt) : null,
+        reason: event === 'failed_attempt' ? await repo.failureReason(message) : null,
       },
     );
     const result = await sender.send(outgoing);
