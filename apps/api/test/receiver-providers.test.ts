@@ -204,15 +204,21 @@ describe('SMS through Twilio’s Messages API (against its local mock)', () => {
   });
 });
 
+/** The demo merchant's receivers get English messages. */
+async function merchantSpeaksEnglish() {
+  const admin = await t.tokenFor('merchant@demo.test');
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/client/receiver/settings',
+    token: admin,
+    body: { language: 'en' },
+  });
+  expect(res.status).toBe(200);
+}
+
 describe('WhatsApp through Meta’s Cloud API (against its local mock)', () => {
   it('sends the approved template with its parameters in the merchant’s language', async () => {
-    const admin = await t.tokenFor('merchant@demo.test');
-    await t.call({
-      method: 'POST',
-      url: '/api/client/receiver/settings',
-      token: admin,
-      body: { language: 'en' },
-    });
+    await merchantSpeaksEnglish();
     const order = await outForDelivery();
     expect(await whatsappApp.receiver.deliverDue()).toBe(1);
     const request = whatsapp.requests.at(-1)!;
@@ -240,13 +246,7 @@ describe('WhatsApp through Meta’s Cloud API (against its local mock)', () => {
   });
 
   it('sends a failed attempt’s reason as the template’s parameter, in the receiver’s words', async () => {
-    const admin = await t.tokenFor('merchant@demo.test');
-    await t.call({
-      method: 'POST',
-      url: '/api/client/receiver/settings',
-      token: admin,
-      body: { language: 'en' },
-    });
+    await merchantSpeaksEnglish();
     const order = await outForDelivery();
     await whatsappApp.receiver.deliverDue();
     await failedAttempt(order.code, 'wrong_address');

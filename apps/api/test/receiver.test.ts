@@ -63,6 +63,16 @@ async function linkOf(code: string) {
   return res.body.feed.url as string;
 }
 
+/** What a receiver message is rendered from (the renderer's unit tests). */
+const sampleValues = {
+  merchant: 'Shop',
+  code: '10000001',
+  captain: 'Ali',
+  link: 'https://x/t/abc',
+  deliveryCode: null,
+  reason: null,
+};
+
 describe('receiver messages through the outbox (decision 062)', () => {
   it('writes one message with the move to with_captain and sends it once, with the captain and the link', async () => {
     const order = await outForDelivery();
@@ -167,14 +177,7 @@ describe('receiver messages through the outbox (decision 062)', () => {
   });
 
   it('puts the delivery code in the out-for-delivery message only when given, the reason in a failed one', () => {
-    const values = {
-      merchant: 'Shop',
-      code: '10000001',
-      captain: 'Ali',
-      link: 'https://x/t/abc',
-      deliveryCode: null,
-      reason: null,
-    };
+    const values = sampleValues;
     const m = { event: 'out_for_delivery' as const, language: 'en' as const, to: '+201012345678' };
     const without = renderReceiverMessage(m, values);
     expect(without.text).not.toContain('code 4821');
@@ -206,14 +209,7 @@ describe('receiver messages through the outbox (decision 062)', () => {
 
 describe('the WhatsApp templates (docs/receiver-messages.md)', () => {
   it('renders each with the approved parameter count (the mock’s), each parameter also in the SMS text', () => {
-    const values = {
-      merchant: 'Shop',
-      code: '10000001',
-      captain: 'Ali',
-      link: 'https://x/t/abc',
-      deliveryCode: null,
-      reason: 'refused',
-    };
+    const values = { ...sampleValues, reason: 'refused' };
     const rendered = new Set<string>();
     for (const language of ['ar', 'en'] as const)
       for (const [event, deliveryCode] of [
