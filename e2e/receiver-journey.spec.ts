@@ -1,4 +1,9 @@
-import { attemptReasonLabel, translate, type AttemptReason } from '@courier/contracts';
+import {
+  attemptReasonForReceiver,
+  attemptReasonLabel,
+  translate,
+  type AttemptReason,
+} from '@courier/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { formatDay } from '../apps/web/src/lib/format';
 import { axeViolations, goInApp, openAs, opsOpenAs, sessionFor, settled } from './support/app';
@@ -124,8 +129,11 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
       const moved = (await failed.json()) as { feed: { updated: string[] } };
       expect(moved.feed.updated, JSON.stringify(moved)).toEqual([order.code]);
 
-      // 4. The failed-attempt message links the receiver's choices (the same token); a new day is picked.
-      const rescheduleLink = linkIn(await outboxMessage(request, order.code, '/reschedule'), 'reschedule');
+      // 4. The failed-attempt message says why in the receiver's words and links the receiver's choices
+      // (the same token); a new day is picked.
+      const failedMessage = await outboxMessage(request, order.code, '/reschedule');
+      expect(failedMessage).toContain(attemptReasonForReceiver(reason, lang));
+      const rescheduleLink = linkIn(failedMessage, 'reschedule');
       expect(rescheduleLink).toContain(`/t/${token}/reschedule`);
       await phone.goto(rescheduleLink);
       await expect(phone.locator('html')).toHaveAttribute('lang', lang);
@@ -174,7 +182,7 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
       await expect(confirmed).toContainText(t(lang, 'ops-orders:requests.kinds.receiver_confirm'));
 
       // 6. The tracking page, from the receiver's own page: the failed attempt now, the new day expected,
-      // each step in order. (It has no "confirmed" step: the confirmation page above says it.)
+      // each step in order, the receiver's confirmation among them.
       await phone.getByRole('link', { name: tr('attempts.page.back') }).click();
       await expect(phone).toHaveURL(new RegExp(`/t/${token}(\\?lang=en)?$`));
       await expect(phone.getByRole('heading', { level: 1, name: tr('receiver.page.title') })).toBeVisible();
@@ -183,7 +191,7 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
       await expect(now.getByText(dayLabel, { exact: true })).toBeVisible();
       const steps = phone.getByRole('region', { name: tr('receiver.page.timeline') }).getByRole('listitem');
       await expect(steps).toHaveText(
-        ['attempt_failed', 'out_for_delivery', 'picked_up', 'sent'].map(
+        ['attempt_failed', 'out_for_delivery', 'picked_up', 'confirmed', 'sent'].map(
           (step) => new RegExp(`^${escapeRegExp(tr(`receiver.step.${step}`))}`),
         ),
       );

@@ -206,6 +206,41 @@ describe('the receiver confirms before the parcel leaves (decision 067)', () => 
     expect(one.body.feed).toMatchObject({ state: 'confirmed', landmark: 'أمام مسجد النور' });
   });
 
+  it('shows the receiver’s answer on the tracking page’s timeline, at the time it was given', async () => {
+    await settings({ confirm_orders: true });
+    const order = await sentOrder();
+    const base = (await linkFromOutbox(order.code)).replace('/confirm', '');
+    // The receiver answers a while after the send (the send's log row has the database's time).
+    t.clock.advance(60_000);
+    expect((await post(`${base}/confirm`, { landmark: 'أمام مسجد النور' })).statusCode).toBe(303);
+    const answeredAt = (await confirmationOf(order.id))!.answeredAt!.toISOString();
+    const timeline = async (lang?: 'en') => {
+      const page = await get(lang ? `${base}?lang=${lang}` : base);
+      expect(page.statusCode).toBe(200);
+      const list = /<section aria-labelledby="steps">(.*?)<\/section>/s.exec(page.body)![1]!;
+      return [...list.matchAll(/<li><span>([^<]*)<\/span><time datetime="([^"]+)">/g)].map((m) => [
+        m[1],
+        m[2],
+      ]);
+    };
+    // Newest first: the answer, then the send.
+    expect(await timeline('en')).toEqual([
+      ['Confirmed by the receiver', answeredAt],
+      ['Order placed with the courier', expect.any(String)],
+    ]);
+    expect((await timeline())[0]).toEqual(['أكّد المستلم الطلب', answeredAt]);
+
+    // A later answer replaces it: the cancel asked, at its own time.
+    t.clock.advance(60_000);
+    expect((await post(`${base}/cancel`, {})).statusCode).toBe(303);
+    const cancelAt = (await confirmationOf(order.id))!.answeredAt!.toISOString();
+    expect((await timeline('en')).map(([step]) => step)).toEqual([
+      'Cancellation asked by the receiver',
+      'Order placed with the courier',
+    ]);
+    expect((await timeline('en'))[0]![1]).toBe(cancelAt);
+  });
+
   it('checks a corrected address with the address matcher, and the desk applies it when it accepts', async () => {
     await settings({ confirm_orders: true });
     const order = await sentOrder();

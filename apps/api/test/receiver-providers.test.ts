@@ -1,5 +1,5 @@
-import { orderStatuses } from '@courier/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { orderStatuses, reasonTypes } from '@courier/contracts';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryCodes } from '../src/db/schema/captain-app';
@@ -8,7 +8,7 @@ import { orderLogs } from '../src/db/schema/orders';
 import { receiverMessages } from '../src/db/schema/receiver';
 import { twilioSignature } from '../src/modules/receiver/twilio-sender';
 import { whatsappSignature } from '../src/modules/receiver/whatsapp-sender';
-import { createOrder } from './support/factories';
+import { createOrder, firstReasonId } from './support/factories';
 import { buildTestApp, useTestApp } from './support/harness';
 import {
   metaError,
@@ -82,8 +82,29 @@ async function outForDelivery() {
   return { ...order, captain: captain! };
 }
 
-const messageOf = async (orderId: number) =>
-  (await db().select().from(receiverMessages).where(eq(receiverMessages.orderId, orderId)))[0]!;
+const messageOf = async (orderId: number, event = 'out_for_delivery') =>
+  (
+    await db()
+      .select()
+      .from(receiverMessages)
+      .where(and(eq(receiverMessages.orderId, orderId), eq(receiverMessages.event, event)))
+  )[0]!;
+
+/** The desk fails the order's attempt (with captain → delayed) with a reason code of the one table. */
+async function failedAttempt(code: string, reason: string) {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/ops/orders/status',
+    token: await t.staffTokenFor('ops@demo.test'),
+    body: {
+      codes: [code],
+      status: 'delayed',
+      reason_id: await firstReasonId(db(), reasonTypes.order_delay),
+      attempt_reason: reason,
+    },
+  });
+  expect(res.body.feed.updated).toEqual([code]);
+}
 const logActions = async (orderId: number) =>
   (await db().select().from(orderLogs).where(eq(orderLogs.orderId, orderId)).orderBy(asc(orderLogs.id)))
     .filter((l) => l.action.startsWith('receiver_'))
@@ -106,6 +127,20 @@ describe('SMS through Twilio’s Messages API (against its local mock)', () => {
     const row = await messageOf(order.id);
     expect(row).toMatchObject({ status: 'sent', channel: 'sms', providerStatus: 'queued' });
     expect(row.providerMessageId).toMatch(/^SM\d{32}$/);
+    const outbox = (await t.call({ url: '/api/dev/outbox' })).body.feed;
+    expect(outbox[0]).toMatchObject({ channel: 'sms', recipient: '+201012345678', body: form.Body });
+  });
+
+  it('says why a failed attempt failed, in the receiver’s words, the same text in the development outbox', async () => {
+    const order = await outForDelivery();
+    await t.app.receiver.deliverDue();
+    await failedAttempt(order.code, 'receiver_unreachable');
+    expect(await t.app.receiver.deliverDue()).toBe(1);
+    const form = Object.fromEntries(new URLSearchParams(twilio.requests.at(-1)!.body));
+    // The merchant's language (Arabic by default): "… today: we could not reach you. Pick a new day …".
+    expect(form.Body).toContain(`طلبك ${order.code} اليوم: لم نتمكن من الوصول إليك. اختر يومًا جديدًا`);
+    expect(form.Body).toMatch(/\/t\/[A-Za-z0-9_-]{22}\/reschedule$/);
+    expect(await messageOf(order.id, 'failed_attempt')).toMatchObject({ status: 'sent', channel: 'sms' });
     const outbox = (await t.call({ url: '/api/dev/outbox' })).body.feed;
     expect(outbox[0]).toMatchObject({ channel: 'sms', recipient: '+201012345678', body: form.Body });
   });
@@ -169,15 +204,21 @@ describe('SMS through Twilio’s Messages API (against its local mock)', () => {
   });
 });
 
+/** The demo merchant's receivers get English messages. */
+async function merchantSpeaksEnglish() {
+  const admin = await t.tokenFor('merchant@demo.test');
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/client/receiver/settings',
+    token: admin,
+    body: { language: 'en' },
+  });
+  expect(res.status).toBe(200);
+}
+
 describe('WhatsApp through Meta’s Cloud API (against its local mock)', () => {
   it('sends the approved template with its parameters in the merchant’s language', async () => {
-    const admin = await t.tokenFor('merchant@demo.test');
-    await t.call({
-      method: 'POST',
-      url: '/api/client/receiver/settings',
-      token: admin,
-      body: { language: 'en' },
-    });
+    await merchantSpeaksEnglish();
     const order = await outForDelivery();
     expect(await whatsappApp.receiver.deliverDue()).toBe(1);
     const request = whatsapp.requests.at(-1)!;
@@ -202,6 +243,25 @@ describe('WhatsApp through Meta’s Cloud API (against its local mock)', () => {
     expect(row.providerMessageId).toMatch(/^wamid\./);
     const outbox = (await t.call({ url: '/api/dev/outbox' })).body.feed;
     expect(outbox[0]).toMatchObject({ channel: 'whatsapp', recipient: '+201012345678' });
+  });
+
+  it('sends a failed attempt’s reason as the template’s parameter, in the receiver’s words', async () => {
+    await merchantSpeaksEnglish();
+    const order = await outForDelivery();
+    await whatsappApp.receiver.deliverDue();
+    await failedAttempt(order.code, 'wrong_address');
+    expect(await whatsappApp.receiver.deliverDue()).toBe(1);
+    const body = JSON.parse(whatsapp.requests.at(-1)!.body);
+    expect(body.template).toMatchObject({ name: 'order_failed_attempt', language: { code: 'en' } });
+    const params = body.template.components[0].parameters.map((p: { text: string }) => p.text);
+    expect(params.slice(1, 3)).toEqual([order.code, 'the address was not right']);
+    expect(params[3]).toMatch(/^http:\/\/localhost:8080\/t\/[A-Za-z0-9_-]{22}\/reschedule\?lang=en$/);
+    // The mock took it: the template's parameter count is the approved one.
+    const row = await messageOf(order.id, 'failed_attempt');
+    expect(row).toMatchObject({ status: 'sent', channel: 'whatsapp' });
+    const outbox = (await t.call({ url: '/api/dev/outbox' })).body.feed;
+    expect(outbox[0]).toMatchObject({ channel: 'whatsapp', recipient: '+201012345678' });
+    expect(outbox[0].body).toContain(`${order.code} today: the address was not right. Pick a new day`);
   });
 
   it('retries Meta’s throttle (130429) and fails an undeliverable message (131026) at once', async () => {

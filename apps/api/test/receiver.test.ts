@@ -6,6 +6,7 @@ import { orderLogs } from '../src/db/schema/orders';
 import { receiverLinks, receiverMessages } from '../src/db/schema/receiver';
 import { renderReceiverMessage } from '../src/modules/receiver/receiver.service';
 import { createOrder, firstReasonId } from './support/factories';
+import { whatsappTemplates } from './support/receiver-provider-mocks';
 import { useTestApp } from './support/harness';
 
 // A small tracking budget: the rate limit test spends it from its own address; the others use their own.
@@ -61,6 +62,16 @@ async function linkOf(code: string) {
   expect(res.status, res.raw.body).toBe(200);
   return res.body.feed.url as string;
 }
+
+/** What a receiver message is rendered from (the renderer's unit tests). */
+const sampleValues = {
+  merchant: 'Shop',
+  code: '10000001',
+  captain: 'Ali',
+  link: 'https://x/t/abc',
+  deliveryCode: null,
+  reason: null,
+};
 
 describe('receiver messages through the outbox (decision 062)', () => {
   it('writes one message with the move to with_captain and sends it once, with the captain and the link', async () => {
@@ -165,14 +176,8 @@ describe('receiver messages through the outbox (decision 062)', () => {
     expect((await messagesOf(order.id)).map((r) => r.event)).toEqual(['delivered']);
   });
 
-  it('puts the delivery code in the out-for-delivery message only when one is given', () => {
-    const values = {
-      merchant: 'Shop',
-      code: '10000001',
-      captain: 'Ali',
-      link: 'https://x/t/abc',
-      deliveryCode: null,
-    };
+  it('puts the delivery code in the out-for-delivery message only when given, the reason in a failed one', () => {
+    const values = sampleValues;
     const m = { event: 'out_for_delivery' as const, language: 'en' as const, to: '+201012345678' };
     const without = renderReceiverMessage(m, values);
     expect(without.text).not.toContain('code 4821');
@@ -184,6 +189,45 @@ describe('receiver messages through the outbox (decision 062)', () => {
     expect(withCode.text).toContain('4821');
     expect(withCode.template.name).toBe('order_out_for_delivery_code');
     expect(withCode.template.params).toEqual(['Shop', '10000001', 'Ali', '4821', 'https://x/t/abc']);
+
+    // A failed attempt says why, in the receiver's words and the message's language, in both forms.
+    const failed = { ...m, event: 'failed_attempt' as const };
+    const unreachable = renderReceiverMessage(failed, { ...values, reason: 'receiver_unreachable' });
+    expect(unreachable.text).toContain('today: we could not reach you. Pick a new day');
+    expect(unreachable.template).toEqual({
+      name: 'order_failed_attempt',
+      params: ['Shop', '10000001', 'we could not reach you', 'https://x/t/abc'],
+    });
+    const ar = renderReceiverMessage({ ...failed, language: 'ar' }, { ...values, reason: 'closed' });
+    expect(ar.text).toContain('اليوم: المكان كان مغلقًا.');
+    // No reason recorded (or an unknown code): the table's "other", never an empty parameter.
+    expect(renderReceiverMessage(failed, values).template.params[2]).toBe(
+      'the captain could not complete the delivery',
+    );
+  });
+});
+
+describe('the WhatsApp templates (docs/receiver-messages.md)', () => {
+  it('renders each with the approved parameter count (the mock’s), each parameter also in the SMS text', () => {
+    const values = { ...sampleValues, reason: 'refused' };
+    const rendered = new Set<string>();
+    for (const language of ['ar', 'en'] as const)
+      for (const [event, deliveryCode] of [
+        ['confirmation_request', null],
+        ['out_for_delivery', null],
+        ['out_for_delivery', '4821'],
+        ['failed_attempt', null],
+        ['delivered', null],
+      ] as const) {
+        const out = renderReceiverMessage(
+          { event, language, to: '+201012345678' },
+          { ...values, deliveryCode },
+        );
+        expect(out.template.params, out.template.name).toHaveLength(whatsappTemplates[out.template.name]!);
+        for (const param of out.template.params) expect(out.text).toContain(param);
+        rendered.add(out.template.name);
+      }
+    expect([...rendered].sort()).toEqual(Object.keys(whatsappTemplates).sort());
   });
 });
 

@@ -2,7 +2,8 @@ import { messagePart } from './message-part';
 
 /**
  * Texts of the receiver's tracking page and of the messages sent to receivers (decision 062), listed in
- * messages-parts.ts. `{merchant}` is the merchant's name; `{link}` the tracking page.
+ * messages-parts.ts. `{merchant}` is the merchant's name; `{link}` the tracking page; `{reason}` a failed
+ * attempt's reason in the receiver's words (`attemptReasonForReceiver`).
  */
 export const receiverMessages = messagePart(
   {
@@ -34,12 +35,15 @@ export const receiverMessages = messagePart(
     'receiver.step.delivered': 'Delivered',
     'receiver.step.returning': 'Returning to the merchant',
     'receiver.step.cancelled': 'Cancelled',
+    'receiver.step.confirmed': 'Confirmed by the receiver',
+    'receiver.step.address_corrected': 'Address corrected by the receiver',
+    'receiver.step.cancel_asked': 'Cancellation asked by the receiver',
     'receiver.message.out_for_delivery':
       '{merchant}: your order {code} is out for delivery today with {captain}. Track it: {link}',
     'receiver.message.out_for_delivery_code':
       '{merchant}: your order {code} is out for delivery today with {captain}. Give the captain the code {delivery_code}. Track it: {link}',
     'receiver.message.failed_attempt':
-      '{merchant}: we could not deliver your order {code} today. Pick a new day or correct your address or phone: {link}',
+      '{merchant}: we could not deliver your order {code} today: {reason}. Pick a new day or correct your address or phone: {link}',
     'receiver.message.delivered': '{merchant}: your order {code} was delivered. Thank you!',
     'receiver.log.sent': '{channel} message “{event}” sent to {recipient}',
     'receiver.log.failed': '{channel} message “{event}” could not be sent: {error}',
@@ -76,12 +80,15 @@ export const receiverMessages = messagePart(
     'receiver.step.delivered': 'تم التوصيل',
     'receiver.step.returning': 'في الطريق للعودة إلى التاجر',
     'receiver.step.cancelled': 'أُلغي',
+    'receiver.step.confirmed': 'أكّد المستلم الطلب',
+    'receiver.step.address_corrected': 'صحّح المستلم العنوان',
+    'receiver.step.cancel_asked': 'طلب المستلم إلغاء الطلب',
     'receiver.message.out_for_delivery':
       '{merchant}: طلبك {code} خرج للتوصيل اليوم مع الكابتن {captain}. تتبّعه: {link}',
     'receiver.message.out_for_delivery_code':
       '{merchant}: طلبك {code} خرج للتوصيل اليوم مع الكابتن {captain}. أعطِ الكابتن الكود {delivery_code}. تتبّعه: {link}',
     'receiver.message.failed_attempt':
-      '{merchant}: تعذّر توصيل طلبك {code} اليوم. اختر يومًا جديدًا أو صحّح عنوانك أو هاتفك: {link}',
+      '{merchant}: تعذّر توصيل طلبك {code} اليوم: {reason}. اختر يومًا جديدًا أو صحّح عنوانك أو هاتفك: {link}',
     'receiver.message.delivered': '{merchant}: تم توصيل طلبك {code}. شكرًا لك!',
     'receiver.log.sent': 'رسالة {channel} «{event}» أُرسلت إلى {recipient}',
     'receiver.log.failed': 'تعذّر إرسال رسالة {channel} «{event}»: {error}',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderStatuses, type OrderStatus } from './enums';
 import { successEnvelope } from './envelope';
 import type { MessageKey } from './messages';
-import { confirmationSettingsSchema } from './receiver-confirm';
+import { confirmationSettingsSchema, type ConfirmationState } from './receiver-confirm';
 
 /*
  * The parcel's receiver (decision 062): the public tracking page `/t/{token}`, its lookup by order code and
@@ -30,9 +30,21 @@ export function receiverEventOf(from: number, to: number): ReceiverEvent | null 
   return null;
 }
 
-/** The steps a receiver reads (fewer and plainer than the merchant's 14 statuses); null: not shown. */
+/**
+ * The steps a receiver reads (fewer and plainer than the merchant's 14 statuses); null: not shown. The last
+ * three are the receiver's own answer to the confirmation request (decision 067), not an order status.
+ */
 export type ReceiverStep =
-  'sent' | 'picked_up' | 'out_for_delivery' | 'attempt_failed' | 'delivered' | 'returning' | 'cancelled';
+  | 'sent'
+  | 'picked_up'
+  | 'out_for_delivery'
+  | 'attempt_failed'
+  | 'delivered'
+  | 'returning'
+  | 'cancelled'
+  | 'confirmed'
+  | 'address_corrected'
+  | 'cancel_asked';
 
 const stepByStatus: Record<OrderStatus, ReceiverStep | null> = {
   saved: null,
@@ -51,6 +63,14 @@ const stepByStatus: Record<OrderStatus, ReceiverStep | null> = {
   deleted: 'cancelled',
 };
 export const receiverStepOf = (status: OrderStatus): ReceiverStep | null => stepByStatus[status];
+/** The receiver's answer as a step of the tracking page's timeline; waiting, held, released: none. */
+const stepByAnswer: Partial<Record<ConfirmationState, ReceiverStep>> = {
+  confirmed: 'confirmed',
+  correction: 'address_corrected',
+  cancel_asked: 'cancel_asked',
+};
+export const receiverAnswerStepOf = (state: ConfirmationState): ReceiverStep | null =>
+  stepByAnswer[state] ?? null;
 export const receiverStepLabelKey = (step: ReceiverStep): MessageKey => `receiver.step.${step}`;
 
 /** A phone as the page shows it: the first 3 and last 2 digits, the rest hidden (010•••••••78). */

@@ -81,11 +81,16 @@ export const metaError = (status: number, code: number, message: string) => ({
   body: { error: { message, type: 'OAuthException', code, fbtrace_id: 'AbCdEf123' } },
 });
 
-/** The approved templates and their body parameter counts, per language. */
+/**
+ * The approved templates and their body parameter counts, the same in ar and en: as docs/receiver-messages.md
+ * defines them (what is submitted to Meta for approval). A message with another count is refused (132000).
+ */
 export const whatsappTemplates: Record<string, number> = {
+  order_confirmation_request: 3,
   order_out_for_delivery: 4,
   order_out_for_delivery_code: 5,
-  order_failed_attempt: 3,
+  // merchant, code, the reason in the receiver's words, the reschedule link
+  order_failed_attempt: 4,
   order_delivered: 2,
 };
 

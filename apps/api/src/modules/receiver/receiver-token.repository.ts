@@ -36,6 +36,7 @@ export async function orderByToken(db: Db, token: string) {
       deliveryDate: orders.deliveryDate,
       createdAt: orders.createdAt,
       state: receiverConfirmations.state,
+      answeredAt: receiverConfirmations.answeredAt,
       landmark: receiverConfirmations.landmark,
       bestTime: receiverConfirmations.bestTime,
     })

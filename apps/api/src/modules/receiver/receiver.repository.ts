@@ -1,6 +1,12 @@
-import { orderStatuses, type ReceiverEvent, type ReceiverSettings } from '@courier/contracts';
-import { and, asc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  orderStatuses,
+  type ConfirmationState,
+  type ReceiverEvent,
+  type ReceiverSettings,
+} from '@courier/contracts';
+import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { deliveryAttempts } from '../../db/schema/captain-app';
 import { clients } from '../../db/schema/clients-users';
 import { captains } from '../../db/schema/ops';
 import { orderLogs, orders } from '../../db/schema/orders';
@@ -80,6 +86,29 @@ export function createReceiverRepository(db: Db) {
         .leftJoin(receiverSettings, eq(receiverSettings.clientId, orders.clientId))
         .where(eq(orders.id, orderId));
       return row;
+    },
+
+    /**
+     * Why the order's attempt failed, for its failed-attempt message: the reason code (contracts
+     * `attemptReasons`) of its newest failed `delivery_attempts` row up to the message's move, written by the
+     * captain's app or the desk in that move's transaction (decisions 061, 072); null when it has none.
+     */
+    async failureReason(message: { id: number; orderId: number }): Promise<string | null> {
+      // Compared in SQL: the database's microseconds, which a Date read back would cut to milliseconds.
+      const [row] = await db
+        .select({ reason: deliveryAttempts.reason })
+        .from(deliveryAttempts)
+        .where(
+          and(
+            eq(deliveryAttempts.orderId, message.orderId),
+            eq(deliveryAttempts.outcome, 'failed'),
+            sql`${deliveryAttempts.createdAt} <= (select ${receiverMessages.createdAt} from ${receiverMessages}
+              where ${receiverMessages.id} = ${message.id})`,
+          ),
+        )
+        .orderBy(desc(deliveryAttempts.id))
+        .limit(1);
+      return row?.reason ?? null;
     },
 
     /** The order's token: the one it has, else this new one (the first writer wins). */
@@ -201,7 +230,10 @@ export function createReceiverRepository(db: Db) {
     /** The order (id, client, merchant's name) of a live link, for the reschedule page (decision 068). */
     orderOfToken: (token: string) => orderByToken(db, token),
 
-    /** What the tracking page shows, by its token (never the address, never a full phone). */
+    /**
+     * What the tracking page shows, by its token (never the address, never a full phone): the order, its
+     * status moves, and the receiver's answer to the confirmation request (decision 067) with its time.
+     */
     async pageByToken(token: string) {
       const order = await orderByToken(db, token);
       if (!order) return null;
@@ -216,7 +248,10 @@ export function createReceiverRepository(db: Db) {
           ),
         )
         .orderBy(asc(orderLogs.id));
-      return { ...order, moves };
+      const answer = order.answeredAt
+        ? { state: order.state as ConfirmationState, at: order.answeredAt }
+        : null;
+      return { ...order, moves, answer };
     },
   };
 }

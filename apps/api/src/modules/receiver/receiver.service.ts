@@ -1,4 +1,5 @@
 import {
+  attemptReasonForReceiver,
   orderStatusByCode,
   receiverEventOf,
   translate,
@@ -31,12 +32,25 @@ const leaseMs = 60_000;
 export const newTrackingToken = () => randomBytes(16).toString('base64url');
 const firstName = (name: string | null) => (name ?? '').trim().split(/\s+/)[0] ?? '';
 
-/** The message's text and template in the merchant's language; the delivery code only when one is given. */
+/**
+ * The message's text and template in the merchant's language; the delivery code only when one is given; a
+ * failed attempt's reason in the receiver's words (the one reason table's `attemptReasonForReceiver`).
+ * The WhatsApp templates' parameters, in order, are documented in docs/receiver-messages.md.
+ */
 export function renderReceiverMessage(
   m: { event: ReceiverMessageEvent; language: Language; to: string },
-  values: { merchant: string; code: string; captain: string; link: string; deliveryCode: string | null },
+  values: {
+    merchant: string;
+    code: string;
+    captain: string;
+    link: string;
+    deliveryCode: string | null;
+    /** The failed attempt's reason code (contracts `attemptReasons`); null reads as `other`. */
+    reason: string | null;
+  },
 ): ReceiverOutgoing {
   const { merchant, code, captain, link, deliveryCode } = values;
+  const reason = attemptReasonForReceiver(values.reason, m.language);
   const withCode = m.event === 'out_for_delivery' && deliveryCode !== null;
   const key = withCode ? 'out_for_delivery_code' : m.event;
   const params: Record<ReceiverMessageEvent, string[]> = {
@@ -44,7 +58,7 @@ export function renderReceiverMessage(
     out_for_delivery: withCode
       ? [merchant, code, captain, deliveryCode, link]
       : [merchant, code, captain, link],
-    failed_attempt: [merchant, code, link],
+    failed_attempt: [merchant, code, reason, link],
     delivered: [merchant, code],
   };
   return {
@@ -56,6 +70,7 @@ export function renderReceiverMessage(
       code,
       captain,
       link,
+      reason,
       delivery_code: deliveryCode ?? '',
     }),
     template: { name: `order_${key}`, params: params[m.event] },
@@ -118,6 +133,7 @@ export function createReceiverService(deps: {
         captain: firstName(ctx.captain),
         link: `${linkOf(await ensureLink(order))}${page}${lang}`,
         deliveryCode: event === 'out_for_delivery' ? await deps.deliveryCodeFor(ctx.id) : null,
+        reason: event === 'failed_attempt' ? await repo.failureReason(message) : null,
       },
     );
     const result = await sender.send(outgoing);

@@ -2,6 +2,7 @@ import {
   businessTimeZone,
   maskPhone,
   orderStatusByCode,
+  receiverAnswerStepOf,
   receiverStepLabelKey,
   receiverStepOf,
   translate,
@@ -76,12 +77,21 @@ export function documentOf(lang: Language, title: string, otherHref: string, bra
 <main>${body}</main></body></html>`;
 }
 
-/** The receiver's steps from the order's moves, one entry per change of step (given then wallet is one). */
-function stepsOf(moves: TrackingPageData['moves']) {
+/**
+ * The receiver's steps from the order's moves, one entry per change of step (given then wallet is one),
+ * with the receiver's own answer (confirmed, address corrected, cancel asked) at its time among them.
+ */
+function stepsOf(data: Pick<TrackingPageData, 'moves' | 'answer'>) {
   const steps: Array<{ step: ReceiverStep; at: Date }> = [];
-  for (const move of moves) {
+  for (const move of data.moves) {
     const step = move.to === null ? null : receiverStepOf(orderStatusByCode(move.to) as OrderStatus);
     if (step && steps.at(-1)?.step !== step) steps.push({ step, at: move.at });
+  }
+  const { answer } = data;
+  const step = answer && receiverAnswerStepOf(answer.state);
+  if (answer && step) {
+    const later = steps.findIndex((s) => s.at.getTime() > answer.at.getTime());
+    steps.splice(later === -1 ? steps.length : later, 0, { step, at: answer.at });
   }
   return steps;
 }
@@ -127,7 +137,7 @@ export function renderTrackingPage(
     captain && data.captainPhone
       ? `<p>${t('receiver.page.captain', lang, { name: captain })}</p><a class="call" href="tel:${escapeHtml(data.captainPhone.replace(/[^\d+]/g, ''))}">${t('receiver.page.call', lang, { name: captain })}</a>`
       : '';
-  const timeline = stepsOf(data.moves)
+  const timeline = stepsOf(data)
     .reverse()
     .map(
       (s) =>
