@@ -84,7 +84,12 @@ describe('POST /api/ops/orders/scan', () => {
       [away.code, 'other_branch'],
       [ok.code, 'duplicate'],
     ]);
-    expect(feed[0]!.order).toMatchObject({ code: ok.code, amount_to_be_collected: '150.00' });
+    // With its fee: the deliver dialog says before confirming when an order nets below zero (issue 35 §3).
+    expect(feed[0]!.order).toMatchObject({
+      code: ok.code,
+      amount_to_be_collected: '150.00',
+      shipping_cost: '45.00',
+    });
     expect(feed[1]!.order!.code).toBe(noBranch.code);
     expect(feed[2]!.error_msg).toBe('Unknown code: no order has it');
     expect(feed[3]!.error_msg).toBe('This order is Sent: it cannot move to “With captain”');

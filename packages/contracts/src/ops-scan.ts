@@ -75,6 +75,8 @@ export const scannedOrderSchema = z.object({
   governorate: z.string(),
   area: z.string(),
   amount_to_be_collected: z.string(),
+  /** Its fee: a delivery that collects less nets negative, said before confirming (issue 35 §3). */
+  shipping_cost: z.string().nullable(),
 });
 export type ScannedOrder = z.infer<typeof scannedOrderSchema>;
 

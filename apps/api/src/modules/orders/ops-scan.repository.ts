@@ -91,6 +91,7 @@ export function createOpsScanRepository(db: Db) {
           governorate: nameIn(lang, governorates),
           area: nameIn(lang, areas),
           amountToBeCollected: orders.amountToBeCollected,
+          shippingCost: orders.shippingCost,
           held: heldSql,
         })
         .from(orders)

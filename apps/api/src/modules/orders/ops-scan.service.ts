@@ -172,6 +172,7 @@ export function createOpsScanService(deps: OpsScanDeps) {
           governorate: row.governorate,
           area: row.area,
           amount_to_be_collected: row.amountToBeCollected,
+          shipping_cost: row.shippingCost,
         };
         if (!canOpsMove(from, to))
           return {
