@@ -231,6 +231,9 @@ export function createOpsScanService(deps: OpsScanDeps) {
 
     sheet,
 
+    /** The returns manifest's picker: merchants with parcels waiting to go back, by name. */
+    returnsWaiting: (search: string | undefined) => scan.returnsWaiting(search),
+
     /** The same sheet as an xlsx, written while it streams. */
     async sheetFile(kind: RunSheetKind, q: RunSheetQuery, lang: Language) {
       const found = await sheet(kind, q, lang);
