@@ -1,54 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { field, hasSidewaysScroll, opsOpenAs, sessionFor, settled, toast } from './support/app';
-import { unique } from './support/data';
+import type { Page } from '@playwright/test';
+import { field, hasSidewaysScroll, opsOpenAs, settled, toast } from './support/app';
 import { expect, test } from './support/fixtures';
-import { t, type Lang } from './support/texts';
-
-const merchant = 'merchant@demo.test';
-
-/** Orders sent by the merchant on one session (a login per order would meet the login rate limit). */
-async function sentOrders(request: APIRequestContext, count: number, amount = '300') {
-  const { access_token } = await sessionFor(request, merchant);
-  const headers = { authorization: `Bearer ${access_token}` };
-  const areas = (await (await request.get('/api/client/get-area/1', { headers })).json()) as {
-    feed: { id: number }[];
-  };
-  const codes: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const res = await request.post('/api/client/order/submit', {
-      headers,
-      data: {
-        receiver: unique('مسح'),
-        phone1: '01011112222',
-        government: 1,
-        area: areas.feed[0]!.id,
-        address: '5 شارع النصر، مدينة نصر',
-        contentOrder: 'ملابس',
-        collectedAmount: amount,
-      },
-    });
-    const body = (await res.json()) as { success: number; code: string; id: number };
-    expect(body.success, JSON.stringify(body)).toBe(1);
-    const send = await request.post(`/api/client/order/change-to-sent?id=${body.id}`, { headers });
-    expect(send.ok(), await send.text()).toBe(true);
-    codes.push(body.code);
-  }
-  return codes;
-}
-
-/**
- * A barcode scanner: the code at once, then Enter. Typed key by key, a busy CI machine pauses more than
- * the box's 80 ms between two keys of one code, and the box rightly reads a suffix-less scan there (the
- * burst rules are scan-reader.test.ts's); a real scanner never pauses mid-code.
- */
-async function scanCodes(page: Page, lang: Lang, codes: readonly string[]) {
-  const box = field(page, t(lang, 'ops-orders:scan.input'));
-  for (const code of codes) {
-    await box.focus();
-    await page.keyboard.insertText(code);
-    await page.keyboard.press('Enter');
-  }
-}
+import { scanCodes, scanPanel, sentOrders } from './support/scan';
+import { t } from './support/texts';
 
 /** A paste of this text into the focused field, as the clipboard gives it. */
 async function paste(page: Page, text: string) {
@@ -62,8 +16,6 @@ async function paste(page: Page, text: string) {
 }
 
 const batchCount = (page: Page) => page.getByTestId('scan-count');
-const scanPanel = (page: Page, lang: Lang) =>
-  page.getByRole('region', { name: t(lang, 'ops-orders:scan.title') });
 
 /**
  * Scanning on the orders desk (issue 36 §1, §2, §4): a pickup received by scanning, a captain loaded by

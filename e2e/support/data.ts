@@ -20,36 +20,53 @@ async function authorized(request: APIRequestContext, email: string) {
   return { authorization: `Bearer ${access_token}` };
 }
 
-/** An order of the account's client: saved, or sent with `{ sent: true }`. */
-export async function createOrder(
+/**
+ * Orders of the account's client, one per receiver, on ONE session (a login per order would meet the
+ * login rate limit): saved, or sent with `{ sent: true }`.
+ */
+export async function createOrders(
   request: APIRequestContext,
   email: string,
-  receiver: string,
+  receivers: readonly string[],
   { sent = false, amount = '300' } = {},
 ) {
   const headers = await authorized(request, email);
   const areas = (await (await request.get('/api/client/get-area/1', { headers })).json()) as {
     feed: { id: number }[];
   };
-  const res = await request.post('/api/client/order/submit', {
-    headers,
-    data: {
-      receiver,
-      phone1: '01011112222',
-      government: 1,
-      area: areas.feed[0]!.id,
-      address: '5 شارع النصر، مدينة نصر',
-      contentOrder: 'ملابس',
-      collectedAmount: amount,
-    },
-  });
-  const body = (await res.json()) as { success: number; code: string; id: number };
-  expect(body.success, JSON.stringify(body)).toBe(1);
-  if (sent) {
-    const send = await request.post(`/api/client/order/change-to-sent?id=${body.id}`, { headers });
-    expect(send.ok(), await send.text()).toBe(true);
+  const made: { code: string; id: number }[] = [];
+  for (const receiver of receivers) {
+    const res = await request.post('/api/client/order/submit', {
+      headers,
+      data: {
+        receiver,
+        phone1: '01011112222',
+        government: 1,
+        area: areas.feed[0]!.id,
+        address: '5 شارع النصر، مدينة نصر',
+        contentOrder: 'ملابس',
+        collectedAmount: amount,
+      },
+    });
+    const body = (await res.json()) as { success: number; code: string; id: number };
+    expect(body.success, JSON.stringify(body)).toBe(1);
+    if (sent) {
+      const send = await request.post(`/api/client/order/change-to-sent?id=${body.id}`, { headers });
+      expect(send.ok(), await send.text()).toBe(true);
+    }
+    made.push({ code: body.code, id: body.id });
   }
-  return { code: body.code, id: body.id };
+  return made;
+}
+
+/** An order of the account's client: saved, or sent with `{ sent: true }`. */
+export async function createOrder(
+  request: APIRequestContext,
+  email: string,
+  receiver: string,
+  options: { sent?: boolean; amount?: string } = {},
+) {
+  return (await createOrders(request, email, [receiver], options))[0]!;
 }
 
 /** A pickup mission due in `dueInDays` days at the client's first address. */

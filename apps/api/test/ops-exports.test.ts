@@ -70,10 +70,14 @@ describe('staff exports of supplies and captains’ cash', () => {
         [handed[0]!.code, 'Yes'],
       ]),
     );
+    // Each line's kind, as on the merchant's statement (decision 076): these are deliveries.
+    const kindAt = (supplies.rows[0] as string[]).indexOf('Line');
+    expect(supplies.rows.slice(1).map((r) => r[kindAt])).toEqual(['Delivery', 'Delivery', 'Delivery']);
     // Arabic: right to left, Arabic headers and values.
     const ar = await file(`/api/ops/supplies/export?client_id=${clientId}`, ops, 'ar');
     expect(ar.name).toBe('الطلبات المورَّدة');
     expect(ar.rows.slice(1).map((r) => r[cashAt])).toEqual(['ليس بعد', 'نعم', 'نعم']);
+    expect(ar.rows.slice(1).map((r) => r[kindAt])).toEqual(['توصيل', 'توصيل', 'توصيل']);
 
     const cash = await file(`/api/ops/captain-hand-ins/export?captain_id=${captainId}`, ops);
     const list = handInListResponseSchema.parse(

@@ -1,6 +1,7 @@
 import {
   orderStatuses,
   reasonTypes,
+  returnsWaitingResponseSchema,
   runSheetResponseSchema,
   scanCheckResponseSchema,
 } from '@courier/contracts';
@@ -10,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { missionOrders, missions } from '../src/db/schema/missions';
 import { branches, captains } from '../src/db/schema/ops';
 import { orders } from '../src/db/schema/orders';
-import { createOrder, firstReasonId } from './support/factories';
+import { createAccount, createOrder, firstReasonId } from './support/factories';
 import { useTestApp } from './support/harness';
 import { sheetsOf } from './support/xlsx';
 
@@ -84,7 +85,12 @@ describe('POST /api/ops/orders/scan', () => {
       [away.code, 'other_branch'],
       [ok.code, 'duplicate'],
     ]);
-    expect(feed[0]!.order).toMatchObject({ code: ok.code, amount_to_be_collected: '150.00' });
+    // With its fee: the deliver dialog says before confirming when an order nets below zero (issue 35 §3).
+    expect(feed[0]!.order).toMatchObject({
+      code: ok.code,
+      amount_to_be_collected: '150.00',
+      shipping_cost: '45.00',
+    });
     expect(feed[1]!.order!.code).toBe(noBranch.code);
     expect(feed[2]!.error_msg).toBe('Unknown code: no order has it');
     expect(feed[3]!.error_msg).toBe('This order is Sent: it cannot move to “With captain”');
@@ -242,5 +248,39 @@ describe('run sheets and manifests', () => {
     const impossible = await call('GET', '/api/ops/run-sheets/run?captain_id=1&date=2026-13-45');
     expect(impossible.status).toBe(422);
     expect(Object.keys(impossible.body.errors)).toEqual(['date']);
+  });
+
+  it('lists the merchants with returns waiting for the returns manifest’s picker, the most first, by name', async () => {
+    const one = await createAccount(t.database.db, { client: { name: 'متجر المرتجعات الأول' } });
+    const two = await createAccount(t.database.db, { client: { name: 'Returns Two Store' } });
+    const none = await createAccount(t.database.db, { client: { name: 'متجر بلا مرتجعات' } });
+    for (const [clientId, count] of [
+      [one.clientId, 1],
+      [two.clientId, 3],
+    ] as const)
+      for (let i = 0; i < count; i++)
+        await createOrder(t.database.db, clientId, { status: orderStatuses.with_company });
+    // Returned already, or still on its way: not waiting at the company.
+    await createOrder(t.database.db, none.clientId, { status: orderStatuses.returned });
+    await createOrder(t.database.db, none.clientId, { status: orderStatuses.with_captain });
+
+    const all = await call('GET', '/api/ops/orders/returns-waiting');
+    expect(all.status, all.raw.body).toBe(200);
+    const feed = returnsWaitingResponseSchema.parse(all.body).feed;
+    const ours = feed.filter((c) => [one.clientId, two.clientId, none.clientId].includes(c.id));
+    expect(ours).toEqual([
+      { id: two.clientId, name: 'Returns Two Store', orders: 3 },
+      { id: one.clientId, name: 'متجر المرتجعات الأول', orders: 1 },
+    ]);
+    // Each count is what the merchant's returns manifest lists.
+    const sheet = await call('GET', `/api/ops/run-sheets/returns?client_id=${two.clientId}`);
+    expect(sheet.body.feed.count).toBe(3);
+    const found = await call(
+      'GET',
+      `/api/ops/orders/returns-waiting?search=${encodeURIComponent('المرتجعات')}`,
+    );
+    expect(found.body.feed).toEqual([{ id: one.clientId, name: 'متجر المرتجعات الأول', orders: 1 }]);
+    const support = await t.staffTokenFor('support@demo.test');
+    expect((await t.call({ url: '/api/ops/orders/returns-waiting', token: support })).status).toBe(403);
   });
 });

@@ -5,12 +5,13 @@ import { clientCosts } from '../src/db/schema/costs';
 import { orderLogs, orders } from '../src/db/schema/orders';
 import { createAccount, createDeliveredOrder, createOrder, firstReasonId } from './support/factories';
 import { useTestApp } from './support/harness';
+import { sheetsOf } from './support/xlsx';
 
 /**
  * Decision 076 (issue 35): the return price of the cost table is charged. The desk's move to "returned"
  * records the client's return price for the order's governorate; the ledger deducts it from the balance;
  * the next supply settles it as a `return` line (collected 0, fee = the return price, net = −fee); it is
- * never charged twice; reconcile holds throughout.
+ * never charged twice; the statement and its xlsx name each line's kind; reconcile holds throughout.
  */
 const t = useTestApp();
 const db = () => t.database.db;
@@ -87,6 +88,27 @@ describe('the return fee', () => {
       [back.code, 'return'],
       [paid.code, 'delivery'],
     ]);
+    // The statement's xlsx carries each line's kind, in the caller's language, as the screen marks it.
+    const texts = {
+      en: ['Line', 'Return fee', 'Delivery', 'Total'],
+      ar: ['البند', 'رسوم مرتجع', 'توصيل', 'الإجمالي'],
+    };
+    for (const lang of ['en', 'ar'] as const) {
+      const [header, returned, delivered, total] = texts[lang];
+      const file = await t.call({
+        url: `/api/client/supplies/${supply.body.feed.id}/export`,
+        token: merchant,
+        lang,
+      });
+      expect(file.status, file.raw.body.slice(0, 300)).toBe(200);
+      const [sheet] = await sheetsOf(file.raw.rawPayload);
+      expect(sheet!.rows[0]![1]).toBe(header);
+      expect(sheet!.rows.slice(1).map((r) => [r[0], r[1], ...r.slice(4)])).toEqual([
+        [back.code, returned, 0, 30, -30],
+        [paid.code, delivered, 500, 45, 455],
+        [total, undefined, 500, 75, 425],
+      ]);
+    }
     const after = await t.call({ url: '/api/client/balance', token: merchant });
     expect(after.body.total_balance).toBe('0.00');
     const logs = await db().select().from(orderLogs).where(eq(orderLogs.orderId, back.id));

@@ -338,8 +338,9 @@ describe('the merchant’s statements', () => {
       254.5,
     ]);
     const one = await read(`/api/client/supplies/${made.body.feed.id}/export`);
-    expect(one[1]!.slice(1)).toEqual([a.code, 'محمد علي', '2026-11-23 01:30', 300, 45.5, 254.5]);
-    expect(one[2]!.slice(1)).toEqual(['Total', undefined, undefined, 300, 45.5, 254.5].slice(0, 6));
+    expect(one[0]!.slice(1, 3)).toEqual(['Order code', 'Line']);
+    expect(one[1]!.slice(1)).toEqual([a.code, 'Delivery', 'محمد علي', '2026-11-23 01:30', 300, 45.5, 254.5]);
+    expect(one[2]!.slice(1)).toEqual(['Total', undefined, undefined, undefined, 300, 45.5, 254.5]);
     const other = await createAccount(t.database.db);
     const foreign = await t.call({
       url: `/api/client/supplies/${made.body.feed.id}/export`,

@@ -33,6 +33,9 @@ const en = {
   'supplyColumn.cash_in': 'Cash reached the company',
   'supplyCashIn.yes': 'Yes',
   'supplyCashIn.no': 'Not yet',
+  'supplyColumn.kind': 'Line',
+  'supplyLineKind.delivery': 'Delivery',
+  'supplyLineKind.return': 'Return fee',
 };
 
 const ar: Record<keyof typeof en, string> = {
@@ -66,6 +69,9 @@ const ar: Record<keyof typeof en, string> = {
   'supplyColumn.cash_in': 'وصلت النقدية للشركة',
   'supplyCashIn.yes': 'نعم',
   'supplyCashIn.no': 'ليس بعد',
+  'supplyColumn.kind': 'البند',
+  'supplyLineKind.delivery': 'توصيل',
+  'supplyLineKind.return': 'رسوم مرتجع',
 };
 
 export const opsMoneyMessages = { en, ar };

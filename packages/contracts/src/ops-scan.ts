@@ -75,6 +75,8 @@ export const scannedOrderSchema = z.object({
   governorate: z.string(),
   area: z.string(),
   amount_to_be_collected: z.string(),
+  /** Its fee: a delivery that collects less nets negative, said before confirming (issue 35 §3). */
+  shipping_cost: z.string().nullable(),
 });
 export type ScannedOrder = z.infer<typeof scannedOrderSchema>;
 
@@ -178,3 +180,18 @@ export const runSheetSchema = z.object({
 });
 export type RunSheet = z.infer<typeof runSheetSchema>;
 export const runSheetResponseSchema = successEnvelope({ feed: runSheetSchema });
+
+/** `GET /api/ops/orders/returns-waiting?search`: the returns manifest's picker, merchants by name. */
+export const returnsWaitingQuerySchema = z.object({
+  search: z.string().trim().min(1).max(100).optional(),
+});
+export type ReturnsWaitingQuery = z.infer<typeof returnsWaitingQuerySchema>;
+
+/** A merchant with parcels at the company waiting to go back (`with_company`), and how many. */
+export const returnsWaitingClientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  orders: z.number().int(),
+});
+export type ReturnsWaitingClient = z.infer<typeof returnsWaitingClientSchema>;
+export const returnsWaitingResponseSchema = successEnvelope({ feed: z.array(returnsWaitingClientSchema) });

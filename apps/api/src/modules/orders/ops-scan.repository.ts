@@ -7,6 +7,7 @@ import { areas, governorates } from '../../db/schema/geo';
 import { missionOrders, missions } from '../../db/schema/missions';
 import { branches, captains } from '../../db/schema/ops';
 import { orderLogs, orders } from '../../db/schema/orders';
+import { containsText } from '../../db/sql/text';
 import { onBusinessDay } from '../../db/sql/time';
 import { heldSql } from './orders-query.repository';
 
@@ -21,6 +22,9 @@ const nameIn = <A, E>(lang: Language, t: { nameAr: A; nameEn: E }): A | E =>
 /** A resend to a new address carries its own governorate and area: the sheet shows where to go now. */
 const resendGovernorates = alias(governorates, 'resend_governorates');
 const resendAreas = alias(areas, 'resend_areas');
+
+/** A parcel at the company waiting to go back to its merchant: the returns manifest's orders. */
+const waitingReturn = eq(orders.status, orderStatuses.with_company);
 
 /** What a sheet prints of an order (the resend columns: where a resend to a new address goes now). */
 export interface SheetOrderRow {
@@ -91,6 +95,7 @@ export function createOpsScanRepository(db: Db) {
           governorate: nameIn(lang, governorates),
           area: nameIn(lang, areas),
           amountToBeCollected: orders.amountToBeCollected,
+          shippingCost: orders.shippingCost,
           held: heldSql,
         })
         .from(orders)
@@ -141,10 +146,26 @@ export function createOpsScanRepository(db: Db) {
 
     /** A merchant's parcels at the company waiting to go back (`with_company`). */
     returnOrders(clientId: number, lang: Language) {
-      return sheetOrders(
-        and(eq(orders.clientId, clientId), eq(orders.status, orderStatuses.with_company)),
-        lang,
-      );
+      return sheetOrders(and(eq(orders.clientId, clientId), waitingReturn), lang);
+    },
+
+    /**
+     * The merchants with returns waiting (the returns manifest's picker), by name, the most parcels first:
+     * per merchant a probe of its (client, status) index, never a scan of every order.
+     */
+    async returnsWaiting(
+      search: string | undefined,
+    ): Promise<{ id: number; name: string; orders: number }[]> {
+      // Written out: in a one-table select drizzle leaves a subquery's columns unqualified.
+      const result = await db.execute(sql`
+        select c.id, c.name, w.orders
+        from ${clients} c
+        cross join lateral (select count(*)::int as orders from ${orders}
+          where ${orders.clientId} = c.id and ${waitingReturn}) w
+        where w.orders > 0 ${search ? sql`and ${containsText(sql`c.name`, search)}` : sql``}
+        order by w.orders desc, c.id
+        limit 50`);
+      return (result as unknown as { rows: { id: number; name: string; orders: number }[] }).rows;
     },
   };
 }

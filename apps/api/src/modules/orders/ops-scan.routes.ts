@@ -3,6 +3,8 @@ import {
   opsOrderMoveResponseSchema,
   runSheetParamsSchema,
   runSheetQuerySchema,
+  returnsWaitingQuerySchema,
+  returnsWaitingResponseSchema,
   runSheetResponseSchema,
   scanCheckBodySchema,
   scanCheckResponseSchema,
@@ -52,6 +54,21 @@ export const opsScanRoutes: FastifyPluginAsyncZod<{ opsScan: OpsScanService }> =
       success: 1 as const,
       feed: await opsScan.deliver(staffOf(request), request.body, languageOf(request)),
     }),
+  );
+
+  app.get(
+    '/orders/returns-waiting',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Merchants with parcels at the company waiting to go back, by name, the most first (the returns manifest’s picker)',
+        querystring: returnsWaitingQuerySchema,
+        response: { 200: returnsWaitingResponseSchema },
+      },
+    },
+    async (request) => ({ success: 1 as const, feed: await opsScan.returnsWaiting(request.query.search) }),
   );
 
   app.get(

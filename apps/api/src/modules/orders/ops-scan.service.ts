@@ -172,6 +172,7 @@ export function createOpsScanService(deps: OpsScanDeps) {
           governorate: row.governorate,
           area: row.area,
           amount_to_be_collected: row.amountToBeCollected,
+          shipping_cost: row.shippingCost,
         };
         if (!canOpsMove(from, to))
           return {
@@ -229,6 +230,9 @@ export function createOpsScanService(deps: OpsScanDeps) {
     },
 
     sheet,
+
+    /** The returns manifest's picker: merchants with parcels waiting to go back, by name. */
+    returnsWaiting: (search: string | undefined) => scan.returnsWaiting(search),
 
     /** The same sheet as an xlsx, written while it streams. */
     async sheetFile(kind: RunSheetKind, q: RunSheetQuery, lang: Language) {

@@ -8,6 +8,16 @@ import type { SupplyLineRow } from './supplies.repository';
 export type SupplyLine = SupplyLineRow & { cashIn: boolean };
 
 /**
+ * A statement line's kind (decision 076), as the statement screen marks it: a delivery's net, or the
+ * return fee charged on a parcel brought back. The merchant's statement and the desk's export both write it.
+ */
+export const supplyKindColumn: SheetColumn<{ kind: 'delivery' | 'return' }> = {
+  label: 'supplyColumn.kind',
+  width: 14,
+  value: (l, lang) => translate(`supplyLineKind.${l.kind}`, lang),
+};
+
+/**
  * The supplies desk's export (issue 36 §8): a row per supplied order with its supply, merchant and money,
  * and whether the captain handed its cash in, streamed by the one sheet writer (lib/xlsx/sheet-stream.ts).
  */
@@ -22,6 +32,7 @@ export const supplyLineColumns: SheetColumn<SupplyLine>[] = [
   },
   { label: 'supplyColumn.reference', width: 18, value: (l) => l.reference },
   { label: 'supplyColumn.code', width: 12, value: (l) => l.code },
+  supplyKindColumn,
   { label: 'supplyColumn.receiver', width: 22, value: (l) => l.receiver },
   { label: 'supplyColumn.delivery_date', width: 17, value: (l) => sheetTime(l.deliveryDate) },
   { label: 'supplyColumn.collected', width: 14, value: (l) => moneyCell(l.collected) },

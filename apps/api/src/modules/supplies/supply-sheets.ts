@@ -2,7 +2,6 @@ import {
   supplyMethodLabelKey,
   translate,
   type Language,
-  type MessageKey,
   type Supply,
   type SupplyOrder,
 } from '@courier/contracts';
@@ -10,6 +9,8 @@ import type { FileDownload } from '../../http/send-file';
 import { sheetTime } from '../../lib/iso-time';
 import { moneyCell, safeCell } from '../../lib/xlsx/cells';
 import { loadExcel } from '../../lib/xlsx/excel';
+import type { SheetColumn } from '../../lib/xlsx/sheet-stream';
+import { supplyKindColumn } from './supply-lines-sheet';
 
 /**
  * The merchant's statements as xlsx (small files: built in memory with exceljs). Texts go through
@@ -18,13 +19,7 @@ import { loadExcel } from '../../lib/xlsx/excel';
 const amount = moneyCell;
 const text = (value: string | null) => (value === null ? null : safeCell(value));
 
-interface Column<R> {
-  label: MessageKey;
-  width: number;
-  value: (row: R, lang: Language) => string | number | null;
-}
-
-const listColumns: Column<Supply>[] = [
+const listColumns: SheetColumn<Supply>[] = [
   { label: 'supplyColumn.id', width: 10, value: (s) => s.id },
   { label: 'supplyColumn.supplied_on', width: 12, value: (s) => s.supplied_on },
   { label: 'supplyColumn.method', width: 14, value: (s, l) => translate(supplyMethodLabelKey(s.method), l) },
@@ -35,8 +30,9 @@ const listColumns: Column<Supply>[] = [
   { label: 'supplyColumn.amount', width: 14, value: (s) => amount(s.amount) },
 ];
 
-const orderColumns: Column<SupplyOrder>[] = [
+const orderColumns: SheetColumn<SupplyOrder>[] = [
   { label: 'supplyColumn.code', width: 12, value: (o) => text(o.code) },
+  supplyKindColumn,
   { label: 'supplyColumn.receiver', width: 22, value: (o) => text(o.receiver) },
   { label: 'supplyColumn.delivery_date', width: 17, value: (o) => sheetTime(o.delivery_date) },
   { label: 'supplyColumn.collected', width: 14, value: (o) => amount(o.collected) },
@@ -46,7 +42,7 @@ const orderColumns: Column<SupplyOrder>[] = [
 
 async function workbook<R>(
   sheetName: string,
-  columns: Column<R>[],
+  columns: SheetColumn<R>[],
   rows: R[],
   lang: Language,
   footer?: (string | number | null)[],
@@ -72,6 +68,7 @@ export const supplyWorkbook = {
   async details(supply: Supply & { orders: SupplyOrder[] }, lang: Language): Promise<FileDownload> {
     const footer = [
       translate('supplyColumn.total', lang),
+      null,
       null,
       null,
       amount(supply.collected),

@@ -75,7 +75,7 @@ export function FilterPanel<F extends string>({
           {activeCount > 0 ? t('filters.titleActive', { active: activeCount }) : t('filters.title')}
         </Button>
         {activeCount > 0 && (
-          <Button variant="subtle" size="compact-sm" color="gray.8" onClick={onClear}>
+          <Button variant="subtle" size="compact-sm" color="gray.8" c="dark.9" onClick={onClear}>
             {t('filters.clear')}
           </Button>
         )}

@@ -15,13 +15,18 @@ import { OpsOrdersTable } from '@/features/orders/ops/components/ops-orders-tabl
 import { ScanPanel } from '@/features/orders/ops/components/scan/scan-panel';
 import { opsPaths } from '@/config/ops-paths';
 
+const none = { codes: [], rows: [] };
+
 /** /ops/orders: search every client's orders, select some, move them (issue 7 §2). */
 export function OpsOrdersPage() {
   const { t } = useTranslation('ops-orders');
-  const [selected, setSelected] = useState<string[]>([]);
+  // The selected codes and their rows, every page's (this page, "select every result"), as the table kit
+  // hands them: the move dialog's negative-net warning counts every selected order, not this page's.
+  const [selection, setSelection] = useState<{ codes: string[]; rows: OpsOrder[] }>(none);
+  const selected = selection.codes;
   const [moving, setMoving] = useState(false);
   const [attemptsOf, setAttemptsOf] = useState<string | null>(null);
-  const list = useListUrlState(opsOrderFilterFields, { onChange: () => setSelected([]) });
+  const list = useListUrlState(opsOrderFilterFields, { onChange: () => setSelection(none) });
   const orders = useOpsOrders(list.filters, list.page, list.perPage);
   usePageInRange(list.page, list.perPage, orders.data?.feed_count);
 
@@ -51,7 +56,7 @@ export function OpsOrdersPage() {
         onShowAttempts={setAttemptsOf}
         selection={{
           selected,
-          onChange: setSelected,
+          onChange: (codes, rows) => setSelection({ codes, rows }),
           rowLabel: (o: OpsOrder) => t('orders.selectRow', { code: o.code }),
           loadAll: () => getAllOpsOrders(list.filters),
           toolbar: moveButton,
@@ -61,9 +66,14 @@ export function OpsOrdersPage() {
       {moving && (
         <MoveOrdersDialog
           codes={selected}
-          orders={orders.data?.feed}
+          orders={selection.rows}
           onClose={() => setMoving(false)}
-          onMoved={(updated) => setSelected((now) => now.filter((c) => !updated.includes(c)))}
+          onMoved={(updated) =>
+            setSelection((now) => ({
+              codes: now.codes.filter((c) => !updated.includes(c)),
+              rows: now.rows.filter((r) => !updated.includes(r.code)),
+            }))
+          }
         />
       )}
     </>

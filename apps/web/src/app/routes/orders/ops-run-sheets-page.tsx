@@ -6,6 +6,10 @@ import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { downloadRunSheet, useRunSheet } from '@/features/order-print/ops/api/get-run-sheet';
+import {
+  PickupMissionPicker,
+  ReturnsClientPicker,
+} from '@/features/order-print/ops/components/manifest-pickers';
 import { RunSheet } from '@/features/order-print/ops/components/run-sheet';
 import { useOpsCaptains } from '@/lib/lookups/get-ops-captains';
 import { selectOptions } from '@/lib/lookups/select-options';
@@ -17,7 +21,8 @@ const cairoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Ca
 /**
  * /ops/run-sheets (ops): a captain's run sheet of a day, a pickup mission's manifest, a merchant's returns
  * (issue 36 §4): on screen, printed on A4 (Arabic RTL or English, the page's language), or as xlsx. The
- * URL holds the choice, so the scan panel links straight to a captain's sheet of today.
+ * URL holds the choice, so the scan panel links straight to a captain's sheet of today. Each is chosen
+ * from a list: a captain, a day's pickup missions, the merchants with returns waiting.
  */
 export function OpsRunSheetsPage() {
   const { t } = useTranslation(['ops-run-sheets', 'ops-orders']);
@@ -53,38 +58,34 @@ export function OpsRunSheetsPage() {
               data={runSheetKinds.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
             />
             {kind === 'run' && (
-              <>
-                <NativeSelect
-                  label={t('ops-orders:moveDialog.captain')}
-                  value={draft.captain_id ?? ''}
-                  onChange={(event) => setDraft({ ...draft, captain_id: event.currentTarget.value })}
-                  data={selectOptions(t('ops-orders:moveDialog.chooseCaptain'), captains.data)}
-                />
-                <TextInput
-                  type="date"
-                  label={t('date')}
-                  dir="ltr"
-                  value={draft.date ?? ''}
-                  onChange={(event) => setDraft({ ...draft, date: event.currentTarget.value })}
-                />
-              </>
+              <NativeSelect
+                label={t('ops-orders:moveDialog.captain')}
+                value={draft.captain_id ?? ''}
+                onChange={(event) => setDraft({ ...draft, captain_id: event.currentTarget.value })}
+                data={selectOptions(t('ops-orders:moveDialog.chooseCaptain'), captains.data)}
+              />
+            )}
+            {/* The run's day, or the day whose pickup missions the picker lists. */}
+            {kind !== 'returns' && (
+              <TextInput
+                type="date"
+                label={t('date')}
+                dir="ltr"
+                value={draft.date ?? ''}
+                onChange={(event) => setDraft({ ...draft, date: event.currentTarget.value })}
+              />
             )}
             {kind === 'pickup' && (
-              <TextInput
-                label={t('missionId')}
-                inputMode="numeric"
-                dir="ltr"
+              <PickupMissionPicker
+                day={draft.date ?? ''}
                 value={draft.mission_id ?? ''}
-                onChange={(event) => setDraft({ ...draft, mission_id: event.currentTarget.value })}
+                onChange={(id) => setDraft({ ...draft, mission_id: id })}
               />
             )}
             {kind === 'returns' && (
-              <TextInput
-                label={t('clientId')}
-                inputMode="numeric"
-                dir="ltr"
+              <ReturnsClientPicker
                 value={draft.client_id ?? ''}
-                onChange={(event) => setDraft({ ...draft, client_id: event.currentTarget.value })}
+                onChange={(id) => setDraft({ ...draft, client_id: id })}
               />
             )}
             <Button type="submit" variant="default">

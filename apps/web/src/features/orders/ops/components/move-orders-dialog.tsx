@@ -11,7 +11,6 @@ import {
   type OpsOrder,
   type OpsOrderMoveResponse,
   type OrderStatus,
-  formatMoney,
 } from '@courier/contracts';
 import { Alert, List, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -26,6 +25,7 @@ import { selectOptions } from '@/lib/lookups/select-options';
 import { useMoveReasons } from '../api/get-move-reasons';
 import { useMoveOrders } from '../api/move-orders';
 import { negativeNets } from '../utils/negative-nets';
+import { NegativeNetsAlert } from './negative-nets-alert';
 
 /** A move from "with captain" to these is a failed delivery: its reason comes from the one table. */
 const failures: readonly OrderStatus[] = ['delayed', 'uncompleted'];
@@ -46,7 +46,10 @@ interface MoveForm {
 
 interface MoveOrdersDialogProps {
   codes: readonly string[];
-  /** The desk's loaded rows: a move to "delivered" warns of those that would net below zero. */
+  /**
+   * The rows of the selected orders (every page's, as the table kit hands them): a move to "delivered"
+   * warns of those that would net below zero.
+   */
   orders?: readonly OpsOrder[];
   onClose: () => void;
   /** After a move that moved at least one order (the caller drops its selection). */
@@ -179,13 +182,7 @@ export function MoveOrdersDialog({ codes, orders = [], onClose, onMoved }: MoveO
           {...fields.attemptReason}
         />
       )}
-      {owing.codes.length > 0 && (
-        // Said before confirming (issue 35.3): the merchant will owe the courier for these orders.
-        <Alert color="orange" role="status" data-testid="move-owing">
-          {t('moveDialog.owing', { count: owing.codes.length, amount: formatMoney(owing.debt) })}{' '}
-          <bdi dir="ltr">{owing.codes.join(', ')}</bdi>
-        </Alert>
-      )}
+      <NegativeNetsAlert owing={owing} />
       <AutosizeTextarea label={t('moveDialog.note')} minRows={2} maxLength={500} {...fields.note} />
     </FormDialog>
   );

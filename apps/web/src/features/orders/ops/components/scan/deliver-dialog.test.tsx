@@ -8,14 +8,15 @@ import { jsonResponse } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { DeliverDialog } from './deliver-dialog';
 
-const order = (code: string) => ({
+const order = (code: string, cod = '250.00', fee = '45.00') => ({
   code,
   status: 4,
   client: 'متجر',
   receiver: 'محمد',
   governorate: 'القاهرة',
   area: 'مدينة نصر',
-  amount_to_be_collected: '250.00',
+  amount_to_be_collected: cod,
+  shipping_cost: fee,
 });
 
 function deskApi() {
@@ -71,5 +72,36 @@ describe('delivered, with exceptions', () => {
       codes: ['A-1'],
       exceptions: [{ code: 'B-2', received_amount: '100', reason_id: 7 }],
     });
+  });
+
+  it('says before confirming which orders net below zero, following each row’s received amount', async () => {
+    deskApi();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <DeliverDialog
+        orders={[order('A-1'), order('B-2', '0.00', '45.00')]}
+        onClose={vi.fn()}
+        onMoved={vi.fn()}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    // B-2 collects 0 for a 45 fee: the merchant would owe 45.
+    const owing = await within(dialog).findByTestId('move-owing');
+    expect(owing.textContent).toContain('طلب واحد');
+    expect(owing.textContent).toContain('45.00');
+    expect(owing.textContent).toContain('B-2');
+    // A-1 paid 20 of 250 (fee 45) joins it: 25 more.
+    const amount = within(dialog).getByLabelText('المبلغ المستلم للطلب A-1');
+    await user.clear(amount);
+    await user.type(amount, '20');
+    await waitFor(() => expect(within(dialog).getByTestId('move-owing').textContent).toContain('70.00'));
+    expect(within(dialog).getByTestId('move-owing').textContent).toContain('A-1, B-2');
+    // Paid in full, nothing is said.
+    await user.clear(amount);
+    await user.type(amount, '250');
+    const second = within(dialog).getByLabelText('المبلغ المستلم للطلب B-2');
+    await user.clear(second);
+    await user.type(second, '45');
+    await waitFor(() => expect(within(dialog).queryByTestId('move-owing')).toBeNull());
   });
 });

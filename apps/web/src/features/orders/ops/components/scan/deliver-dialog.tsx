@@ -13,6 +13,8 @@ import { selectOptions } from '@/lib/lookups/select-options';
 import { useTranslation } from '@/lib/use-translation';
 import { useDeliverOrders } from '../../api/deliver-orders';
 import { useMoveReasons } from '../../api/get-move-reasons';
+import { negativeNets } from '../../utils/negative-nets';
+import { NegativeNetsAlert } from '../negative-nets-alert';
 
 interface Entry {
   amount: string;
@@ -31,7 +33,8 @@ interface DeliverDialogProps {
 /**
  * "Delivered, with exceptions" (issue 36 §2): the run's orders in one dialog, each with the amount
  * received (the amount to collect unless changed). A changed amount needs its reason, shown on the row
- * before anything is sent; the move goes once for the whole batch.
+ * before anything is sent, and an order that would net below zero (collected under its fee) is said before
+ * confirming; the move goes once for the whole batch.
  */
 export function DeliverDialog({ orders, onClose, onMoved }: DeliverDialogProps) {
   const { t } = useTranslation('ops-orders');
@@ -43,6 +46,11 @@ export function DeliverDialog({ orders, onClose, onMoved }: DeliverDialogProps) 
   const [refused, setRefused] = useState<OpsOrderMoveResponse['feed']['refused']>([]);
   const entryOf = (o: ScannedOrder): Entry =>
     entries[o.code] ?? { amount: o.amount_to_be_collected, reason: '' };
+  const owing = negativeNets(
+    orders,
+    orders.map((o) => o.code),
+    (code) => entries[code]?.amount ?? '',
+  );
   const set = (code: string, change: Partial<Entry>, order: ScannedOrder) =>
     setEntries((now) => ({ ...now, [code]: { ...entryOf(order), ...now[code], ...change } }));
 
@@ -148,6 +156,7 @@ export function DeliverDialog({ orders, onClose, onMoved }: DeliverDialogProps) 
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <NegativeNetsAlert owing={owing} />
     </FormDialog>
   );
 }
