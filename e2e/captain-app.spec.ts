@@ -115,6 +115,13 @@ test('a captain confirms, delivers (code, partial) and fails one offline; the me
   await expect(page.getByText(t('ar', 'captain:run.waiting', { n: 1 }))).toHaveCount(0, { timeout: 20_000 });
   await expect(stopOf(page, c!.code)).toHaveCount(0);
 
+  // Installed, the app opens with no network (a lift): its service worker serves the captain's page.
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: t('ar', 'captain:run.title') })).toBeVisible();
+  await context.setOffline(false);
+
   // English is complete: the same screen's labels in the shorter pass.
   await switchLanguage(page, 'en');
   await expect(page.getByRole('heading', { name: t('en', 'captain:run.title') })).toBeVisible();

@@ -23,14 +23,17 @@ function newest(path) {
 export const serverEntry = at('apps/api/dist/server.mjs');
 
 export function ensureBuilt() {
-  const outputs = [at('apps/web/dist/index.html'), serverEntry];
+  // The merchant's pages and the captain's (its own build, decision 081) are both in apps/web/dist.
+  const outputs = [at('apps/web/dist/index.html'), at('apps/web/dist/captain.html'), serverEntry];
   const sources = [
     'package-lock.json',
     'packages/contracts/src',
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
+    'apps/web/captain.html',
     'apps/web/vite.config.ts',
+    'apps/web/vite.captain.config.ts',
     'apps/api/src',
     'apps/api/drizzle',
   ];

@@ -9,6 +9,8 @@ import {
   mantineComponentStyles,
   mantineStableIds,
   precompress,
+  reactRouterProduction,
+  sharedBuild,
   treeShakeReactRouter,
 } from './build-plugins';
 import { firstPaintGroups, routePreloads } from './route-preloads';
@@ -49,19 +51,7 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     alias: [
-      // React Router's package exports only its development build (dev warnings kept, ~0.5 KB gzip more
-      // in the entry); the production build of the same version is beside it. Tests keep the warnings.
-      ...(command === 'build'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(import.meta.resolve('react-router')).replace(
-                /[\\/]development[\\/]/,
-                '/production/',
-              ),
-            },
-          ]
-        : []),
+      ...(command === 'build' ? [reactRouterProduction] : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
     ],
   },
@@ -83,15 +73,9 @@ export default defineConfig(({ command }) => ({
   build: {
     // The bundle benchmark (docs/quality.md P1) reads .vite/manifest.json to sum what /login and /Home load.
     manifest: true,
-    target: 'es2022',
-    sourcemap: false,
-    // A lazy page's scripts are fetched through its own `import` statements, not announced beforehand by
-    // Vite's helper as one <link rel="modulepreload"> each: the helper inserted ~40 of them inside React's
-    // render of /login, 38–55 % of a 145–181 ms task on a 4× slower CPU. Lighthouse's TBT on /login
-    // 120/100 → 63/45 ms, /SavedOrder 258/276 → 180/150 ms, LCP lower on both; with the network really
-    // throttled the waterfall cost no LCP (decision 006, tenth pass). Style sheets keep their links: the
-    // helper waits for them.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    target: sharedBuild.target,
+    sourcemap: sharedBuild.sourcemap,
+    modulePreload: sharedBuild.modulePreload,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -113,12 +97,7 @@ export default defineConfig(({ command }) => ({
           ],
         },
       },
-      treeshake: {
-        // contracts (TypeScript source, no package.json "sideEffects") only declares schemas and
-        // tables: telling the bundler so keeps zod and the schemas out of the entry chunk, in the lazy
-        // chunks of the forms that use them.
-        moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
-      },
+      treeshake: sharedBuild.treeshake,
     },
   },
   test: {

@@ -295,12 +295,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * Moves the app to `path` the way its own links do (history and popstate, no reload), then waits until the
  * route has rendered its own page: a new h1, or the old one with another text. The session, the loaded
  * code and axe stay, so a check of many pages pays for one load (decision 016). To the same screen (the
- * same path, whatever its search) it reloads instead.
+ * same path, whatever its search) it reloads instead, and between the captain's app and the other pages
+ * it loads the page: the captain's is a page and a build of its own (captain.html, decision 081).
  */
 export async function goInApp(page: Page, path: string) {
   // The same screen with other search parameters keeps its h1: nothing to wait for, so it reloads.
   const here = await page.evaluate(() => location.pathname);
-  if (here === new URL(path, 'http://app').pathname) {
+  const to = new URL(path, 'http://app').pathname;
+  const captain = (pathname: string) => /^\/captain(\/|$)/i.test(pathname);
+  if (here === to || captain(here) !== captain(to)) {
     await page.goto(path);
     return;
   }

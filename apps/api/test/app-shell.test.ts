@@ -11,6 +11,8 @@ let dist: string;
 let app: FastifyInstance;
 const entry = '<script type="module" crossorigin src="/assets/initial-a1.js"></script>';
 const shell = `<!doctype html><html lang="ar" dir="rtl"><head><title>portal</title>${entry}</head><body></body></html>`;
+const captainEntry = '<script type="module" crossorigin src="/assets/captain-initial-h8.js"></script>';
+const captainShell = `<!doctype html><html lang="ar" dir="rtl"><head><title>captain</title>${captainEntry}</head><body></body></html>`;
 const preloads = {
   routes: [
     {
@@ -28,6 +30,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), shell);
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+  writeFileSync(join(dist, 'captain.html'), captainShell);
   app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 
@@ -66,6 +69,24 @@ describe("the app shell announces each page's first-paint files (issue 42)", () 
   it('gives a URL no page owns the font alone, and never a file of another page', async () => {
     const res = await app.inject({ url: '/OrderDetails/7/extra' });
     expect(linksOf(res.body)).toEqual(['preload assets/plex-arabic-400-g7.woff2']);
+  });
+
+  it.each(['/captain', '/captain/login', '/Captain/run?x=1'])(
+    "serves the captain's own page (captain.html, its own build) for %s, with the font",
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(captainEntry);
+      expect(res.body).not.toContain('initial-a1.js');
+      expect(linksOf(res.body)).toEqual(['preload assets/plex-arabic-400-g7.woff2']);
+    },
+  );
+
+  it("keeps the merchant's page for a path that only starts like the captain's", async () => {
+    const res = await app.inject({ url: '/captainx' });
+    expect(res.body).toContain(entry);
+    expect(res.body).not.toContain(captainEntry);
   });
 
   it('turns router patterns into anchored expressions', () => {

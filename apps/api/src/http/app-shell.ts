@@ -16,6 +16,27 @@ interface RoutePreloads {
  * index.html as built.
  */
 export function appShellPages(distDir: string): (url: string) => string {
+  const merchantPages = merchantAppPages(distDir);
+  const captainFile = join(distDir, 'captain.html');
+  if (!existsSync(captainFile)) return merchantPages;
+  const captainPage = captainAppPage(readFileSync(captainFile, 'utf8'), distDir);
+  return (url) => (isCaptainUrl(url) ? captainPage : merchantPages(url));
+}
+
+/**
+ * The captain's app (/captain/*, decision 081) is a page of its own, `captain.html` (its own build,
+ * vite.captain.config.ts): its scripts are linked by the page itself; the Arabic font is announced.
+ */
+function captainAppPage(html: string, distDir: string): string {
+  const file = join(distDir, 'route-preloads.json');
+  const fonts = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads).fonts : [];
+  return withLinks(html, [], fonts);
+}
+
+export const isCaptainUrl = (url: string): boolean =>
+  /^\/captain(?:\/|$)/i.test(decodePath(url.split('?')[0] ?? '/'));
+
+function merchantAppPages(distDir: string): (url: string) => string {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const file = join(distDir, 'route-preloads.json');
   if (!existsSync(file)) return () => html;
