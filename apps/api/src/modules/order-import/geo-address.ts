@@ -30,7 +30,6 @@ import {
   COUNTRY_NAMES,
   DEFAULT_THRESHOLD,
   LOOSE_SCORE,
-  MAX_CACHED,
   MAX_SUGGESTIONS,
   OVERRIDE_OTHER_GOV,
   STORE_DEFAULT_CITY,
@@ -62,6 +61,12 @@ export interface AddressMatcher {
 const MAX_ADDRESS_LENGTH = 300;
 /** Distinct address parts kept read (a few hundred bytes each); the cache starts over past it. */
 const MAX_CACHED_PARTS = 20_000;
+/**
+ * Whole addresses kept with their reading (up to five suggestions each). The field matcher's 100,000
+ * distinct cells are short; 20,000 distinct addresses kept whole cost the 20,000-row upload ~14 MB of
+ * its peak (300 → 286 MB, decision 0XX). A sheet's or a store's repeated addresses still hit.
+ */
+const MAX_CACHED_ADDRESSES = 5_000;
 /** Longest run of words looked up as one name ("مدينة السادس من أكتوبر"). */
 const MAX_RUN_WORDS = 4;
 /** A weak place (a street's name, a common word) with nothing to confirm it. */
@@ -317,7 +322,7 @@ export function createAddressMatcher(
         confident: isConfident(ranked, threshold) && !foreign(parts),
         suggestions: Object.freeze(suggestions) as GeoSuggestion[],
       });
-      if (cache.size > MAX_CACHED) cache.clear();
+      if (cache.size > MAX_CACHED_ADDRESSES) cache.clear();
       cache.set(address, result);
       return result;
     },
