@@ -6,11 +6,12 @@
 // added), so the reader's cache never answers. A sheet with unsure rows waits whole (202) for the
 // merchant: that answer is the report. Figure line against P5's PGlite limits (≤ 3 s, ≤ 300 MB).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { tsImport } from 'tsx/esm/api';
+import { summarizeCpuProfile } from './lib/cpu-profile.mjs';
 import {
   benchPort,
   cpuMs,
@@ -20,6 +21,7 @@ import {
   machineNote,
   mb,
   ms,
+  resultsDir,
   root,
   sampleRss,
   waitReady,
@@ -33,7 +35,16 @@ const { wholeAddresses } = await tsImport(
   import.meta.url,
 );
 
-const entry = await ensureServerBuilt();
+// --profile: a CPU profile of the server, summarised over the upload (files in bench/results/cpu-profiles/).
+// BENCH_NODE_ARGS: more flags for the server's node (`--heap-prof`, `--max-semi-space-size=…`).
+const profile = process.argv.includes('--profile');
+const profileDir = join(resultsDir, 'cpu-profiles');
+const nodeArgs = [
+  ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+  ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+];
+// BENCH_SERVER_ENTRY: another build (a copy of dist/server.mjs) for a before/after pair.
+const entry = process.env.BENCH_SERVER_ENTRY ?? (await ensureServerBuilt());
 
 const workbook = new ExcelJS.Workbook();
 const sheet = workbook.addWorksheet('orders');
@@ -59,7 +70,7 @@ const dir = mkdtempSync(join(tmpdir(), 'courier-bench-smart-'));
 // Started here rather than by startServer: a fresh PGlite folder migrates and seeds before it is ready,
 // which takes longer than startServer waits on a loaded machine.
 const port = benchPort(8489);
-const child = spawn(process.execPath, [entry], {
+const child = spawn(process.execPath, [...nodeArgs, entry], {
   cwd: root,
   env: {
     ...process.env,
@@ -101,9 +112,17 @@ try {
   console.log(machineNote());
   const pass = took <= limitMs && memory.peak <= limitRss;
   console.log(
-    `P5 smart upload of ${fmt(rows)} whole addresses (PGlite): ${ms(took)}, ${ms(cpu)} server CPU, peak RSS ${mb(memory.peak)} (limits ${ms(limitMs)}, ${mb(limitRss)}) ${pass ? 'PASS' : 'MISS'}`,
+    `P5 smart upload of ${fmt(rows)} whole addresses (PGlite): ${ms(took)}, ${ms(cpu)} server CPU, RSS ${mb(memory.before)} → peak ${mb(memory.peak)} (limits ${ms(limitMs)}, ${mb(limitRss)}) ${pass ? 'PASS' : 'MISS'}`,
   );
   process.exitCode = pass ? 0 : 1;
+  // BENCH_ANSWER_OUT: the answer as JSON, to compare two builds row by row (the same rows to confirm).
+  if (process.env.BENCH_ANSWER_OUT) writeFileSync(process.env.BENCH_ANSWER_OUT, JSON.stringify(body));
+  if (profile) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    summarizeCpuProfile(profileDir, server.pid, { lastSeconds: took / 1000 + 1, top: 30 });
+  }
 } finally {
   child.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { pendingImportsResponseSchema, smartImportResponseSchema } from '@courie
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areas } from '../src/db/schema/geo';
+import { orderImportChunks } from '../src/db/schema/order-import-chunks';
 import { orderImports, orders } from '../src/db/schema/orders';
 import { readFileSync } from 'node:fs';
 import { signBody } from '../src/modules/store-plugins/store-signature';
@@ -144,11 +145,12 @@ describe('the two intake paths read an address alike', () => {
     );
     const upload = await postFile(t, smart, sheet, { token, lang: 'en' });
     expect([200, 202], upload.raw.body).toContain(upload.status);
-    const [record] = await t.database.db
-      .select({ pending: orderImports.pending })
-      .from(orderImports)
-      .where(eq(orderImports.id, upload.body.import_id));
-    const rows = (record!.pending as { rows: { row: number; area: number | null }[] }).rows;
+    // The waiting rows are kept in chunks (decision 0XX).
+    const chunks = await t.database.db
+      .select({ rows: orderImportChunks.rows })
+      .from(orderImportChunks)
+      .where(eq(orderImportChunks.importId, upload.body.import_id));
+    const rows = chunks.flatMap((c) => c.rows as { row: number; area: number | null }[]);
     const bySheet = sample.map((_, i) => rows.find((r) => r.row === i + 2)?.area ?? null);
 
     // The store: the same text as Shopify sends it (address line, then the country).

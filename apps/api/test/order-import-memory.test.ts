@@ -1,8 +1,8 @@
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orders } from '../src/db/schema/orders';
+import { orderImports, orders } from '../src/db/schema/orders';
 import { useTestApp } from './support/harness';
-import { orderRows, postFile, templateHeaders, xlsxOf } from './support/xlsx';
+import { orderRow, orderRows, postFile, templateHeaders, xlsxOf } from './support/xlsx';
 
 // A large sheet's garbage is collected between its checks and its insert (decision 002, amendment of
 // 2026-11-30, later: P5's peak on the embedded engine). The collector itself is V8's and only on with the
@@ -48,5 +48,36 @@ describe('a spreadsheet import’s collection before its insert', () => {
     const res = await postFile(t, url, await xlsxOf(templateHeaders.ar, orderRows(3)), { token });
     expect(res.status, res.raw.body).toBe(200);
     expect(collect).not.toHaveBeenCalled();
+  });
+
+  it('comes once before a large smart upload’s waiting rows are written (decision 0XX)', async () => {
+    const token = await t.tokenFor('merchant@demo.test');
+    // 1,000 rows, one of them doubtful: the upload waits, and its rows are written to wait.
+    const rows = orderRows(1_000).map((cells, i) =>
+      i === 500 ? orderRow({ area: 'مدينة', invoice: cells.at(-1)! }, i) : cells,
+    );
+    const file = await xlsxOf(templateHeaders.ar, rows);
+    const smart = '/api/client/order/add-excelsheet/smart';
+
+    const waiting = async () =>
+      (
+        await t.database.db
+          .select({ id: orderImports.id })
+          .from(orderImports)
+          .where(eq(orderImports.state, 'pending_correction'))
+      ).length;
+    const before = await waiting();
+    // A collection that fails stops the upload before its rows are written.
+    collect.mockImplementationOnce(() => {
+      throw new Error('collector');
+    });
+    expect((await postFile(t, smart, file, { token })).status).toBe(500);
+    expect(collect).toHaveBeenCalledTimes(1);
+    expect(await waiting()).toBe(before);
+
+    const res = await postFile(t, smart, file, { token });
+    expect(res.status, res.raw.body).toBe(202);
+    expect(collect).toHaveBeenCalledTimes(2);
+    expect(await waiting()).toBe(before + 1);
   });
 });

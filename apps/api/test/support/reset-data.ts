@@ -25,6 +25,7 @@ const mutableTables = [
   'order_logs',
   'order_delay_requests',
   'order_imports',
+  'order_import_chunks',
   'order_counts',
   // no foreign key (decision 033, amendment 5): only listing it empties it
   'order_bucket_deltas',

@@ -30,7 +30,6 @@ import {
   COUNTRY_NAMES,
   DEFAULT_THRESHOLD,
   LOOSE_SCORE,
-  MAX_CACHED,
   MAX_SUGGESTIONS,
   OVERRIDE_OTHER_GOV,
   STORE_DEFAULT_CITY,
@@ -47,12 +46,27 @@ import {
   readRoles,
 } from './geo-address-roles';
 
+/** One part of an address: its words, their roles, and per word whether it is a number or address word
+ * (`detail`) and whether it is a naming word. */
+interface Part extends AddressWords {
+  detail: boolean[];
+  naming: boolean[];
+}
+
 export interface AddressMatcher {
   matchAddress(address: string): GeoMatch;
 }
 
 /** Addresses longer than this are cut: a store's address lines are short. */
 const MAX_ADDRESS_LENGTH = 300;
+/** Distinct address parts kept read (a few hundred bytes each); the cache starts over past it. */
+const MAX_CACHED_PARTS = 20_000;
+/**
+ * Whole addresses kept with their reading (up to five suggestions each). The field matcher's 100,000
+ * distinct cells are short; 20,000 distinct addresses kept whole cost the 20,000-row upload ~14 MB of
+ * its peak (300 → 286 MB, decision 0XX). A sheet's or a store's repeated addresses still hit.
+ */
+const MAX_CACHED_ADDRESSES = 5_000;
 /** Longest run of words looked up as one name ("مدينة السادس من أكتوبر"). */
 const MAX_RUN_WORDS = 4;
 /** A weak place (a street's name, a common word) with nothing to confirm it. */
@@ -124,53 +138,79 @@ export function createAddressMatcher(
     }),
   );
   const defaultCity = govs.findIndex((g) => g.nameEn === STORE_DEFAULT_CITY);
-  const isArea = (word: string) => areaIndex.hits(prepare(word)).length > 0;
+  const isArea = (word: string) => areaIndex.hitsOf(word).length > 0;
 
   /** The address's parts, each its normalised words (abbreviations spelled out) with their roles. */
-  function partsOf(address: string): AddressWords[] {
-    return (
-      address
-        .slice(0, MAX_ADDRESS_LENGTH)
-        .split(SEPARATORS)
-        .map((part) =>
-          normalizeGeoText(part)
-            .split(' ')
-            .filter((w) => w !== '')
-            .map((w) => ABBREVIATIONS.get(w) ?? w),
-        )
-        // A part that only names Egypt (stores end the address with the country) says nothing of the place;
-        // read, it was matched loosely against area names and cost "بنها، Egypt" its confidence (issue 39).
-        .filter((words) => words.length > 0 && !COUNTRY_NAMES.has(words.join(' ')))
-        .map((words) => readRoles(words, isArea))
-    );
+  function partsOf(address: string): Part[] {
+    const parts: Part[] = [];
+    for (const text of address.slice(0, MAX_ADDRESS_LENGTH).split(SEPARATORS)) {
+      let part = partCache.get(text);
+      if (part === undefined) {
+        part = readPart(text);
+        if (partCache.size > MAX_CACHED_PARTS) partCache.clear();
+        partCache.set(text, part);
+      }
+      if (part) parts.push(part);
+    }
+    return parts;
   }
 
+  /**
+   * One part read: normalised, abbreviations spelled out, its words' roles. Parts recur from address to
+   * address ("مدينة نصر", "Cairo", "الدور 3"), so they are read once and cached (decision 0XX); a part
+   * is never changed once read.
+   */
+  function readPart(text: string): Part | null {
+    const words = normalizeGeoText(text)
+      .split(' ')
+      .filter((w) => w !== '')
+      .map((w) => ABBREVIATIONS.get(w) ?? w);
+    // A part that only names Egypt (stores end the address with the country) says nothing of the place;
+    // read, it was matched loosely against area names and cost "بنها، Egypt" its confidence (issue 39).
+    if (words.length === 0 || COUNTRY_NAMES.has(words.join(' '))) return null;
+    return {
+      ...readRoles(words, isArea),
+      detail: words.map((w) => isAddressDetail([w])),
+      naming: words.map(isNamingWord),
+    };
+  }
+  const partCache = new Map<string, Part | null>();
+
   /** Whether a run outside any street's name names another country. */
-  function foreign(parts: AddressWords[]): boolean {
+  function foreign(parts: Part[]): boolean {
     return parts.some(({ words, named }) => {
       for (let start = 0; start < words.length; start++) {
+        let text = '';
         for (let end = start + 1; end <= Math.min(words.length, start + MAX_FOREIGN_WORDS); end++) {
-          if (named.slice(start, end).some(Boolean)) break;
-          if (namesForeignPlace(words.slice(start, end).join(' '))) return true;
+          if (named[end - 1]) break;
+          text = end === start + 1 ? words[start]! : `${text} ${words[end - 1]!}`;
+          if (namesForeignPlace(text)) return true;
         }
       }
       return false;
     });
   }
 
-  function runsOf(parts: AddressWords[], index: NameIndex, skip?: (text: string) => boolean): Hit[] {
+  /**
+   * Every run of one to four words that names an entity of the index. The run's text grows word by word
+   * and is looked up through the index's cache first (decision 0XX: no slice, join or key per run).
+   */
+  function runsOf(parts: Part[], index: NameIndex, skip?: (text: string) => boolean): Hit[] {
     const hits: Hit[] = [];
-    parts.forEach(({ words, named }, part) => {
+    parts.forEach(({ words, named, detail, naming }, part) => {
       for (let start = 0; start < words.length; start++) {
+        let text = '';
+        let details = true;
         for (let end = start + 1; end <= Math.min(words.length, start + MAX_RUN_WORDS); end++) {
-          const runWords = words.slice(start, end);
-          if (isAddressDetail(runWords) || isNamingWord(runWords[0]!) || isNamingWord(runWords.at(-1)!))
-            continue;
-          const text = runWords.join(' ');
+          text = end === start + 1 ? words[start]! : `${text} ${words[end - 1]!}`;
+          details &&= detail[end - 1]!;
+          // Numbers and address words only, or a run that starts or ends with a naming word: no place.
+          if (details || naming[start]! || naming[end - 1]!) continue;
           if (skip?.(text)) continue;
-          const found = index.hits(prepare(text));
+          const found = index.hitsOf(text);
+          if (found.length === 0) continue;
           const inName = named.slice(start, end).some(Boolean);
-          const common = isCommonWordsOnly(runWords);
+          const common = isCommonWordsOnly(words.slice(start, end));
           for (const { entity, score } of found) {
             hits.push({ entity, score, part, start, end, inName, common, shared: found.length });
           }
@@ -190,9 +230,9 @@ export function createAddressMatcher(
   }
 
   /** Fuzzy search of the parts' place words (no street names, numbers or address words), for typos. */
-  function fuzzyParts(parts: AddressWords[], index: NameIndex): Hit[] {
-    return parts.flatMap(({ words, named }, part) => {
-      const kept = words.filter((w, i) => !named[i] && !isAddressDetail([w]));
+  function fuzzyParts(parts: Part[], index: NameIndex): Hit[] {
+    return parts.flatMap(({ words, named, detail }, part) => {
+      const kept = words.filter((_, i) => !named[i] && !detail[i]);
       if (kept.length === 0 || isCommonWordsOnly(kept)) return [];
       return index
         .search(prepare(kept.join(' ')))
@@ -215,7 +255,7 @@ export function createAddressMatcher(
     hits.some((o) => o.part === h.part && o.end === h.start && !o.inName && !o.common);
   const overlaps = (a: Hit, b: Hit) => a.part === b.part && a.start < b.end && b.start < a.end;
 
-  function candidatesOf(parts: AddressWords[]): Candidate[] {
+  function candidatesOf(parts: Part[]): Candidate[] {
     const govRuns = runsOf(parts, govIndex, (text) => COUNTRY_NAMES.has(text));
     const areaRuns = runsOf(parts, areaIndex);
     const weak = (a: Hit) => a.inName || a.common;
@@ -282,7 +322,7 @@ export function createAddressMatcher(
         confident: isConfident(ranked, threshold) && !foreign(parts),
         suggestions: Object.freeze(suggestions) as GeoSuggestion[],
       });
-      if (cache.size > MAX_CACHED) cache.clear();
+      if (cache.size > MAX_CACHED_ADDRESSES) cache.clear();
       cache.set(address, result);
       return result;
     },

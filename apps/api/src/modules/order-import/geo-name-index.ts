@@ -62,6 +62,14 @@ export class NameIndex {
     }
   }
 
+  /**
+   * `hits` of a normalised text, the cache asked before the text is prepared: a whole address looks up
+   * every run of its words in both indexes, and most runs recur from address to address.
+   */
+  hitsOf(normalized: string): Scored[] {
+    return this.hitCache.get(normalized) ?? this.hits(prepare(normalized));
+  }
+
   /** Entities named exactly or loosely by the text (hash lookups only: cheap). */
   hits(q: Query): Scored[] {
     const cached = this.hitCache.get(q.exact);

@@ -30,6 +30,8 @@ export interface PendingImport {
 
 /** The place a merchant gave this text before, if it still exists. */
 export function learntPlace(learnt: LearntPlaces, names: GeoNames, governmentText: string, areaText: string) {
+  // No learnt names (most merchants): no key to normalise, once per row of a 20,000-row sheet.
+  if (learnt.size === 0) return undefined;
   const known = learnt.get(aliasKey(governmentText, areaText));
   return known && names.pairExists(known.governorateId, known.areaId) ? known : undefined;
 }

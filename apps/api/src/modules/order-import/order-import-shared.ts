@@ -142,6 +142,11 @@ export function createImportShared(deps: OrderImportDeps) {
     return hash;
   }
 
+  /** A large sheet's garbage collected before its rows are written (the plain and the smart upload). */
+  function collectBeforeInsert(rows: number): void {
+    if (rows >= collectFromRows) deps.collectGarbage?.();
+  }
+
   /** Records the import and creates its orders in one transaction; 'old file' if another upload won. */
   async function create(
     session: AuthContext,
@@ -150,7 +155,7 @@ export function createImportShared(deps: OrderImportDeps) {
     kind: ImportKind,
     forms: OrderForm[],
   ): Promise<number> {
-    if (forms.length >= collectFromRows) deps.collectGarbage?.();
+    collectBeforeInsert(forms.length);
     const actor = await deps.orders.actorFor(session);
     return deps.transaction(async (tx) => {
       const importId = await deps.imports.create(
@@ -168,7 +173,7 @@ export function createImportShared(deps: OrderImportDeps) {
     });
   }
 
-  return { geo, withSheet, create };
+  return { geo, withSheet, create, collectBeforeInsert };
 }
 
 export type ImportShared = ReturnType<typeof createImportShared>;

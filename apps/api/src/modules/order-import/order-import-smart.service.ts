@@ -78,7 +78,10 @@ function unpredicted(
   return { ...view, fix: fixes };
 }
 
-export function createSmartImport(deps: OrderImportDeps, { geo, withSheet, create }: ImportShared) {
+export function createSmartImport(
+  deps: OrderImportDeps,
+  { geo, withSheet, create, collectBeforeInsert }: ImportShared,
+) {
   return {
     /**
      * `order/add-excelsheet/smart`: places are free text. Confident matches everywhere → all created;
@@ -163,6 +166,9 @@ export function createSmartImport(deps: OrderImportDeps, { geo, withSheet, creat
             const importId = await create(session, upload, hash, 'smart', forms);
             return { ...importDone(forms.length, importId, lang), unpredected_geos: [] };
           }
+          // The sheet's rows and checks are garbage by now: collected before the waiting rows are written,
+          // as before a plain upload's insert (decision 0XX).
+          collectBeforeInsert(pending.rows.length);
           const importId = await deps.transaction(async (tx) => {
             const id = await deps.imports.create(
               {
