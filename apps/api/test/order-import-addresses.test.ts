@@ -145,7 +145,7 @@ describe('the two intake paths read an address alike', () => {
     );
     const upload = await postFile(t, smart, sheet, { token, lang: 'en' });
     expect([200, 202], upload.raw.body).toContain(upload.status);
-    // The waiting rows are kept in chunks (decision 0XX).
+    // The waiting rows are kept in chunks (decision 082).
     const chunks = await t.database.db
       .select({ rows: orderImportChunks.rows })
       .from(orderImportChunks)

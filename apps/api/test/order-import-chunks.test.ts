@@ -9,7 +9,7 @@ import { createAccount } from './support/factories';
 import { useTestApp } from './support/harness';
 import { orderRow, orderRows, postFile, templateHeaders, xlsxOf } from './support/xlsx';
 
-// A waiting upload's rows are written in chunks, one statement each (decision 0XX): the rows on
+// A waiting upload's rows are written in chunks, one statement each (decision 082): the rows on
 // either side of a chunk's edge, and the last chunk's single row, come back whole and in order, in the
 // waiting list and in the orders the correction creates.
 

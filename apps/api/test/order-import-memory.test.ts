@@ -50,7 +50,7 @@ describe('a spreadsheet import’s collection before its insert', () => {
     expect(collect).not.toHaveBeenCalled();
   });
 
-  it('comes once before a large smart upload’s waiting rows are written (decision 0XX)', async () => {
+  it('comes once before a large smart upload’s waiting rows are written (decision 082)', async () => {
     const token = await t.tokenFor('merchant@demo.test');
     // 1,000 rows, one of them doubtful: the upload waits, and its rows are written to wait.
     const rows = orderRows(1_000).map((cells, i) =>

@@ -3,7 +3,7 @@ import { orderImports } from './orders';
 
 /**
  * The rows of an upload waiting for corrections (a smart upload, a store's order), in chunks in row
- * order (`PENDING_ROWS_PER_CHUNK`, decision 0XX), one statement each: a 20,000-row sheet written as one
+ * order (`PENDING_ROWS_PER_CHUNK`, decision 082), one statement each: a 20,000-row sheet written as one
  * value cost the embedded engine ~80 MB at its peak (the JSON, the protocol's copies, jsonb's tree).
  * `json`, not `jsonb`: written and read whole, never queried inside. Deleted with the upload, or when it
  * is done. Owned by order-import.

@@ -64,7 +64,7 @@ const MAX_CACHED_PARTS = 20_000;
 /**
  * Whole addresses kept with their reading (up to five suggestions each). The field matcher's 100,000
  * distinct cells are short; 20,000 distinct addresses kept whole cost the 20,000-row upload ~14 MB of
- * its peak (300 → 286 MB, decision 0XX). A sheet's or a store's repeated addresses still hit.
+ * its peak (300 → 286 MB, decision 082). A sheet's or a store's repeated addresses still hit.
  */
 const MAX_CACHED_ADDRESSES = 5_000;
 /** Longest run of words looked up as one name ("مدينة السادس من أكتوبر"). */
@@ -157,7 +157,7 @@ export function createAddressMatcher(
 
   /**
    * One part read: normalised, abbreviations spelled out, its words' roles. Parts recur from address to
-   * address ("مدينة نصر", "Cairo", "الدور 3"), so they are read once and cached (decision 0XX); a part
+   * address ("مدينة نصر", "Cairo", "الدور 3"), so they are read once and cached (decision 082); a part
    * is never changed once read.
    */
   function readPart(text: string): Part | null {
@@ -193,7 +193,7 @@ export function createAddressMatcher(
 
   /**
    * Every run of one to four words that names an entity of the index. The run's text grows word by word
-   * and is looked up through the index's cache first (decision 0XX: no slice, join or key per run).
+   * and is looked up through the index's cache first (decision 082: no slice, join or key per run).
    */
   function runsOf(parts: Part[], index: NameIndex, skip?: (text: string) => boolean): Hit[] {
     const hits: Hit[] = [];

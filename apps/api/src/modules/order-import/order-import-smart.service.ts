@@ -167,7 +167,7 @@ export function createSmartImport(
             return { ...importDone(forms.length, importId, lang), unpredected_geos: [] };
           }
           // The sheet's rows and checks are garbage by now: collected before the waiting rows are written,
-          // as before a plain upload's insert (decision 0XX).
+          // as before a plain upload's insert (decision 082).
           collectBeforeInsert(pending.rows.length);
           const importId = await deps.transaction(async (tx) => {
             const id = await deps.imports.create(

@@ -19,13 +19,13 @@ export interface NewImport {
   kind: ImportKind;
   state: ImportState;
   rowCount: number;
-  /** What a waiting upload keeps: its `rows` are written apart, in chunks (decision 0XX). */
+  /** What a waiting upload keeps: its `rows` are written apart, in chunks (decision 082). */
   pending: { rows: unknown[] } | null;
 }
 
 /**
  * Waiting rows per chunk, one statement each. 250: the 20,000-row benchmark's write added ~8 MB to the
- * server's RSS, against ~23 MB with 1,000 (decision 0XX).
+ * server's RSS, against ~23 MB with 1,000 (decision 082).
  */
 export const PENDING_ROWS_PER_CHUNK = 250;
 
