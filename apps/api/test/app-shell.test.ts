@@ -10,7 +10,7 @@ import { buildTestApp } from './support/harness';
 let dist: string;
 let app: FastifyInstance;
 const entry = '<script type="module" crossorigin src="/assets/initial-a1.js"></script>';
-const shell = `<!doctype html><html lang="ar" dir="rtl"><head><title>portal</title>${entry}</head><body></body></html>`;
+const shell = `<!doctype html><html lang="ar" dir="rtl"><head><title>portal</title>${entry}</head><body><div id="root"></div></body></html>`;
 const preloads = {
   routes: [
     {
@@ -23,11 +23,20 @@ const preloads = {
   fonts: ['assets/plex-arabic-400-g7.woff2'],
 };
 
+/** What apps/web/prerender.mjs writes for /login: the page drawn at build time (decision 0XX). */
+const loginMarkup =
+  '<main><h1>تسجيل الدخول</h1><form aria-label="تسجيل الدخول"><input name="email"/></form></main>';
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
+
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'courier-app-shell-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), shell);
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+  writeFileSync(
+    join(dist, 'prerendered.json'),
+    JSON.stringify({ routes: [{ path: '/login', html: loginMarkup }] }),
+  );
   app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 
@@ -73,5 +82,26 @@ describe("the app shell announces each page's first-paint files (issue 42)", () 
     expect(patternOf('/Log/:id/:page').test('/log/7')).toBe(false);
     expect(patternOf('/captain/*').test('/captainx')).toBe(false);
     expect(patternOf('/a.b').test('/axb')).toBe(false);
+  });
+});
+
+describe('/login comes drawn in its HTML (decision 0XX)', () => {
+  it('puts the prerendered form inside #root, with the page’s style sheets in the head', async () => {
+    for (const url of ['/login', '/LOGIN?next=%2FSavedOrder']) {
+      const res = await app.inject({ url });
+      expect(rootOf(res.body)).toBe(loginMarkup);
+      expect(linksOf(res.body)).toContain('stylesheet assets/paint-public-c3.css');
+    }
+  });
+
+  it.each(['/OrderDetails/7', '/ops/orders', '/forgot', '/'])('leaves #root empty on %s', async (url) => {
+    const res = await app.inject({ url });
+    expect(rootOf(res.body)).toBe('');
+  });
+
+  it('draws it for the Arabic language cookie, not for English (the app draws that page itself)', async () => {
+    const page = (cookie: string) => app.inject({ url: '/login', headers: { cookie } });
+    expect(rootOf((await page('courier-language=ar')).body)).toBe(loginMarkup);
+    expect(rootOf((await page('other=1; courier-language=en')).body)).toBe('');
   });
 });
