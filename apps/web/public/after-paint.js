@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame, HTMLFormElement */
+/* global document, requestAnimationFrame, Element, HTMLFormElement */
 /*
  * A page drawn at build time (/login, decision 0XX) starts the app after its HTML has been painted. The
  * server leaves the app's scripts out of that page's head and names them here (`data-modules`, the entry
@@ -7,31 +7,46 @@
  * Fetched and run before the paint, they only held back markup that is already there. Hidden tabs get no
  * frames: they start at once. A file, not an inline script: the server sends script-src 'self'.
  *
- * Until React owns a form, the browser would send it itself (a GET to the page's URL: the password in the
- * address). A submit before then is held, and sent again once React has hydrated that form.
+ * Until React owns the page, its buttons do nothing and the browser would send a form itself (a GET to the
+ * page's URL: the password in the address). The last submit or button click before then is held, and done
+ * again once React has hydrated the page's forms and buttons.
  */
 const script = document.querySelector('script[data-entry]');
-const held = { form: null, submitter: null };
-const owned = (form) => Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+/** The submit or click to do again: its target and the button that sent a form. */
+let held = null;
+const owned = (node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+const controls = () => [...document.querySelectorAll('#root form, #root button')];
 const hold = (event) => {
-  if (!(event.target instanceof HTMLFormElement) || owned(event.target)) return;
+  const target =
+    event.type === 'submit'
+      ? event.target
+      : event.target instanceof Element && event.target.closest('button');
+  if (!target || owned(target) || (event.type === 'click' && target.type === 'submit')) return;
   event.preventDefault();
-  held.form = event.target;
-  held.submitter = event.submitter ?? null;
+  event.stopPropagation();
+  held = { target, submitter: event.submitter ?? null };
 };
 document.addEventListener('submit', hold, true);
+document.addEventListener('click', hold, true);
 
-/** After the app started: each frame, until React owns every form of the page (or 10 s passed). */
+/** After the app started: each frame, until React owns the page's forms and buttons (or 10 s passed). */
 const release = (frames = 600) => {
-  if ([...document.forms].some((form) => !owned(form)) && frames > 0) {
+  if (controls().some((node) => !owned(node)) && frames > 0) {
     requestAnimationFrame(() => release(frames - 1));
     return;
   }
   document.removeEventListener('submit', hold, true);
-  const { form, submitter } = held;
+  document.removeEventListener('click', hold, true);
+  const again = held;
+  if (!again?.target.isConnected || !owned(again.target)) return;
   // Two frames more: the form's first effects (what was typed before React took it over) have run.
-  if (form?.isConnected && owned(form))
-    requestAnimationFrame(() => requestAnimationFrame(() => form.requestSubmit(submitter)));
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() =>
+      again.target instanceof HTMLFormElement
+        ? again.target.requestSubmit(again.submitter)
+        : again.target.click(),
+    ),
+  );
 };
 
 let started = false;
