@@ -26,7 +26,8 @@ const preloads = {
 /** What apps/web/prerender.mjs writes for /login: the page drawn at build time (decision 0XX). */
 const loginMarkup =
   '<main><h1>تسجيل الدخول</h1><form aria-label="تسجيل الدخول"><input name="email"/></form></main>';
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>(?:\s*<script[^>]*><\/script>)?<\/body>/.exec(html)?.[1];
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'courier-app-shell-'));
@@ -50,7 +51,8 @@ const linksOf = (html: string) =>
 
 describe("the app shell announces each page's first-paint files (issue 42)", () => {
   it('puts the page, its layout and its style sheets in the head, the entry not twice, the font first', async () => {
-    const res = await app.inject({ url: '/login' });
+    // The page the app draws itself (English): /login in Arabic comes drawn (below).
+    const res = await app.inject({ url: '/login', headers: { cookie: 'courier-language=en' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -90,8 +92,22 @@ describe('/login comes drawn in its HTML (decision 0XX)', () => {
     for (const url of ['/login', '/LOGIN?next=%2FSavedOrder']) {
       const res = await app.inject({ url });
       expect(rootOf(res.body)).toBe(loginMarkup);
-      expect(linksOf(res.body)).toContain('stylesheet assets/paint-public-c3.css');
+      expect(linksOf(res.body)).toEqual([
+        'preload assets/plex-arabic-400-g7.woff2',
+        'stylesheet assets/paint-public-c3.css',
+      ]);
     }
+  });
+
+  it('names its scripts to after-paint.js instead of the head: the entry, then the page’s modules', async () => {
+    const res = await app.inject({ url: '/login' });
+    expect(res.body).not.toMatch(/<script[^>]* src="\/assets\//);
+    const start =
+      /<script type="module" src="\/after-paint\.js" data-entry="([^"]+)" data-modules="([^"]+)">/.exec(
+        res.body,
+      );
+    expect(start?.[1]).toBe('/assets/initial-a1.js');
+    expect(start?.[2].split(' ')).toEqual(['/assets/initial-a1.js', '/assets/login-page-b2.js']);
   });
 
   it.each(['/OrderDetails/7', '/ops/orders', '/forgot', '/'])('leaves #root empty on %s', async (url) => {

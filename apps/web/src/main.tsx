@@ -35,10 +35,12 @@ const app = (
 // /login comes drawn in the HTML (prerender.tsx, decision 0XX): React takes over that markup instead of
 // drawing it again. The markup is Arabic; should the stored language be another (a cookie the server has
 // not seen yet), the page is drawn anew over it.
-if (container.firstElementChild && currentLanguage() === defaultLanguage) hydrateRoot(container, app);
+// In a transition, the first render (or hydration) is time-sliced: it yields every few ms instead of being
+// one long task (decision 006, P2's TBT); a first render has nothing on screen to keep, so the loading
+// screen shows, and a hydration keeps the drawn page meanwhile.
+if (container.firstElementChild && currentLanguage() === defaultLanguage)
+  startTransition(() => void hydrateRoot(container, app));
 else {
-  // In a transition, the first render is time-sliced (it yields every few ms) instead of one long task
-  // (decision 006, P2's TBT); a first render has nothing on screen to keep, so the loading screen shows.
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
