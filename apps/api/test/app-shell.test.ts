@@ -107,7 +107,7 @@ describe('/login comes drawn in its HTML (decision 0XX)', () => {
         res.body,
       );
     expect(start?.[1]).toBe('/assets/initial-a1.js');
-    expect(start?.[2].split(' ')).toEqual(['/assets/initial-a1.js', '/assets/login-page-b2.js']);
+    expect(start?.[2]?.split(' ')).toEqual(['/assets/initial-a1.js', '/assets/login-page-b2.js']);
   });
 
   it.each(['/OrderDetails/7', '/ops/orders', '/forgot', '/'])('leaves #root empty on %s', async (url) => {
