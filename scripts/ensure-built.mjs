@@ -31,6 +31,7 @@ export function ensureBuilt() {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/prerender.mjs',
     'apps/api/src',
     'apps/api/drizzle',
   ];
