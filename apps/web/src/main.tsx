@@ -15,6 +15,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
+import { sessionStore } from '@/lib/session-store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -33,12 +34,12 @@ const app = (
 );
 
 // /login comes drawn in the HTML (prerender.tsx, decision 0XX): React takes over that markup instead of
-// drawing it again. The markup is Arabic; should the stored language be another (a cookie the server has
-// not seen yet), the page is drawn anew over it.
+// drawing it again. The markup is Arabic and signed out; for another stored language (a cookie the server
+// has not seen yet) or a stored session (the guard moves on to /Home), the page is drawn anew over it.
 // In a transition, the first render (or hydration) is time-sliced: it yields every few ms instead of being
 // one long task (decision 006, P2's TBT); a first render has nothing on screen to keep, so the loading
 // screen shows, and a hydration keeps the drawn page meanwhile.
-if (container.firstElementChild && currentLanguage() === defaultLanguage)
+if (container.firstElementChild && currentLanguage() === defaultLanguage && sessionStore.get() === null)
   startTransition(() => void hydrateRoot(container, app));
 else {
   const root = createRoot(container);
