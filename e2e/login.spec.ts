@@ -1,4 +1,4 @@
-import { docScreenshot, field, logIn, switchLanguage } from './support/app';
+import { demoPassword, docScreenshot, field, logIn, switchLanguage } from './support/app';
 import { expect, test } from './support/fixtures';
 import { catalogText, t } from './support/texts';
 
@@ -11,9 +11,10 @@ test.describe('login', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'auth:login.title'));
     await docScreenshot(page, testInfo, 'login-ar');
-    // Each field's id is React's own (`mantine-_r_…_`, the build's mantineStableIds), not the random one
-    // Mantine's useId sets after mounting, which renders every field twice in the commit (decision 006).
-    await expect(field(page, t('ar', 'auth:fields.email'))).toHaveId(/^mantine-_r_\w+_$/);
+    // Each field's id is React's own (`mantine-_r_…_`, the build's mantineStableIds; `_R_` when rendered at
+    // build time and hydrated, decision 083), not the random one Mantine's useId sets after mounting, which
+    // renders every field twice in the commit (decision 006).
+    await expect(field(page, t('ar', 'auth:fields.email'))).toHaveId(/^mantine-_[rR]_\w+_$/);
 
     await page.getByRole('button', { name: t('ar', 'auth:login.submit') }).click();
     await expect(page.getByText(await catalogText('ar', 'validation.required')).first()).toBeVisible();
@@ -35,6 +36,34 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       t('ar', 'home:welcome', { name: '' }).trim(),
     );
+  });
+
+  test('the page comes drawn in its HTML: a sign-in sent before its scripts ran is sent once they have', async ({
+    page,
+  }) => {
+    // The app's entry waits until the form has been filled and sent (decision 083, public/after-paint.js).
+    let release = () => {};
+    const entryHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/initial-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const html = await (await page.request.get('/login')).text();
+    expect(html).toMatch(/<div id="root">.*<form[^>]* method="post"/s);
+    expect(html).not.toMatch(/<script[^>]* src="\/assets\//);
+
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'auth:login.title'));
+    await field(page, t('ar', 'auth:fields.email')).fill('merchant@demo.test');
+    await field(page, t('ar', 'auth:fields.password')).fill(demoPassword);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: t('ar', 'auth:login.submit') }).click();
+    expect(page.url()).toMatch(/\/login$/);
+
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/client/login'), { timeout: 30_000 });
+    release();
+    expect((await answered).status()).toBe(200);
+    await expect(page).toHaveURL(/\/Home$/);
   });
 
   test('switching to English turns the page left-to-right with English messages, and it persists', async ({

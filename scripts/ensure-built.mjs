@@ -34,6 +34,7 @@ export function ensureBuilt() {
     'apps/web/captain.html',
     'apps/web/vite.config.ts',
     'apps/web/vite.captain.config.ts',
+    'apps/web/prerender.mjs',
     'apps/api/src',
     'apps/api/drizzle',
   ];

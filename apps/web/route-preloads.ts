@@ -14,7 +14,7 @@ export interface RoutePreload {
 
 export interface RoutePreloads {
   routes: RoutePreload[];
-  /** The font the first paint's text needs (Arabic, regular): preloaded on every page. */
+  /** The fonts the first paint's text needs (regular, Arabic and Latin): preloaded on every page. */
   fonts: string[];
 }
 
@@ -55,7 +55,9 @@ export function routePreloads(): Plugin {
       const preloads: RoutePreloads = {
         routes: routes.map(({ path, modules }) => ({ path, files: filesOf([texts, ...modules]) })),
         fonts: Object.keys(bundle).filter((f) =>
-          /ibm-plex-sans-arabic-arabic-400-normal-[^/]*\.woff2$/.test(f),
+          // Latin too: Arabic text has spaces and digits, which are in the Latin subset (its paint waited
+          // for that font when it was found only at layout: decision 083).
+          /ibm-plex-sans-arabic-(arabic|latin)-400-normal-[^/]*\.woff2$/.test(f),
         ),
       };
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });

@@ -39,16 +39,23 @@ function moduleMockTests(): string[] {
     .map((file) => `src/${file.replaceAll('\\', '/')}`);
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    mantineComponentStyles(),
-    mantineStableIds(),
-    treeShakeReactRouter(),
-    shellIcons.plugin,
-    routePreloads(),
-    precompress(),
-  ],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // `vite build --ssr` (npm run build's second step) builds prerender.tsx, the entry that renders /login
+  // to HTML at build time (prerender.mjs, decision 083): React, the app's modules and Mantine with the
+  // same ids as the browser's build, nothing written into dist.
+  plugins: isSsrBuild
+    ? [react(), mantineStableIds()]
+    : [
+        react(),
+        mantineComponentStyles(),
+        mantineStableIds(),
+        treeShakeReactRouter(),
+        shellIcons.plugin,
+        routePreloads(),
+        precompress(),
+      ],
+  // Mantine through the build's plugins (its `useId`), not as Node's package.
+  ssr: { noExternal: [/^@mantine\//] },
   resolve: {
     alias: [
       ...(command === 'build' ? [reactRouterProduction] : []),
@@ -70,36 +77,38 @@ export default defineConfig(({ command }) => ({
       '/socket.io': { target: apiTarget, ws: true, changeOrigin: false },
     },
   },
-  build: {
-    // The bundle benchmark (docs/quality.md P1) reads .vite/manifest.json to sum what /login and /Home load.
-    manifest: true,
-    target: sharedBuild.target,
-    sourcemap: sharedBuild.sourcemap,
-    modulePreload: sharedBuild.modulePreload,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the first paint needs, in two files instead of dozens of tiny shared chunks
-          // (fewer requests, better compression); each stays under docs/quality.md P1's 100 KB per chunk.
-          // React and the entry's modules first, so the icons' group (below them) does not take React along.
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              tags: ['$initial'],
-              priority: 5,
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        // The bundle benchmark (docs/quality.md P1) reads .vite/manifest.json to sum what /login and /Home load.
+        manifest: true,
+        target: sharedBuild.target,
+        sourcemap: sharedBuild.sourcemap,
+        modulePreload: sharedBuild.modulePreload,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the first paint needs, in two files instead of dozens of tiny shared chunks
+              // (fewer requests, better compression); each stays under docs/quality.md P1's 100 KB per chunk.
+              // React and the entry's modules first, so the icons' group (below them) does not take React along.
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 5,
+                },
+                { name: 'initial', tags: ['$initial'], priority: 4 },
+                { ...shellIcons.group, priority: 3 },
+                // /login's and /Home's layouts and pages with what they import: three files, not ~40 (issue 42);
+                // what both share first, so neither side's group takes it along.
+                ...firstPaintGroups(fileURLToPath(new URL('./src', import.meta.url))),
+              ],
             },
-            { name: 'initial', tags: ['$initial'], priority: 4 },
-            { ...shellIcons.group, priority: 3 },
-            // /login's and /Home's layouts and pages with what they import: three files, not ~40 (issue 42);
-            // what both share first, so neither side's group takes it along.
-            ...firstPaintGroups(fileURLToPath(new URL('./src', import.meta.url))),
-          ],
+          },
+          treeshake: sharedBuild.treeshake,
         },
       },
-      treeshake: sharedBuild.treeshake,
-    },
-  },
   test: {
     // vitest's default is one worker fewer than the cores: a single one on a 2-core machine.
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -10,7 +10,7 @@ import { buildTestApp } from './support/harness';
 let dist: string;
 let app: FastifyInstance;
 const entry = '<script type="module" crossorigin src="/assets/initial-a1.js"></script>';
-const shell = `<!doctype html><html lang="ar" dir="rtl"><head><title>portal</title>${entry}</head><body></body></html>`;
+const shell = `<!doctype html><html lang="ar" dir="rtl"><head><title>portal</title>${entry}</head><body><div id="root"></div></body></html>`;
 const captainEntry = '<script type="module" crossorigin src="/assets/captain-initial-h8.js"></script>';
 const captainShell = `<!doctype html><html lang="ar" dir="rtl"><head><title>captain</title>${captainEntry}</head><body></body></html>`;
 const preloads = {
@@ -25,12 +25,22 @@ const preloads = {
   fonts: ['assets/plex-arabic-400-g7.woff2'],
 };
 
+/** What apps/web/prerender.mjs writes for /login: the page drawn at build time (decision 083). */
+const loginMarkup =
+  '<main><h1>تسجيل الدخول</h1><form aria-label="تسجيل الدخول"><input name="email"/></form></main>';
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>(?:\s*<script[^>]*><\/script>)?<\/body>/.exec(html)?.[1];
+
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'courier-app-shell-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), shell);
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(preloads));
   writeFileSync(join(dist, 'captain.html'), captainShell);
+  writeFileSync(
+    join(dist, 'prerendered.json'),
+    JSON.stringify({ routes: [{ path: '/login', html: loginMarkup }] }),
+  );
   app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 
@@ -44,7 +54,8 @@ const linksOf = (html: string) =>
 
 describe("the app shell announces each page's first-paint files (issue 42)", () => {
   it('puts the page, its layout and its style sheets in the head, the entry not twice, the font first', async () => {
-    const res = await app.inject({ url: '/login' });
+    // The page the app draws itself (English): /login in Arabic comes drawn (below).
+    const res = await app.inject({ url: '/login', headers: { cookie: 'courier-language=en' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -94,5 +105,40 @@ describe("the app shell announces each page's first-paint files (issue 42)", () 
     expect(patternOf('/Log/:id/:page').test('/log/7')).toBe(false);
     expect(patternOf('/captain/*').test('/captainx')).toBe(false);
     expect(patternOf('/a.b').test('/axb')).toBe(false);
+  });
+});
+
+describe('/login comes drawn in its HTML (decision 083)', () => {
+  it('puts the prerendered form inside #root, with the page’s style sheets in the head', async () => {
+    for (const url of ['/login', '/LOGIN?next=%2FSavedOrder']) {
+      const res = await app.inject({ url });
+      expect(rootOf(res.body)).toBe(loginMarkup);
+      expect(linksOf(res.body)).toEqual([
+        'preload assets/plex-arabic-400-g7.woff2',
+        'stylesheet assets/paint-public-c3.css',
+      ]);
+    }
+  });
+
+  it('names its scripts to after-paint.js instead of the head: the entry, then the page’s modules', async () => {
+    const res = await app.inject({ url: '/login' });
+    expect(res.body).not.toMatch(/<script[^>]* src="\/assets\//);
+    const start =
+      /<script type="module" src="\/after-paint\.js" data-entry="([^"]+)" data-modules="([^"]+)">/.exec(
+        res.body,
+      );
+    expect(start?.[1]).toBe('/assets/initial-a1.js');
+    expect(start?.[2]?.split(' ')).toEqual(['/assets/initial-a1.js', '/assets/login-page-b2.js']);
+  });
+
+  it.each(['/OrderDetails/7', '/ops/orders', '/forgot', '/'])('leaves #root empty on %s', async (url) => {
+    const res = await app.inject({ url });
+    expect(rootOf(res.body)).toBe('');
+  });
+
+  it('draws it for the Arabic language cookie, not for English (the app draws that page itself)', async () => {
+    const page = (cookie: string) => app.inject({ url: '/login', headers: { cookie } });
+    expect(rootOf((await page('courier-language=ar')).body)).toBe(loginMarkup);
+    expect(rootOf((await page('other=1; courier-language=en')).body)).toBe('');
   });
 });

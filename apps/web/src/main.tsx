@@ -1,5 +1,6 @@
 // First: reads the stored language and sets <html lang dir> before anything renders.
-import { i18nReady } from '@/lib/i18n';
+import { defaultLanguage } from '@courier/contracts';
+import { currentLanguage, i18nReady } from '@/lib/i18n';
 // Two weights (issue 42, decision 063): text set at 600 is drawn with 700, the nearest heavier face; the
 // regular Arabic face is announced in the HTML (apps/api/src/http/app-shell.ts).
 import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
@@ -10,10 +11,11 @@ import '@fontsource/ibm-plex-sans-arabic/latin-700.css';
 import 'virtual:mantine-styles';
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
+import { sessionStore } from '@/lib/session-store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -21,17 +23,25 @@ if (!container) throw new Error('#root is missing from index.html');
 // The texts of one language (a few KB) arrive while the route's chunks load; render once they are in.
 await i18nReady;
 
-// In a transition, the first render is time-sliced (it yields every few ms) instead of one long task
-// (decision 006, P2's TBT); a first render has nothing on screen to keep, so the loading screen shows.
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProvider>
+  </StrictMode>
 );
+
+// /login comes drawn in the HTML (prerender.tsx, decision 083): React takes over that markup instead of
+// drawing it again. The markup is Arabic and signed out; for another stored language (a cookie the server
+// has not seen yet) or a stored session (the guard moves on to /Home), the page is drawn anew over it.
+// In a transition, the first render (or hydration) is time-sliced: it yields every few ms instead of being
+// one long task (decision 006, P2's TBT); a first render has nothing on screen to keep, so the loading
+// screen shows, and a hydration keeps the drawn page meanwhile.
+if (container.firstElementChild && currentLanguage() === defaultLanguage && sessionStore.get() === null)
+  startTransition(() => void hydrateRoot(container, app));
+else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -1,11 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { defaultLanguage } from '@courier/contracts';
 
 /** What the web build wrote in `route-preloads.json` (apps/web/route-preloads.ts). */
 interface RoutePreloads {
   routes: { path: string; files: string[] }[];
   fonts: string[];
 }
+
+/** What the web build wrote in `prerendered.json` (apps/web/prerender.mjs): pages drawn at build time. */
+interface Prerendered {
+  routes: { path: string; html: string }[];
+}
+
+/** The cookie the web app keeps with its stored language (apps/web/src/lib/i18n.ts). */
+const languageCookie = /(?:^|;\s*)courier-language=([a-z]+)/;
 
 /**
  * index.html for a URL of the app, with the files of that URL's first paint announced in its head
@@ -14,13 +23,18 @@ interface RoutePreloads {
  * preload scanner asks for all of them with the HTML, where the page otherwise found them one import
  * level at a time; no script runs for it. Without the build's file (an older build), every URL gets
  * index.html as built.
+ *
+ * A page the build drew (`prerendered.json`: /login, in Arabic, signed out; decision 083) also comes with
+ * its markup inside `<div id="root">`, which main.tsx hydrates: its first paint needs the HTML and its
+ * style sheets, not the scripts. A request whose language cookie names another language gets the page
+ * without it (the markup is Arabic; the app draws the page itself, as before).
  */
-export function appShellPages(distDir: string): (url: string) => string {
+export function appShellPages(distDir: string): (url: string, cookie?: string) => string {
   const merchantPages = merchantAppPages(distDir);
   const captainFile = join(distDir, 'captain.html');
   if (!existsSync(captainFile)) return merchantPages;
   const captainPage = captainAppPage(readFileSync(captainFile, 'utf8'), distDir);
-  return (url) => (isCaptainUrl(url) ? captainPage : merchantPages(url));
+  return (url, cookie) => (isCaptainUrl(url) ? captainPage : merchantPages(url, cookie));
 }
 
 /**
@@ -36,20 +50,55 @@ function captainAppPage(html: string, distDir: string): string {
 export const isCaptainUrl = (url: string): boolean =>
   /^\/captain(?:\/|$)/i.test(decodePath(url.split('?')[0] ?? '/'));
 
-function merchantAppPages(distDir: string): (url: string) => string {
+function merchantAppPages(distDir: string): (url: string, cookie?: string) => string {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const file = join(distDir, 'route-preloads.json');
   if (!existsSync(file)) return () => html;
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
-  const routes = preloads.routes.map((route) => ({
-    test: patternOf(route.path),
-    html: withLinks(html, route.files, preloads.fonts),
-  }));
+  const drawn = readPrerendered(distDir);
+  const routes = preloads.routes.map((route) => {
+    const linked = withLinks(html, route.files, preloads.fonts);
+    const markup = drawn.find((page) => page.path === route.path)?.html;
+    return {
+      test: patternOf(route.path),
+      html: linked,
+      drawn: markup ? drawnPage(linked, markup) : null,
+    };
+  });
   const plain = withLinks(html, [], preloads.fonts);
-  return (url) => {
+  return (url, cookie) => {
     const path = decodePath(url.split('?')[0] ?? '/');
-    return routes.find((route) => route.test.test(path))?.html ?? plain;
+    const route = routes.find((candidate) => candidate.test.test(path));
+    if (!route) return plain;
+    const language = languageCookie.exec(cookie ?? '')?.[1];
+    return route.drawn && (language === undefined || language === defaultLanguage) ? route.drawn : route.html;
   };
+}
+
+const moduleScript = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/g;
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+
+/**
+ * The page with its markup in `#root` and its scripts asked for only once that markup is painted
+ * (`after-paint.js`: the entry, index.html's last script, and the page's other modules): fetched and
+ * evaluated beside the style sheets, they held back the paint of markup that was already there. The style
+ * sheets and fonts stay in the head.
+ */
+function drawnPage(html: string, markup: string): string {
+  const scripts = [...html.matchAll(moduleScript)].map((match) => `/${match[1]}`);
+  const entry = scripts.at(-1);
+  if (!entry) return html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  const modules = [...scripts, ...[...html.matchAll(modulePreload)].map((match) => `/${match[1]}`)];
+  const start = `<script type="module" src="/after-paint.js" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`;
+  return html
+    .replace(moduleScript, '')
+    .replace(modulePreload, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>\n    ${start}`);
+}
+
+function readPrerendered(distDir: string): Prerendered['routes'] {
+  const file = join(distDir, 'prerendered.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Prerendered).routes : [];
 }
 
 /** A React Router pattern as a regular expression: `:name` one segment, a trailing `*` the rest; any case. */

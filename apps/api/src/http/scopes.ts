@@ -119,7 +119,7 @@ export async function registerScopes(
   const appShell = await registerWebApp(app, config.WEB_DIST_DIR);
   app.setNotFoundHandler((request, reply) =>
     appShell && isAppRoute(request)
-      ? sendAppShell(reply, appShell(request.url))
+      ? sendAppShell(reply, appShell(request.url, request.headers.cookie))
       : sendRouteNotFound(request, reply),
   );
 }

@@ -28,7 +28,7 @@ export function isAppRoute(request: FastifyRequest): boolean {
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-): Promise<((url: string) => string) | null> {
+): Promise<((url: string, cookie?: string) => string) | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.info({ distDir }, 'web app not built: static serving is off');
     return null;

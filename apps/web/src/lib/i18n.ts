@@ -12,11 +12,21 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : defaultLanguage;
 }
 
-/** `<html lang dir>`: set before React renders so the first paint is already mirrored correctly. */
+/** The cookie that tells the server the stored language: it sends /login's Arabic markup to no one else. */
+export const languageCookie = 'courier-language';
+
+/**
+ * `<html lang dir>`: set before React renders so the first paint is already mirrored correctly; and the
+ * language cookie, so the server prerenders a page only for a visitor in the default language
+ * (apps/api/src/http/app-shell.ts, decision 083). Not a session: nothing else reads it.
+ */
 export function applyDocumentLanguage(lang: Language): void {
+  // The build's prerender (prerender.tsx) runs in Node, where there is no document.
+  if (typeof document === 'undefined') return;
   const root = document.documentElement;
   root.lang = lang;
   root.dir = directionOf(lang);
+  document.cookie = `${languageCookie}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 const initial = storedLanguage();
@@ -92,5 +102,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** The current language as state: components re-render when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentLanguage);
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 }

@@ -53,7 +53,12 @@ function subscribe(listener: () => void): () => void {
  */
 export function useLoadedMessageCatalog(): MessageCatalog | undefined {
   useEffect(() => void messageCatalog().catch(() => undefined), []);
-  return useSyncExternalStore(subscribe, () => loaded);
+  return useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    // The page rendered at build time (prerender.tsx) shows the placeholder: hydrated as such.
+    () => undefined,
+  );
 }
 
 /** The catalog's text of a key in a language, once the catalog is in (outside rendering). */

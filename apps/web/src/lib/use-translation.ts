@@ -34,7 +34,7 @@ export function useTranslation(
   ns?: string | readonly string[],
   options: { keyPrefix?: string } = {},
 ): UseTranslationResponse {
-  const rev = useSyncExternalStore(subscribe, revision);
+  const rev = useSyncExternalStore(subscribe, revision, revision);
   const key = typeof ns === 'string' || ns === undefined ? (ns ?? '') : ns.join('|');
   const { keyPrefix } = options;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ns`, which callers often pass as a new array literal; `rev` renews `t` after a switch or new texts.

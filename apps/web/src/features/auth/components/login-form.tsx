@@ -37,6 +37,13 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   useEffect(() => validation.preload(), []);
+  // What was typed into the page drawn at build time (decision 083) before React took it over stays in the
+  // fields but not in this state: read once, so a submit held until then (public/after-paint.js) sends it.
+  useEffect(() => {
+    const { email, password, terms } = inputs.current;
+    const typed = { email: email?.value ?? '', password: password?.value ?? '', terms: !!terms?.checked };
+    if (typed.email || typed.password || typed.terms) setValues(typed);
+  }, []);
 
   const validate = async (next: LoginValues) => {
     const result = await validation.resolver(next, undefined, {
@@ -103,7 +110,14 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const deleted = isApiError(failure) && failure.code === 'ACCOUNT_DELETED';
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('login.formLabel')}>
+    // POST: sent by the browser itself (the page drawn at build time, before its script runs: decision
+    // 083), the password never goes into the address; public/after-paint.js holds such a submit meanwhile.
+    <form
+      method="post"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={t('login.formLabel')}
+    >
       {deleted ? (
         <AccountDeletedAlert
           message={failure.message}
