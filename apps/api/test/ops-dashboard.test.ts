@@ -12,7 +12,7 @@ import { branches, captains } from '../src/db/schema/ops';
 import { orderRequests } from '../src/db/schema/order-requests';
 import { orders } from '../src/db/schema/orders';
 import { createMission, createOrder } from './support/factories';
-import { hours } from './support/clock';
+import { hours, minutes } from './support/clock';
 import { useTestApp } from './support/harness';
 import { sheetsOf } from './support/xlsx';
 
@@ -195,6 +195,12 @@ describe('time limits per stage', () => {
     expect(limits.body.feed).toMatchObject({ sent_hours: 2, captain_days: 1, request_hours: 3 });
     expect(limits.body.feed.updated_by).toBeTruthy();
 
+    // The test's three hours stay within one Cairo day, whatever the hour it runs at: after 21:00 in Cairo
+    // they would cross midnight and make the delayed order late too soon (a run at 21:23 saw it). The clock
+    // goes to just after that midnight, never back (the database's now() must not pass the app clock).
+    while (cairoDay(new Date(t.clock.now().getTime() + hours(3))) !== cairoDay(t.clock.now())) {
+      t.clock.advance(minutes(15));
+    }
     const start = t.clock.now();
     const sent = await createOrder(t.database.db, merchant, { status: orderStatuses.sent, sentAt: start });
     const captain = (await firstTwo('captains'))[0]!;
