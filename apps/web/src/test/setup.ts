@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { defaultLanguage } from '@courier/contracts';
 import { afterEach, vi } from 'vitest';
 
@@ -38,6 +38,11 @@ const { applyDocumentLanguage, currentLanguage, setLanguage, textsReady } = awai
 const { sessionStore } = await import('@/lib/session-store');
 const { opsSessionStore } = await import('@/lib/ops-session');
 await textsReady();
+
+// `findBy…` and `waitFor` give up after 1 s by default: on the shared 2-core machine at load ~20 a table's
+// first render took longer (place-aliases-table.test.tsx failed so, 2026-12-06). A longer wait changes
+// nothing for a passing test (each returns as soon as its condition holds); it only stops load from failing one.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Files share one jsdom and one module graph per worker (vite.config.ts, isolate: false). Each test leaves
 // what it may have changed as it found it, here rather than in each file, and in a hook rather than at the

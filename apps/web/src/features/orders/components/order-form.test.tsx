@@ -1,5 +1,5 @@
 import { translate, type Order } from '@courier/contracts';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -49,8 +49,6 @@ function stubAreas() {
 /** The areas asked for (the form also asks for the app's settings, the amount ceiling among them). */
 const areaCalls = (fetchMock: ReturnType<typeof stubAreas>) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('get-area'));
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const label = (text: string) => screen.getByLabelText(new RegExp(`^${text}`));
 
