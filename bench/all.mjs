@@ -20,6 +20,7 @@ const benchmarks = [
   'orders-export.mjs', // P6, ~1 min
   'dashboard.mjs', // P9, ~2.5 min (the first run tops the client up to 100,000 missions: +15 s)
   'captain-run.mjs', // P17, ~1.5 min (500 captains' positions and hand-ins to the office's socket)
+  'reconcile.mjs', // P15, the ledger's check on the 1,000,000-order PostgreSQL data set, ~1 min once made
   'attempts-decide.mjs', // issue 38 §4: 100 orders decided in one call, ~1 min
   'ops-scan.mjs', // P18, P19 (issue 36: the scan panel in Chromium, the 500-order run sheet), ~3 min
 ];
@@ -36,7 +37,7 @@ for (const script of benchmarks) {
     output += chunk;
   });
   const status = await new Promise((resolve) => child.once('close', resolve));
-  const figures = output.split('\n').filter((l) => /^P\d+ /.test(l));
+  const figures = output.split('\n').filter((l) => /^P(\d+[a-z]?|-[a-z-]+) /.test(l)); // P1c, P-attempts too
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   summary.push(
     `${status === 0 ? 'PASS' : 'MISS'}  ${script} (${seconds} s)`,

@@ -86,9 +86,11 @@ try {
   const engine = usePostgres ? 'PostgreSQL' : 'PGlite';
   console.log(`failed-attempt centre on ${engine}, ${total} open cases (${machineNote()})`);
   console.log(`  one decision for ${batch} orders → answer: ${times.map(ms).join(', ')}`);
+  const median = sorted[Math.floor(rounds / 2)];
   console.log(
-    `P-attempts bulk decision of ${batch} orders: median ${ms(sorted[Math.floor(rounds / 2)])} (target ≤ 2 s)`,
+    `P-attempts bulk decision of ${batch} orders: median ${ms(median)} (target ≤ 2 s) ${median <= 2000 ? 'PASS' : 'MISS'}`,
   );
+  process.exitCode = median <= 2000 ? 0 : 1;
 } finally {
   await server.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
