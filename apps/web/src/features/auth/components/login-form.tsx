@@ -32,17 +32,33 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const errorText = useFormError();
   const loginMutation = useLogin();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '', terms: false });
+  // The values as last changed, not as last rendered: on the page drawn at build time (decision 083), the
+  // fields typed before hydration arrive as replayed change events and the effect below, and a click on
+  // the checkbox can come before the render that holds them. A change built on a render's `values` then
+  // put back the empty fields, and the controlled inputs emptied the typed text (a sign-in sent with
+  // "required" errors, seen in the browser suite).
+  const latest = useRef(values);
+  const update = (next: LoginValues) => {
+    latest.current = next;
+    setValues(next);
+  };
   const [errors, setErrors] = useState<Errors>({});
   const submitted = useRef(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   useEffect(() => validation.preload(), []);
-  // What was typed into the page drawn at build time (decision 083) before React took it over stays in the
-  // fields but not in this state: read once, so a submit held until then (public/after-paint.js) sends it.
+  // What was typed into the page drawn at build time before React took it over stays in the fields but
+  // may not be in this state: read once, so a submit held until then (public/after-paint.js) sends it.
   useEffect(() => {
     const { email, password, terms } = inputs.current;
     const typed = { email: email?.value ?? '', password: password?.value ?? '', terms: !!terms?.checked };
-    if (typed.email || typed.password || typed.terms) setValues(typed);
+    const known = latest.current;
+    const next = {
+      email: known.email || typed.email,
+      password: known.password || typed.password,
+      terms: known.terms || typed.terms,
+    };
+    if (fieldOrder.some((name) => next[name] !== known[name])) update(next);
   }, []);
 
   const validate = async (next: LoginValues) => {
@@ -55,8 +71,8 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   };
 
   const change = <K extends Field>(name: K, value: LoginValues[K]) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
+    const next = { ...latest.current, [name]: value };
+    update(next);
     if (submitted.current) void validate(next);
   };
 
@@ -72,14 +88,15 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitted.current = true;
-    const result = await validate(values);
+    const sent = latest.current;
+    const result = await validate(sent);
     const firstInvalid = fieldOrder.find((name) => (result.errors as Errors)[name]);
     if (firstInvalid) {
       inputs.current[firstInvalid]?.focus();
       return;
     }
     try {
-      await loginMutation.mutateAsync({ email: values.email, password: values.password });
+      await loginMutation.mutateAsync({ email: sent.email, password: sent.password });
       onSuccess?.();
     } catch (error) {
       applyServerFieldErrors<LoginValues>(error, setError, ['email', 'password']);
