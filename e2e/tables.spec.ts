@@ -118,7 +118,10 @@ async function checkWidths(page: Page, list: List, lang: Lang) {
       } else if (hasRows) {
         await expect(main.locator('table').first()).toBeVisible();
       }
-      expect(await clippedThings(page)).toEqual([]);
+      // Polled: the kit fits its columns to the box through a resize observer, a frame or more after the
+      // viewport changed (on a busy machine /ops/requests was once measured in that frame); a table that
+      // stays wider than its box still fails here.
+      await expect.poll(() => clippedThings(page)).toEqual([]);
       if (width >= 992 && list.bulk && hasRows) {
         const all = main.getByRole('checkbox', { name: t(lang, 'common:table.selectPage') }).first();
         await all.check();
