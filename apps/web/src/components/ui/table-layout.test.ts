@@ -71,6 +71,12 @@ describe('planColumns', () => {
     expect(keys(plan.folded)).toEqual(['receiver', 'phone', 'area', 'amount', 'created']);
   });
 
+  it('keeps room for the details toggle even when nothing folds (a cut value adds it)', () => {
+    // 52.5 rem of columns + checkbox 2.25 + toggle 2.25 = 57 rem: 912 px fit, 911 fold one.
+    expect(planColumns(chosen, { mode: 'wide', boxPx: 912, selectable: true }).folded).toEqual([]);
+    expect(planColumns(chosen, { mode: 'wide', boxPx: 911, selectable: true }).folded).toHaveLength(1);
+  });
+
   it('asks for cards when even the required columns do not fit', () => {
     expect(planColumns(chosen, { mode: 'wide', boxPx: 200, selectable: true }).tooNarrow).toBe(true);
   });

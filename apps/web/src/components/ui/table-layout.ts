@@ -87,10 +87,10 @@ export function planColumns<C extends ColumnShape>(
   const folded = new Set<C>(
     mode === 'medium' ? columns.filter((c) => !isRequired(c) && c.priority === 3) : [],
   );
-  const budget = boxPx / rem - (selectable ? checkWidth : 0);
-  const needed = () =>
-    columns.filter((c) => !folded.has(c)).reduce((sum, c) => sum + columnWidth(c), 0) +
-    (folded.size > 0 ? toggleWidth : 0);
+  // The details toggle's column is always kept room for: the grid adds it for a value cut in its cell
+  // too, which only the rendering knows (a long note made /ops/requests 2.25 rem wider than its box).
+  const budget = boxPx / rem - (selectable ? checkWidth : 0) - toggleWidth;
+  const needed = () => columns.filter((c) => !folded.has(c)).reduce((sum, c) => sum + columnWidth(c), 0);
   while (needed() > budget) {
     const candidates = columns.filter((c) => !folded.has(c) && !isRequired(c));
     if (candidates.length === 0) break;
