@@ -260,7 +260,10 @@ describe('run sheets and manifests', () => {
     ] as const)
       for (let i = 0; i < count; i++)
         await createOrder(t.database.db, clientId, { status: orderStatuses.with_company });
-    // Returned already, or still on its way: not waiting at the company.
+    // Returned already, or still on its way: not waiting at the company. A test order (a test key's
+    // test-only move can take it there, decision 074) is never the desk's: in no count, on no manifest.
+    await createOrder(t.database.db, two.clientId, { status: orderStatuses.with_company, test: true });
+    await createOrder(t.database.db, none.clientId, { status: orderStatuses.with_company, test: true });
     await createOrder(t.database.db, none.clientId, { status: orderStatuses.returned });
     await createOrder(t.database.db, none.clientId, { status: orderStatuses.with_captain });
 

@@ -24,7 +24,8 @@ const resendGovernorates = alias(governorates, 'resend_governorates');
 const resendAreas = alias(areas, 'resend_areas');
 
 /** A parcel at the company waiting to go back to its merchant: the returns manifest's orders. */
-const waitingReturn = eq(orders.status, orderStatuses.with_company);
+// A test order can reach `with_company` by a test key's test-only move (decision 074): never the desk's.
+const waitingReturn = and(eq(orders.status, orderStatuses.with_company), eq(orders.test, false));
 
 /** What a sheet prints of an order (the resend columns: where a resend to a new address goes now). */
 export interface SheetOrderRow {
