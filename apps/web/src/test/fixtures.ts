@@ -1,4 +1,5 @@
 import type { SessionFields } from '@courier/contracts';
+import { opsSessionStore } from '@/lib/ops-session';
 
 export function sessionFields(overrides: Partial<SessionFields> = {}): SessionFields {
   return {
@@ -27,4 +28,16 @@ export function sessionFields(overrides: Partial<SessionFields> = {}): SessionFi
 
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A staff member signed in on the console (the session `/ops/login` stores), for the desk's components. */
+export function signInOps(role: 'ops' | 'support' | 'admin' = 'ops') {
+  opsSessionStore.set({
+    token: 'staff-token',
+    staffId: 1,
+    name: 'Ops',
+    email: `${role}@demo.test`,
+    role,
+    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+  });
 }

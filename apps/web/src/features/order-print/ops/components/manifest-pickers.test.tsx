@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { opsSessionStore } from '@/lib/ops-session';
 import runSheetTexts from '@/locales/ar/ops-run-sheets.json';
-import { jsonResponse } from '@/test/fixtures';
+import { jsonResponse, signInOps } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { PickupMissionPicker, ReturnsClientPicker } from './manifest-pickers';
 
@@ -67,14 +66,7 @@ function api() {
 describe('the manifests’ pickers', () => {
   beforeAll(() => {
     i18n.addResourceBundle('ar', 'ops-run-sheets', runSheetTexts);
-    opsSessionStore.set({
-      token: 'staff-token',
-      staffId: 1,
-      name: 'Ops',
-      email: 'ops@demo.test',
-      role: 'ops',
-      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-    });
+    signInOps();
   });
 
   it('lists the day’s pickup missions of both pickup types, and picks one by keyboard', async () => {

@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import opsOrdersTexts from '@/locales/ar/ops-orders.json';
-import { opsSessionStore } from '@/lib/ops-session';
-import { jsonResponse } from '@/test/fixtures';
+import { jsonResponse, signInOps } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { MoveOrdersDialog } from './move-orders-dialog';
 
@@ -41,14 +40,7 @@ describe("the orders desk's move dialog", () => {
 
   it('asks for a captain for "with captain", sends it as a number with the staff token, and keeps the refused orders listed', async () => {
     const fetchMock = deskApi();
-    opsSessionStore.set({
-      token: 'staff-token',
-      staffId: 1,
-      name: 'Ops',
-      email: 'ops@demo.test',
-      role: 'ops',
-      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-    });
+    signInOps();
     const onMoved = vi.fn();
     const onClose = vi.fn();
     const user = userEvent.setup();

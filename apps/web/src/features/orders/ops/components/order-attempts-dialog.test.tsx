@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import opsOrdersTexts from '@/locales/ar/ops-orders.json';
-import { opsSessionStore } from '@/lib/ops-session';
-import { jsonResponse } from '@/test/fixtures';
+import { jsonResponse, signInOps } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { OrderAttemptsDialog } from './order-attempts-dialog';
 
@@ -37,14 +36,7 @@ describe("the desk's view of an order's door", () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
-    opsSessionStore.set({
-      token: 'staff-token',
-      staffId: 1,
-      name: 'Ops',
-      email: 'ops@demo.test',
-      role: 'ops',
-      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-    });
+    signInOps();
     renderWithProviders(<OrderAttemptsDialog code="A-1" onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('رفض المستلم الشحنة')).toBeTruthy();

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { opsSessionStore } from '@/lib/ops-session';
 import opsOrdersTexts from '@/locales/ar/ops-orders.json';
-import { jsonResponse } from '@/test/fixtures';
+import { jsonResponse, signInOps } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { DeliverDialog } from './deliver-dialog';
 
@@ -35,14 +34,7 @@ function deskApi() {
 describe('delivered, with exceptions', () => {
   beforeAll(() => {
     i18n.addResourceBundle('ar', 'ops-orders', opsOrdersTexts);
-    opsSessionStore.set({
-      token: 'staff-token',
-      staffId: 1,
-      name: 'Ops',
-      email: 'ops@demo.test',
-      role: 'ops',
-      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-    });
+    signInOps();
   });
 
   it('asks the reason of a changed amount on its row before sending, then sends it as an exception', async () => {
