@@ -343,9 +343,17 @@ export async function hasSidewaysScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
 
-/** The page's h1 is there and its data has loaded: no skeleton, loader, busy region or dimmed table left. */
+/**
+ * The page's h1 is there, the app's own, and its data has loaded: no skeleton, loader, busy region or
+ * dimmed table left.
+ */
 export async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A page drawn in its HTML (/login, decision 083) has its h1 before the app has taken it over.
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('h1');
+    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+  });
   await expect(
     page.locator('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"], [data-loading]'),
   ).toHaveCount(0);
