@@ -6,7 +6,7 @@
 // Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium): nothing downloads a browser. Printed, not
 // asserted by any test; the exit code is 1 when a target is missed.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,8 +62,9 @@ try {
     for (let i = 0; i < runs; i++) {
       // A loaded machine sometimes loses the trace (NO_NAVSTART): that run is tried once more.
       const result = await measure(chrome.port, page, visit).catch(() => measure(chrome.port, page, visit));
-      const { failing, shifted, busiest, longTasks, ...figures } = result;
+      const { failing, shifted, busiest, longTasks, largest, ...figures } = result;
       console.log(`${page} ${visit} visit, run ${i + 1}:`, JSON.stringify(figures));
+      console.log(`  largest paint: ${largest}`);
       if (shifted.length) console.log(`  moved: ${shifted.join('; ')}`);
       console.log(`  main thread: ${busiest.join('; ')}`);
       console.log(`  long tasks: ${longTasks.join('; ')}`);
@@ -169,6 +170,12 @@ async function measure(debuggingPort, path, visit = 'repeat') {
       ...(process.env.LIGHTHOUSE_THROTTLING ? { throttlingMethod: process.env.LIGHTHOUSE_THROTTLING } : {}),
     });
     const { lhr } = result;
+    // LIGHTHOUSE_SAVE=dir: each run's full report, to read what a figure is made of.
+    if (process.env.LIGHTHOUSE_SAVE)
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_SAVE, `${path.replace(/\W/g, '') || 'root'}-${visit}-${Date.now()}.json`),
+        JSON.stringify(lhr),
+      );
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
     if (!lhr.finalDisplayedUrl.endsWith(path)) throw new Error(`${path}: ended on ${lhr.finalDisplayedUrl}`);
     return {
@@ -186,6 +193,8 @@ async function measure(debuggingPort, path, visit = 'repeat') {
             lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
         )
         .map((a) => `${a.id}: ${(a.details?.items ?? []).map((i) => i.node?.selector).join(', ')}`),
+      // What LCP is: the element Lighthouse saw painted largest.
+      largest: largestElement(lhr),
       // What TBT is made of: the main thread's time by kind (script evaluation, style and layout, ...),
       // then the scripts that ran longest (ms, on the preset's 4x slower CPU).
       busiest: [
@@ -210,6 +219,16 @@ async function measure(debuggingPort, path, visit = 'repeat') {
     await page.close();
     browser.disconnect();
   }
+}
+
+/** The largest paint's element (its selector and a snippet of its text), as Lighthouse reports it. */
+function largestElement(lhr) {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items
+    .flatMap((item) => item.items ?? [item])
+    .find((item) => item.type === 'node' || item.node);
+  const found = node?.node ?? node;
+  return found?.selector ? `${found.selector} ${JSON.stringify((found.nodeLabel ?? '').slice(0, 60))}` : '?';
 }
 
 function summarise(page, results) {

@@ -21,6 +21,16 @@ const preloads = {
     },
     { path: '/OrderDetails/:id', files: ['assets/app-layout-d4.js', 'assets/order-details-e5.js'] },
     { path: '/ops/*', files: ['assets/ops-app-f6.js'] },
+    {
+      path: '/SavedOrder',
+      files: [
+        'assets/initial-a1.js',
+        'assets/app-layout-d4.js',
+        'assets/paint-app-h9.css',
+        'assets/saved-orders-j1.js',
+        'assets/data-table-k2.css',
+      ],
+    },
   ],
   fonts: ['assets/plex-arabic-400-g7.woff2'],
 };
@@ -28,6 +38,9 @@ const preloads = {
 /** What apps/web/prerender.mjs writes for /login: the page drawn at build time (decision 083). */
 const loginMarkup =
   '<main><h1>تسجيل الدخول</h1><form aria-label="تسجيل الدخول"><input name="email"/></form></main>';
+/** What it writes for the signed-in pages: their frame, the paths it is drawn for, its style sheets (084). */
+const frameMarkup = '<div data-drawn="app" inert="" aria-hidden="true"><header>بوابة العملاء</header></div>';
+const frame = { html: frameMarkup, paths: ['/SavedOrder'], styles: ['assets/paint-app-h9.css'] };
 const rootOf = (html: string) =>
   /<div id="root">([\s\S]*?)<\/div>(?:\s*<script[^>]*><\/script>)?<\/body>/.exec(html)?.[1];
 
@@ -39,7 +52,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'captain.html'), captainShell);
   writeFileSync(
     join(dist, 'prerendered.json'),
-    JSON.stringify({ routes: [{ path: '/login', html: loginMarkup }] }),
+    JSON.stringify({ routes: [{ path: '/login', html: loginMarkup }], shell: frame }),
   );
   app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
@@ -140,5 +153,51 @@ describe('/login comes drawn in its HTML (decision 083)', () => {
     const page = (cookie: string) => app.inject({ url: '/login', headers: { cookie } });
     expect(rootOf((await page('courier-language=ar')).body)).toBe(loginMarkup);
     expect(rootOf((await page('other=1; courier-language=en')).body)).toBe('');
+  });
+});
+
+describe('the signed-in pages come with their frame drawn (decision 084)', () => {
+  const afterPaint = (html: string) =>
+    /<script type="module" src="\/after-paint\.js" data-entry="([^"]+)" data-modules="([^"]+)" data-styles="([^"]+)"><\/script>/.exec(
+      html,
+    );
+
+  it('puts the frame in #root, the script that shows it in the head, and the page’s scripts after the paint', async () => {
+    for (const url of ['/SavedOrder', '/savedorder?page=2']) {
+      const res = await app.inject({ url });
+      expect(rootOf(res.body)).toBe(frameMarkup);
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).toContain('<script src="/drawn-shell.js"></script>');
+      expect(res.body).not.toMatch(/<script[^>]* src="\/assets\//);
+      const start = afterPaint(res.body);
+      expect(start?.[1]).toBe('/assets/initial-a1.js');
+      expect(start?.[2]?.split(' ')).toEqual([
+        '/assets/initial-a1.js',
+        '/assets/app-layout-d4.js',
+        '/assets/saved-orders-j1.js',
+      ]);
+    }
+  });
+
+  it('keeps the style sheets the frame uses in the head and asks for the page’s own after the paint', async () => {
+    const res = await app.inject({ url: '/SavedOrder' });
+    expect(linksOf(res.body)).toEqual([
+      'preload assets/plex-arabic-400-g7.woff2',
+      'stylesheet assets/paint-app-h9.css',
+    ]);
+    expect(afterPaint(res.body)?.[3]).toBe('/assets/data-table-k2.css');
+  });
+
+  it('draws no frame for another language, /login (its own page) or a page outside the frame', async () => {
+    const english = await app.inject({ url: '/SavedOrder', headers: { cookie: 'courier-language=en' } });
+    expect(rootOf(english.body)).toBe('');
+    expect(english.body).not.toContain('drawn-shell.js');
+    expect(linksOf(english.body)).toContain('stylesheet assets/data-table-k2.css');
+    expect(rootOf((await app.inject({ url: '/login' })).body)).toBe(loginMarkup);
+    for (const url of ['/OrderDetails/7', '/ops/orders', '/captain']) {
+      const res = await app.inject({ url });
+      expect(res.body).not.toContain('data-drawn');
+      expect(res.body).not.toContain('drawn-shell.js');
+    }
   });
 });

@@ -1,6 +1,6 @@
 /* global document, requestAnimationFrame, Element, HTMLFormElement */
 /*
- * A page drawn at build time (/login, decision 083) starts the app after its HTML has been painted. The
+ * A page drawn at build time (/login, decision 083; the signed-in pages' frame, 084) starts the app after its HTML has been painted. The
  * server leaves the app's scripts out of that page's head and names them here (`data-modules`, the entry
  * last in `data-entry`): once a frame is out, they are all asked for at once (<link rel="modulepreload">,
  * so the chain stays one level deep) and the entry is imported, which hydrates the markup (main.tsx).
@@ -59,10 +59,30 @@ const start = () => {
     link.href = href;
     document.head.append(link);
   }
-  import(script.getAttribute('data-entry')).then(
-    () => release(),
-    () => undefined,
-  );
+  // The page's own style sheets (`data-styles`, decision 084), asked for now rather than before the paint,
+  // which did not need them: the entry waits for them, so the app never draws the page unstyled. One that
+  // failed does not stop the app.
+  const sheets = (script.getAttribute('data-styles') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.crossOrigin = '';
+      link.href = href;
+      const loaded = new Promise((done) => {
+        link.addEventListener('load', done, { once: true });
+        link.addEventListener('error', done, { once: true });
+      });
+      document.head.append(link);
+      return loaded;
+    });
+  Promise.all(sheets)
+    .then(() => import(script.getAttribute('data-entry')))
+    .then(
+      () => release(),
+      () => undefined,
+    );
 };
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));

@@ -11,6 +11,8 @@ interface RoutePreloads {
 /** What the web build wrote in `prerendered.json` (apps/web/prerender.mjs): pages drawn at build time. */
 interface Prerendered {
   routes: { path: string; html: string }[];
+  /** The signed-in pages' frame (decision 084) and the URL patterns it is drawn for. */
+  shell?: { html: string; paths: string[]; styles: string[] };
 }
 
 /** The cookie the web app keeps with its stored language (apps/web/src/lib/i18n.ts). */
@@ -26,8 +28,10 @@ const languageCookie = /(?:^|;\s*)courier-language=([a-z]+)/;
  *
  * A page the build drew (`prerendered.json`: /login, in Arabic, signed out; decision 083) also comes with
  * its markup inside `<div id="root">`, which main.tsx hydrates: its first paint needs the HTML and its
- * style sheets, not the scripts. A request whose language cookie names another language gets the page
- * without it (the markup is Arabic; the app draws the page itself, as before).
+ * style sheets, not the scripts. The signed-in pages come with their frame drawn the same way (top bar,
+ * navigation frame, shop promotion; decision 084), which the app replaces instead of hydrating. A request
+ * whose language cookie names another language gets the page without either (the markup is Arabic; the
+ * app draws the page itself, as before).
  */
 export function appShellPages(distDir: string): (url: string, cookie?: string) => string {
   const merchantPages = merchantAppPages(distDir);
@@ -58,11 +62,16 @@ function merchantAppPages(distDir: string): (url: string, cookie?: string) => st
   const drawn = readPrerendered(distDir);
   const routes = preloads.routes.map((route) => {
     const linked = withLinks(html, route.files, preloads.fonts);
-    const markup = drawn.find((page) => page.path === route.path)?.html;
+    const page = drawn.routes.find((candidate) => candidate.path === route.path)?.html;
+    const framed = drawn.shell?.paths.includes(route.path) ? drawn.shell.html : undefined;
     return {
       test: patternOf(route.path),
       html: linked,
-      drawn: markup ? drawnPage(linked, markup) : null,
+      drawn: page
+        ? drawnPage(linked, page)
+        : framed
+          ? drawnPage(linked.replace('</head>', `  ${shellMarker}\n  </head>`), framed, drawn.shell?.styles)
+          : null,
     };
   });
   const plain = withLinks(html, [], preloads.fonts);
@@ -76,6 +85,7 @@ function merchantAppPages(distDir: string): (url: string, cookie?: string) => st
 }
 
 const moduleScript = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/g;
+const styleSheet = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
 
 /**
@@ -84,22 +94,36 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)"
  * evaluated beside the style sheets, they held back the paint of markup that was already there. The style
  * sheets and fonts stay in the head.
  */
-function drawnPage(html: string, markup: string): string {
+function drawnPage(html: string, markup: string, styles?: string[]): string {
+  // The page's own style sheets (those the drawing does not use: decision 084) wait for the paint too.
+  const later: string[] = [];
+  if (styles)
+    html = html.replace(styleSheet, (link, file: string) =>
+      styles.includes(file) ? link : (later.push(`/${file}`), ''),
+    );
   const scripts = [...html.matchAll(moduleScript)].map((match) => `/${match[1]}`);
   const entry = scripts.at(-1);
   if (!entry) return html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
   const modules = [...scripts, ...[...html.matchAll(modulePreload)].map((match) => `/${match[1]}`)];
-  const start = `<script type="module" src="/after-paint.js" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`;
+  const sheets = later.length ? ` data-styles="${later.join(' ')}"` : '';
+  const start = `<script type="module" src="/after-paint.js" data-entry="${entry}" data-modules="${modules.join(' ')}"${sheets}></script>`;
   return html
     .replace(moduleScript, '')
     .replace(modulePreload, '')
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>\n    ${start}`);
 }
 
-function readPrerendered(distDir: string): Prerendered['routes'] {
+function readPrerendered(distDir: string): Prerendered {
   const file = join(distDir, 'prerendered.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Prerendered).routes : [];
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Prerendered) : { routes: [] };
 }
+
+/**
+ * The frame of the signed-in pages is the same for everyone and hidden by its own style; this script, in
+ * the head so that it runs before the first paint, shows it only in a browser with a stored session
+ * (public/drawn-shell.js): the server cannot tell, the session being in localStorage.
+ */
+const shellMarker = '<script src="/drawn-shell.js"></script>';
 
 /** A React Router pattern as a regular expression: `:name` one segment, a trailing `*` the rest; any case. */
 export function patternOf(path: string): RegExp {

@@ -167,10 +167,24 @@ export function AppRoutes() {
   );
 }
 
-function MatchedRoutes({ location }: { location: ReturnType<typeof useLocation> }) {
-  const waiting = (matchRoutes(routes, location) ?? [])
+/** The layout's and the page's code for a URL that are not in yet. */
+const waitingFor = (location: Parameters<typeof matchRoutes>[1]) =>
+  (matchRoutes(routes, location) ?? [])
     .map(({ route }) => (route.handle as RouteHandle | undefined)?.code)
     .filter((code): code is LazyRoute => code !== undefined && !code.settled());
+
+/**
+ * Resolves once the code of a URL's layout and page is in (a failed download too: its page shows it), so
+ * that a first render does not stop at the loading screen: main.tsx waits for it before replacing the
+ * frame drawn in the HTML (decision 084).
+ */
+export function routeCodeReady(pathname: string): Promise<unknown> {
+  const waiting = waitingFor(pathname);
+  return waiting.length ? allLoaded(waiting) : Promise.resolve();
+}
+
+function MatchedRoutes({ location }: { location: ReturnType<typeof useLocation> }) {
+  const waiting = waitingFor(location);
   if (waiting.length) use(allLoaded(waiting));
   useEffect(loadAfterFirstPaint, []);
   return useRoutes(routes, location);
