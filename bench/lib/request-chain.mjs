@@ -1,3 +1,5 @@
+// The function given to page.evaluate runs in the page: its globals, named for the linter.
+/* global location */
 /**
  * What a first visit asks for (issue 42, docs/quality.md P2's request budget): loads `url` in a puppeteer
  * page with the HTTP cache off, records every request the page makes until the network is idle, and
@@ -17,15 +19,19 @@ export async function requestChain(page, url) {
     requests.set(e.request.url, { url: e.request.url, parent, at: e.wallTime * 1000, type: e.type });
   });
   await page.goto(url, { waitUntil: 'networkidle2', timeout: 120_000 });
-  const paintedAt = await page.evaluate(
+  // The page's own clock for both (resource timing and the paint), not CDP's wall time: the scripts a drawn
+  // page asks for right after its paint (decision 083) were counted before it by a few ms of skew.
+  const early = await page.evaluate(
     () =>
       new Promise((resolve) =>
-        new PerformanceObserver((list) =>
-          resolve(performance.timeOrigin + list.getEntries().at(-1).startTime),
-        ).observe({ type: 'largest-contentful-paint', buffered: true }),
+        new PerformanceObserver((list) => {
+          const paintedAt = list.getEntries().at(-1).startTime;
+          const resources = performance.getEntriesByType('resource');
+          resolve([location.href, ...resources.filter((r) => r.startTime <= paintedAt).map((r) => r.name)]);
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
       ),
   );
-  const usable = new Set([...requests.values()].filter((r) => r.at <= paintedAt).map((r) => r.url));
+  const usable = new Set(early.filter((href) => requests.has(href)));
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.detach();
 

@@ -84,5 +84,21 @@ const start = () => {
       () => undefined,
     );
 };
+// Once the first paint is on screen (its paint timing entry: the screen shows it some frames after the
+// main thread drew it, and scripts asked for in between held it back). A page with nothing to show (a
+// visitor on a signed-in page, whose frame stays hidden: decision 084) starts after one frame; no paint
+// timing, or none within a second, starts it anyway.
+const drawnNothing =
+  document.querySelector('#root > [data-drawn="app"]') !== null &&
+  !document.documentElement.hasAttribute('data-drawn-session');
 if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+else if (drawnNothing || typeof PerformanceObserver === 'undefined')
+  requestAnimationFrame(() => setTimeout(start, 0));
+else {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 1000);
+}
