@@ -1,11 +1,12 @@
 /* global document, requestAnimationFrame, Element, HTMLFormElement */
 /*
- * A page drawn at build time (/login, decision 083; the signed-in pages' frame, 084) starts the app after its HTML has been painted. The
- * server leaves the app's scripts out of that page's head and names them here (`data-modules`, the entry
- * last in `data-entry`): once a frame is out, they are all asked for at once (<link rel="modulepreload">,
- * so the chain stays one level deep) and the entry is imported, which hydrates the markup (main.tsx).
- * Fetched and run before the paint, they only held back markup that is already there. Hidden tabs get no
- * frames: they start at once. A file, not an inline script: the server sends script-src 'self'.
+ * A page drawn at build time (/login, decision 083; the signed-in pages' frame, 084) starts the app after
+ * its HTML has been painted. The server leaves the app's scripts out of that page's head and names them
+ * here (`data-modules`, the entry last in `data-entry`): once the paint is on screen, they are all asked for
+ * at once (<link rel="modulepreload">, so the chain stays one level deep) and the entry is imported, which
+ * hydrates the markup or replaces the frame (main.tsx). Fetched and run before the paint, they only held
+ * back markup that is already there. Hidden tabs get no frames: they start at once. A file, not an inline
+ * script: the server sends script-src 'self'.
  *
  * Until React owns the page, its buttons do nothing and the browser would send a form itself (a GET to the
  * page's URL: the password in the address). The last submit or button click before then is held, and done
