@@ -106,7 +106,11 @@ test.describe('notifications', () => {
     await settled(page);
     const row = page.getByRole('row').filter({ hasText: message });
     await expect(row).toContainText(t('ar', 'notifications:list.unread'));
-    await page.getByRole('button', { name: t('ar', 'notifications:bell.markAllRead') }).click();
+    // The page's own button: the bell's panel, which has one too, may still be closing.
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('ar', 'notifications:bell.markAllRead') })
+      .click();
     await expect(toast(page, t('ar', 'notifications:list.markedRead'))).toBeVisible();
     await expect(row).toContainText(t('ar', 'notifications:list.read'));
     await expect(bell(page)).toHaveAccessibleName(t('ar', 'notifications:bell.label'));
