@@ -24,6 +24,16 @@ test.describe('the signed-in frame drawn in the HTML', () => {
     // company@demo.test has no shop: the promotion is part of the frame, as of the page.
     await expect(frame.getByText(t('ar', 'shell:promotion.title'))).toBeVisible();
     await expect(frame.getByText(t('ar', 'common:appName'))).toBeAttached();
+    // Its text waits for the app's own faces, not painted first in a narrower fallback (decision 084).
+    const face = await frame
+      .getByText(t('ar', 'shell:promotion.body'))
+      .evaluate((node) => getComputedStyle(node).fontFamily);
+    expect(face).toMatch(/^"?IBM Plex Sans Arabic Drawn"?,/);
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].some((f) => f.family.includes('Drawn') && f.display === 'block'),
+      ),
+    ).toBe(true);
     // A picture, not the page: nothing in it is in the accessibility tree or reachable by Tab.
     await expect(page.getByRole('main')).toHaveCount(0);
     await expect(page.getByRole('banner')).toHaveCount(0);
