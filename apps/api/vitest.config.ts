@@ -70,5 +70,7 @@ export default defineConfig({
     // Creating a worker's PGlite (initdb) takes ~3 s on a quiet machine and over a minute on a busy one.
     hookTimeout: 180_000,
     pool: 'forks',
+    // The test apps' files in one temporary folder, removed at the end (not apps/api/data).
+    globalSetup: ['./test/support/data-dir.global.ts'],
   },
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import { buildApp, type AppDependencies } from '../../src/app';
@@ -50,9 +53,26 @@ export interface TestContext {
 }
 
 /** Settings of the test apps; any can be overridden per file. */
+/**
+ * Where a test app keeps its files unless the test names its own folder: the run's temporary folder
+ * (data-dir.global.ts), else one of this process's. The default (`./data`) wrote the tests' proof photos
+ * and logos into apps/api/data, where they were committed once.
+ */
+let ownDataDir: string | undefined;
+function testDataDir(): string {
+  if (process.env.TEST_DATA_DIR) return process.env.TEST_DATA_DIR;
+  if (!ownDataDir) {
+    const dir = mkdtempSync(join(tmpdir(), 'courier-api-test-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    ownDataDir = dir;
+  }
+  return ownDataDir;
+}
+
 export function testConfig(overrides: Env = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: testDataDir(),
     LOG_LEVEL: 'debug',
     WEB_DIST_DIR: '/nonexistent/web-dist',
     // Files make many calls within a minute from one address; rate-limits.test.ts tests the real limits.
