@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@/lib/session-store';
 import { storageKeys } from '@/lib/storage';
 
 /**
@@ -54,17 +55,30 @@ describe('drawn-shell.js', () => {
     expect(marks()).toEqual(['data-drawn-session']);
   });
 
-  it.each([
+  const stored: [string, string | null][] = [
     ['no session', null],
     ['an unreadable one', '{"token":'],
     ['one without a token', session({ token: '' })],
     ['one past its expiry', session({ expiresAt: new Date(Date.now() - 1000).toISOString() })],
     ['one of another shape', JSON.stringify({ token: 'x', userId: '7', firstLogin: 0 })],
-  ])('shows nothing for %s', (_, stored) => {
-    if (stored !== null) localStorage.setItem(storageKeys.session, stored);
+  ];
+
+  it.each(stored)('shows nothing for %s', (_, value) => {
+    if (value !== null) localStorage.setItem(storageKeys.session, value);
     run();
     expect(marks()).toEqual([]);
   });
+
+  it.each([...stored, ['a valid one', session()]])(
+    'reads %s as the app does: the frame shows exactly when the app has a session',
+    (_, value) => {
+      if (value !== null) localStorage.setItem(storageKeys.session, value);
+      // The app's store reads the storage again on a storage event (another tab's login or logout).
+      window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.session }));
+      run();
+      expect(marks().includes('data-drawn-session')).toBe(sessionStore.get() !== null);
+    },
+  );
 
   it('shows nothing in English: the frame is drawn in Arabic', () => {
     localStorage.setItem(storageKeys.session, session());
